@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The whole check, in the order a failure is cheapest to find.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s ==\n' "$1"; }
+
+step "lint";        npm run --silent lint
+step "typecheck";   npm run --silent typecheck
+step "build";       npm run --silent build
+step "unit + integration (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
+npx vitest run
+step "browser (Chromium)"
+bash scripts/ensure-chromium.sh
+npx playwright test

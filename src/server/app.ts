@@ -1,0 +1,81 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawServerDefault,
+} from "fastify";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { Clock } from "./clock";
+import type { BusinessConfig } from "./config/business-config";
+import type { Env } from "./config/env";
+import type { Database } from "./db/database";
+import { createGeocoder } from "./geocoding/create-geocoder";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerPages } from "./http/pages";
+import { registerPublicRateLimit } from "./http/rate-limit";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { webDistDir } from "./paths";
+import { healthRoutes } from "./routes/health-routes";
+import { quoteRoutes } from "./routes/quote-routes";
+
+export type AppContext = {
+  env: Env;
+  business: BusinessConfig;
+  database: Database;
+  clock: Clock;
+};
+
+export type App = FastifyInstance;
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** Public JSON bodies are small; routes that need more (admin export) raise it themselves. */
+export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
+
+export async function buildApp(
+  context: AppContext,
+  options: { webDir?: string } = {},
+): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: context.env.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+    },
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.removeContentTypeParser("text/plain");
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await healthRoutes(app, context.database);
+  await app.register(async (publicApi) => {
+    await registerPublicRateLimit(publicApi, context.env);
+    await quoteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), {
+      context,
+      geocoder: createGeocoder({
+        name: context.env.GEOCODER,
+        googleApiKey: context.env.GOOGLE_MAPS_API_KEY,
+      }),
+    });
+  });
+  await registerPages(app, options.webDir ?? webDistDir);
+  return app;
+}

@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  BUSINESS_CONFIG: z.string().default("config/demo-business.json"),
+  NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: optionalString,
+  NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+  GEOCODER: z.enum(["zip", "census", "google"]).default("zip"),
+  GOOGLE_MAPS_API_KEY: optionalString,
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  REDIS_URL: optionalUrl,
+  GA_MEASUREMENT_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXX")
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the process environment once; a bad value throws a ConfigError naming the variable. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join("\n  ")}`);
+  }
+  const env = result.data;
+  if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+    throw new ConfigError(
+      "Invalid environment:\n  ADMIN_PASSWORD: required when ADMIN_EMAIL is set",
+    );
+  }
+  if (env.GEOCODER === "google" && !env.GOOGLE_MAPS_API_KEY) {
+    throw new ConfigError(
+      "Invalid environment:\n  GOOGLE_MAPS_API_KEY: required when GEOCODER is google",
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      "Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
+    );
+  }
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+}

@@ -1,0 +1,47 @@
+import { resolve } from "node:path";
+import { type App, buildApp } from "./app";
+import { createClock } from "./clock";
+import { loadBusinessConfig } from "./config/business-config";
+import type { Env } from "./config/env";
+import { type Database, openDatabase } from "./db/database";
+import { saveBusiness } from "./db/save-business";
+import { projectRoot } from "./paths";
+
+export type RunningServer = {
+  app: App;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+};
+
+/** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
+export async function startServer(
+  env: Env,
+  options: { webDir?: string } = {},
+): Promise<RunningServer> {
+  const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
+  const database = openDatabase(
+    env.DATABASE_URL
+      ? { databaseUrl: env.DATABASE_URL }
+      : { dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : resolve(env.DATA_DIR) },
+  );
+  try {
+    await database.migrate();
+    await saveBusiness(database.db, business);
+    const app = await buildApp({ env, business, database, clock: createClock(env.NOW) }, options);
+    const address = await app.listen({ port: env.PORT, host: env.HOST });
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      url: address.replace("[::1]", "localhost"),
+      close: () => {
+        closing ??= app.close().then(() => database.close());
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { isPagePath, PAGE_PATHS, ROUTES, toPagePath } from "./routes";
+
+describe("PAGE_PATHS", () => {
+  it("lists every page of the route table and the payment return pages once", () => {
+    expect(PAGE_PATHS).toHaveLength(28);
+    expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
+    expect(PAGE_PATHS).toContain("/industries/snow-removal-instant-quote");
+    expect(PAGE_PATHS).toContain("/checkout/success");
+  });
+
+  it("holds only absolute paths without a trailing slash, query or parameters", () => {
+    for (const path of PAGE_PATHS) {
+      expect(path).toMatch(/^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/);
+    }
+  });
+});
+
+describe("isPagePath", () => {
+  it("accepts every listed path", () => {
+    for (const path of PAGE_PATHS) expect(isPagePath(path)).toBe(true);
+  });
+
+  it("ignores one trailing slash, the query and the hash", () => {
+    expect(isPagePath("/quote/")).toBe(true);
+    expect(isPagePath("/quote?zip=10583")).toBe(true);
+    expect(isPagePath("/quote/?zip=10583#top")).toBe(true);
+    expect(isPagePath("/?utm_source=mail")).toBe(true);
+    expect(toPagePath("/admin/")).toBe(ROUTES.admin);
+  });
+
+  it("rejects unknown, nested, differently cased and empty paths", () => {
+    for (const path of ["/nope", "/quote/extra", "/Quote", "/quote//", "", "quote", "/features"]) {
+      expect(isPagePath(path)).toBe(false);
+    }
+  });
+});

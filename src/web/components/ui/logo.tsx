@@ -1,0 +1,25 @@
+import { Link } from "wouter";
+import { ROUTES } from "@/shared/routes";
+
+/** The Quotewise mark and name, linking home. */
+export function Logo() {
+  return (
+    <Link
+      href={ROUTES.home}
+      className="inline-flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight"
+    >
+      <svg aria-hidden viewBox="0 0 32 32" className="size-8">
+        <rect width="32" height="32" rx="8" className="fill-primary" />
+        <path
+          d="M9 16.5l4.5 4.5L23 11.5"
+          fill="none"
+          stroke="white"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      Quotewise
+    </Link>
+  );
+}

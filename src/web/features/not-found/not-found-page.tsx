@@ -1,0 +1,30 @@
+import { Link } from "wouter";
+import { ROUTES } from "@/shared/routes";
+import { buttonClasses } from "@/web/components/ui/button";
+import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
+import { useDocumentTitle } from "@/web/hooks/use-document-title";
+
+export default function NotFoundPage() {
+  useDocumentTitle("Page not found");
+  return (
+    <SimplePageLayout>
+      <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">404 Page Not Found</h1>
+      <p className="mt-4 text-lg text-muted-foreground">
+        We couldn't find that page. The link may be old or the address mistyped.
+      </p>
+      {import.meta.env.DEV && (
+        <p className="mt-2 text-sm text-muted-foreground">
+          Did you forget to add the page to the router?
+        </p>
+      )}
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link href={ROUTES.home} className={buttonClasses()}>
+          Go to the home page
+        </Link>
+        <Link href={ROUTES.quote} className={buttonClasses({ variant: "secondary" })}>
+          Get an instant quote
+        </Link>
+      </div>
+    </SimplePageLayout>
+  );
+}

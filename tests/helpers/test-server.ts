@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { parseEnv } from "@/server/config/env";
+import { type RunningServer, startServer } from "@/server/start-server";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
+export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
+
+export type TestServer = RunningServer & {
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+};
+
+/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `qw_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Starts the real server (real HTTP, real database) on a free port. */
+export async function startTestServer(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestServer> {
+  const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const parsed = parseEnv({
+    PORT: "0",
+    DATA_DIR: "memory://",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_PER_MINUTE: "0",
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const server = await startServer(parsed);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await postgres?.drop();
+    },
+    request: (path, init = {}) => {
+      const { json, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set("content-type", "application/json");
+      return fetch(`${server.url}${path}`, {
+        ...rest,
+        headers,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      });
+    },
+  };
+}

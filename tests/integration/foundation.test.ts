@@ -1,0 +1,151 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "@/server/config/env";
+import { openDatabase } from "@/server/db/database";
+import { startServer } from "@/server/start-server";
+import {
+  createPostgresDatabase,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from "../helpers/test-server";
+
+describe.each(testDatabases)("foundation on %s", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  it("reports the process up and the database reachable", async () => {
+    const health = await server.request("/healthz");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+
+    const ready = await server.request("/readyz");
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", database: kind });
+  });
+
+  it("answers a listed page with 200 and an unknown page with 404 HTML", async () => {
+    const home = await server.request("/");
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-type")).toContain("text/html");
+
+    const quote = await server.request("/quote/");
+    expect(quote.status).toBe(200);
+
+    const missing = await server.request("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("content-type")).toContain("text/html");
+  });
+
+  it("answers an unknown API path with a JSON 404", async () => {
+    const response = await server.request("/api/no-such-thing");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found: GET /api/no-such-thing" });
+  });
+
+  it("refuses a POST that is not JSON with 415", async () => {
+    const response = await server.request("/api/price", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "hello",
+    });
+    expect(response.status).toBe(415);
+    expect((await response.json()).message).toMatch(/application\/json/);
+  });
+
+  it("refuses a body over 16 KB with 413", async () => {
+    const response = await server.request("/api/price", {
+      method: "POST",
+      json: { padding: "x".repeat(17 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: "Request body is too large" });
+  });
+
+  it("answers invalid JSON with 400", async () => {
+    const response = await server.request("/api/price", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Request body is not valid JSON" });
+  });
+
+  it("sends security headers and a request id", async () => {
+    const response = await server.request("/", { headers: { "x-request-id": "trace-123" } });
+    expect(response.headers.get("x-request-id")).toBe("trace-123");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("lets any site frame the embed widget, and only it", async () => {
+    const embed = await server.request("/embed");
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
+  });
+
+  it("applies migrations a second time as a no-op", async () => {
+    await expect(server.database.migrate()).resolves.toBeUndefined();
+    const ready = await server.request("/readyz");
+    expect(ready.status).toBe(200);
+  });
+});
+
+describe("migrations on a database that persists", () => {
+  it.each(testDatabases)("reopening %s keeps data and re-applies nothing", async (kind) => {
+    const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+    const dataDir = mkdtempSync(join(tmpdir(), "qw-db-"));
+    const options = postgres ? { databaseUrl: postgres.url } : { dataDir };
+    try {
+      const first = openDatabase(options);
+      await first.migrate();
+      await first.db.execute(
+        "insert into contact_leads (name, email, company, message) values ('A', 'a@example.com', 'Co', 'hi')",
+      );
+      await first.close();
+
+      const second = openDatabase(options);
+      await second.migrate();
+      const rows = await second.db.execute("select count(*)::int as count from contact_leads");
+      await second.close();
+      expect((rows as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(1);
+    } finally {
+      await postgres?.drop();
+    }
+  });
+});
+
+describe("bad configuration", () => {
+  it("stops the start with a message naming the JSON field", async () => {
+    const demo = JSON.parse(readFileSync("config/demo-business.json", "utf8"));
+    demo.areas[1].prices.FOUR_CAR = -5;
+    const dir = mkdtempSync(join(tmpdir(), "qw-config-"));
+    const path = join(dir, "business.json");
+    writeFileSync(path, JSON.stringify(demo));
+    const env = parseEnv({
+      PORT: "0",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "silent",
+      BUSINESS_CONFIG: path,
+    });
+    await expect(startServer(env)).rejects.toThrow(/areas\[1\]\.prices\.FOUR_CAR/);
+  });
+
+  it("stops the start with a message naming the environment variable", () => {
+    expect(() => parseEnv({ PORT: "not-a-port" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "nonsense" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ GEOCODER: "carrier-pigeon" })).toThrow(/GEOCODER/);
+  });
+});
