@@ -1,14 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/support/browser";
 
-const PORT = 4310;
+/** Several checkouts on one machine run their browser tests side by side on their own ports. */
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
@@ -23,7 +24,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node dist/server/main.js",
+    command: process.env.E2E_SERVER_COMMAND ?? "node dist/server/main.js",
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -33,6 +34,7 @@ export default defineConfig({
       NOW: "2025-10-01T12:00:00Z",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },
 });

@@ -4,12 +4,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s ==\n' "$1"; }
+rm -rf reports && mkdir -p reports
 
 step "lint";        npm run --silent lint
 step "typecheck";   npm run --silent typecheck
 step "build";       npm run --silent build
 step "unit + integration (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "browser (Chromium)"
 bash scripts/ensure-chromium.sh
 npx playwright test
+step "summary"
+npx tsx scripts/summarize-tests.ts

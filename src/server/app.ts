@@ -19,7 +19,6 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerPages } from "./http/pages";
 import { registerPublicRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
-import { webDistDir } from "./paths";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
 
@@ -42,10 +41,7 @@ export type ZodApp = FastifyInstance<
 /** Public JSON bodies are small; routes that need more (admin export) raise it themselves. */
 export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 
-export async function buildApp(
-  context: AppContext,
-  options: { webDir?: string } = {},
-): Promise<App> {
+export async function buildApp(context: AppContext, options: { webDir: string }): Promise<App> {
   const app = Fastify({
     logger: {
       level: context.env.LOG_LEVEL,
@@ -76,6 +72,6 @@ export async function buildApp(
       }),
     });
   });
-  await registerPages(app, options.webDir ?? webDistDir);
+  await registerPages(app, options.webDir);
   return app;
 }

@@ -5,7 +5,7 @@ import { loadBusinessConfig } from "./config/business-config";
 import type { Env } from "./config/env";
 import { type Database, openDatabase } from "./db/database";
 import { saveBusiness } from "./db/save-business";
-import { projectRoot } from "./paths";
+import { projectRoot, webDistDir } from "./paths";
 
 export type RunningServer = {
   app: App;
@@ -28,7 +28,10 @@ export async function startServer(
   try {
     await database.migrate();
     await saveBusiness(database.db, business);
-    const app = await buildApp({ env, business, database, clock: createClock(env.NOW) }, options);
+    const app = await buildApp(
+      { env, business, database, clock: createClock(env.NOW) },
+      { webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : webDistDir },
+    );
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     let closing: Promise<void> | undefined;
     return {

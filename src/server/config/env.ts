@@ -35,6 +35,8 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalUrl,
+  /** Built web app to serve; tests and parallel checkouts point it elsewhere. */
+  WEB_DIR: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -1,0 +1,22 @@
+import { execFileSync } from "node:child_process";
+import { build } from "esbuild";
+
+/** `npm run build`: the web app into dist/web, then the server bundle into dist/server. */
+function run(command: string, args: string[]) {
+  execFileSync(command, args, { stdio: "inherit" });
+}
+
+run("npx", ["vite", "build", "--logLevel", "warn"]);
+
+await build({
+  entryPoints: ["src/server/main.ts"],
+  outfile: "dist/server/main.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  // npm packages stay external: the bundle holds only our own code.
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
