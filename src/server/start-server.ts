@@ -15,10 +15,7 @@ export type RunningServer = {
 };
 
 /** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
-export async function startServer(
-  env: Env,
-  options: { webDir?: string } = {},
-): Promise<RunningServer> {
+export async function startServer(env: Env): Promise<RunningServer> {
   const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
   const database = openDatabase(
     env.DATABASE_URL
