@@ -12,8 +12,8 @@ const packages = lock.packages;
 
 function platformOf(name) {
   const entry = {};
-  const os = name.match(/(darwin|win32|android|freebsd|openbsd|netbsd|sunos|aix|openharmony|linux|wasi)/);
-  if (os) entry.os = [os[1] === "wasi" ? "!linux" : os[1]];
+  const os = name.match(/(darwin|win32|android|freebsd|openbsd|netbsd|sunos|aix|linux)/);
+  if (os) entry.os = [os[1]];
   const cpu = name.match(/(arm64|x64|ia32|arm|ppc64|s390x|riscv64|loong64|mips64el|wasm32)/);
   if (cpu) entry.cpu = [cpu[1]];
   if (/musl/.test(name)) entry.libc = ["musl"];
