@@ -13,6 +13,7 @@ export default defineConfig({
   root: fromRoot("./src/web"),
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fromRoot("./src") } },
-  build: { outDir: fromRoot("./dist/web"), emptyOutDir: true },
+  // The manifest lets scripts/check-size.ts add up the JavaScript each route loads.
+  build: { outDir: fromRoot("./dist/web"), emptyOutDir: true, manifest: true },
   server: { proxy: Object.fromEntries(proxiedPaths.map((path) => [path, apiServer])) },
 });

@@ -125,10 +125,14 @@ export async function spawnServer(options: {
   };
 }
 
-/** The built product server (run `npm run build` first), on the embedded database unless env says otherwise. */
+/**
+ * The built product server (run `npm run build` first), on the embedded database unless env
+ * says otherwise. BENCH_SERVER_COMMAND runs another build or the source instead (like
+ * E2E_SERVER_COMMAND), e.g. "node --import tsx src/server/main.ts".
+ */
 export function spawnProductServer(port: number, env: Record<string, string> = {}) {
   return spawnServer({
-    command: ["node", "dist/server/main.js"],
+    command: (process.env.BENCH_SERVER_COMMAND ?? "node dist/server/main.js").split(" "),
     port,
     env: { DATA_DIR: "memory://", RATE_LIMIT_PER_MINUTE: "0", NOW: "2025-10-01T12:00:00Z", ...env },
   });

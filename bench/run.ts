@@ -1,13 +1,15 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { type BenchRow, formatTable, type Scenario } from "./lib";
+import { adminScenario } from "./scenarios/admin";
+import { checkoutScenario } from "./scenarios/checkout";
 import { quoteApiScenario } from "./scenarios/quote-api";
 
 /**
  * `npm run bench [-- scenario ...]`: runs the scenarios (all by default) on this machine, prints
  * one table and writes bench/results.json and bench/RESULTS.md. Build first: `npm run build`.
  */
-const scenarios: Scenario[] = [quoteApiScenario];
+const scenarios: Scenario[] = [quoteApiScenario, adminScenario, checkoutScenario];
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length

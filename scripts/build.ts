@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { build } from "esbuild";
+import { buildEmbed } from "./build-embed";
+import { prerenderPages } from "./prerender";
 
 /** `npm run build`: the web app into dist/web, then the server bundle into dist/server. */
 function run(command: string, args: string[]) {
@@ -7,6 +9,8 @@ function run(command: string, args: string[]) {
 }
 
 run("npx", ["vite", "build", "--logLevel", "warn"]);
+await buildEmbed({ outDir: "dist/web" });
+await prerenderPages({ webDir: "dist/web" });
 
 await build({
   entryPoints: ["src/server/main.ts"],

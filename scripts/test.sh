@@ -9,6 +9,7 @@ rm -rf reports && mkdir -p reports
 step "lint";        npm run --silent lint
 step "typecheck";   npm run --silent typecheck
 step "build";       npm run --silent build
+step "size budgets"; npx tsx scripts/check-size.ts
 step "unit + integration (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
 step "browser (Chromium)"

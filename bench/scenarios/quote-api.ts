@@ -9,7 +9,10 @@ export const quoteApiScenario: Scenario = {
   name: "quote-api",
   async run() {
     const rows: BenchRow[] = [];
-    const bare = await spawnServer({ command: ["node", "--import", "tsx", "bench/bare-server.ts"], port: 3991 });
+    const bare = await spawnServer({
+      command: ["node", "--import", "tsx", "bench/bare-server.ts"],
+      port: 3991,
+    });
     try {
       rows.push(
         await measure({

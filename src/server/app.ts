@@ -19,8 +19,13 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerPages } from "./http/pages";
 import { registerPublicRateLimit } from "./http/rate-limit";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { adminRoutes } from "./routes/admin-routes";
+import { checkoutRoutes } from "./routes/checkout-routes";
+import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
+import { siteRoutes } from "./routes/site-routes";
+import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
 
 export type AppContext = {
   env: Env;
@@ -60,8 +65,9 @@ export async function buildApp(context: AppContext, options: { webDir: string })
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { gaMeasurementId: context.env.GA_MEASUREMENT_ID });
   await healthRoutes(app, context.database);
+  await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), { context });
   await app.register(async (publicApi) => {
     await registerPublicRateLimit(publicApi, context.env);
     await quoteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), {
@@ -71,7 +77,11 @@ export async function buildApp(context: AppContext, options: { webDir: string })
         googleApiKey: context.env.GOOGLE_MAPS_API_KEY,
       }),
     });
+    await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
+    await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
+    await checkoutRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
   });
-  await registerPages(app, options.webDir);
+  await stripeWebhookRoutes(app, { context });
+  await registerPages(app, { webDir: options.webDir, publicUrl: context.env.PUBLIC_URL });
   return app;
 }

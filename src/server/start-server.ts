@@ -1,10 +1,12 @@
 import { resolve } from "node:path";
+import { ensureAdminUser } from "./admin/admin-accounts";
 import { type App, buildApp } from "./app";
 import { createClock } from "./clock";
 import { loadBusinessConfig } from "./config/business-config";
 import type { Env } from "./config/env";
 import { type Database, openDatabase } from "./db/database";
 import { saveBusiness } from "./db/save-business";
+import { startEmailWorker } from "./jobs/start-email-worker";
 import { projectRoot, webDistDir } from "./paths";
 
 export type RunningServer = {
@@ -25,18 +27,30 @@ export async function startServer(env: Env): Promise<RunningServer> {
   try {
     await database.migrate();
     await saveBusiness(database.db, business);
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await ensureAdminUser(database.db, {
+        businessId: business.id,
+        email: env.ADMIN_EMAIL,
+        password: env.ADMIN_PASSWORD,
+        now: createClock(env.NOW)(),
+      });
+    }
     const app = await buildApp(
       { env, business, database, clock: createClock(env.NOW) },
       { webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : webDistDir },
     );
     const address = await app.listen({ port: env.PORT, host: env.HOST });
+    const emailWorker = startEmailWorker({ env, business, db: database.db, log: app.log });
     let closing: Promise<void> | undefined;
     return {
       app,
       database,
       url: address.replace("[::1]", "localhost"),
       close: () => {
-        closing ??= app.close().then(() => database.close());
+        closing ??= emailWorker
+          .stop()
+          .then(() => app.close())
+          .then(() => database.close());
         return closing;
       },
     };

@@ -30,6 +30,16 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
+      // pg's pool.end() resolves before its sockets close; a forced drop would kill them
+      // mid-goodbye and surface as uncaught errors, so give them a moment to leave first.
+      for (let waited = 0; waited < 2000; waited += 50) {
+        const { rows } = await client.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1",
+          [name],
+        );
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },

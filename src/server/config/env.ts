@@ -24,6 +24,9 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: optionalString,
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+  /** How often the outbox worker looks for due emails, and the first retry delay (doubling). */
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   GEOCODER: z.enum(["zip", "census", "google"]).default("zip"),
   GOOGLE_MAPS_API_KEY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),

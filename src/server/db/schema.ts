@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -63,6 +64,19 @@ export const quoteLeads = pgTable(
   ],
 );
 
+/**
+ * The text the admin search matches (ILIKE, backed by a pg_trgm index on this very expression).
+ * Queries must use this function so that they and the index agree.
+ */
+export function orderSearchText(table: {
+  customerName: AnyPgColumn;
+  email: AnyPgColumn;
+  address: AnyPgColumn;
+  town: AnyPgColumn;
+}) {
+  return sql`(coalesce(${table.customerName}, '') || ' ' || ${table.email} || ' ' || ${table.address} || ' ' || ${table.town})`;
+}
+
 export const orders = pgTable(
   "orders",
   {
@@ -107,6 +121,27 @@ export const orders = pgTable(
       table.paymentStatus,
       table.createdAt.desc(),
     ),
+    // Admin dashboard tabs (SPEC section 9), each walked newest first with a (created_at, id) cursor.
+    index("orders_business_pending_created_idx")
+      .on(table.businessId, table.createdAt.desc(), table.id)
+      .where(sql`${table.paymentStatus} = 'pending'`),
+    index("orders_business_paid_open_created_idx")
+      .on(table.businessId, table.createdAt.desc(), table.id)
+      .where(sql`${table.paymentStatus} = 'paid' and not ${table.onboarded}`),
+    index("orders_business_onboarded_created_idx")
+      .on(table.businessId, table.createdAt.desc(), table.id)
+      .where(sql`${table.onboarded}`),
+    // Admin stat cards: revenue, incomplete and onboarded in one pass over this index alone.
+    index("orders_business_stats_idx").on(
+      table.businessId,
+      table.paymentStatus,
+      table.onboarded,
+      table.totalCents,
+    ),
+    // Admin search: substring, case-insensitive, over name, email, address and town.
+    index("orders_search_trgm_idx").using("gin", sql`${orderSearchText(table)} gin_trgm_ops`),
+    // Admin leads: a visitor "became an order" when an order has their email.
+    index("orders_business_email_idx").on(table.businessId, sql`lower(${table.email})`),
     uniqueIndex("orders_checkout_session_idx").on(table.checkoutSessionId),
     uniqueIndex("orders_business_idempotency_idx").on(table.businessId, table.idempotencyKey),
     check("orders_amounts_non_negative", sql`${table.grandTotalCents} >= 0`),
@@ -222,7 +257,8 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     dedupeKey: text("dedupe_key"),
     payload: jsonb("payload").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] })
+    /** logged: written to the log because SMTP_URL was not set; kept, never sent automatically. */
+    status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -242,3 +278,5 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type Order = typeof orders.$inferSelect;

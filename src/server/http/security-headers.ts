@@ -10,17 +10,30 @@ function isFrameable(url: string | undefined): boolean {
   return FRAMEABLE_PATHS.has(path);
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** Google Analytics 4 hosts (Google's CSP guidance), allowed only when an ID is configured. */
+const GA_SCRIPT_HOSTS = ["https://*.googletagmanager.com"];
+const GA_IMG_HOSTS = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+const GA_CONNECT_HOSTS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+];
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { gaMeasurementId }: { gaMeasurementId?: string | undefined } = {},
+): Promise<void> {
+  const ga = Boolean(gaMeasurementId);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(ga ? GA_SCRIPT_HOSTS : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
+        imgSrc: ["'self'", "data:", ...(ga ? GA_IMG_HOSTS : [])],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(ga ? GA_CONNECT_HOSTS : [])],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],
@@ -36,5 +49,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 
   app.addHook("onSend", async (request, reply) => {
     if (isFrameable(request.url)) reply.removeHeader("x-frame-options");
+    // Businesses load the widget snippet from their own sites.
+    if (request.url.split("?")[0] === "/embed.js") {
+      reply.header("cross-origin-resource-policy", "cross-origin");
+    }
   });
 }

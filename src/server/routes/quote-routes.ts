@@ -66,7 +66,8 @@ export async function quoteRoutes(
     { schema: { body: customQuoteRequestSchema, response: { 201: customQuoteResponseSchema } } },
     async (request, reply) => {
       const saved = await saveCustomQuoteRequest(database.db, {
-        businessId: business.id,
+        business,
+        notifyEmail: context.env.NOTIFY_EMAIL,
         request: request.body,
       });
       return reply.status(201).send(saved);

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { PRICED_DRIVEWAY_SIZES } from "@/domain/calculate-quote";
-import { cityField, emailField, stateField, streetAddressField, zipCodeField } from "./fields";
-import { priceResponseSchema } from "./quote-contract";
+import {
+  cityField,
+  customerNameField,
+  emailField,
+  phoneField,
+  stateField,
+  streetAddressField,
+  zipCodeField,
+} from "./fields";
+import { priceLineSchema, priceResponseSchema } from "./quote-contract";
 
 const cents = z.int().min(0).max(10_000_000);
 
@@ -52,3 +60,45 @@ export const staleCheckoutResponseSchema = z.object({
   price: priceResponseSchema,
 });
 export type StaleCheckoutResponse = z.infer<typeof staleCheckoutResponseSchema>;
+
+/** The order as its customer sees it on the test checkout and return pages. */
+export const orderSummarySchema = z.object({
+  id: z.uuid(),
+  paymentStatus: z.enum(["pending", "paid"]),
+  paidAt: z.iso.datetime().nullable(),
+  /** test: the in-app test checkout; stripe: Stripe Checkout. */
+  paymentMode: z.enum(["test", "stripe"]),
+  email: z.string(),
+  customerName: z.string().nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  town: z.string(),
+  drivewaySize: z.string(),
+  drivewayLabel: z.string(),
+  addons: z.array(z.object({ code: z.string(), label: z.string(), price_cents: z.int() })),
+  lines: z.array(priceLineSchema),
+  subtotal_cents: z.int(),
+  fee_cents: z.int(),
+  tax_cents: z.int(),
+  total_cents: z.int(),
+  grand_total_cents: z.int(),
+  season: z.object({ starts_on: z.iso.date(), ends_on: z.iso.date(), trigger_inches: z.number() }),
+  business: z.object({
+    name: z.string(),
+    serviceName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderParamsSchema = z.object({ orderId: z.uuid("must be an order id") });
+
+/** The test checkout page's Pay: the details Stripe Checkout would collect. */
+export const testPaymentRequestSchema = z.strictObject({
+  customerName: customerNameField,
+  phone: phoneField,
+});
+export type TestPaymentRequest = z.input<typeof testPaymentRequestSchema>;

@@ -54,6 +54,10 @@ describe("apiRequest", () => {
     expect(error.status).toBe(400);
     expect(error.message).toBe("Invalid input");
     expect(error.issues).toEqual([{ path: "email", message: "Required" }]);
+    expect(error.body).toEqual({
+      message: "Invalid input",
+      issues: [{ path: "email", message: "Required" }],
+    });
   });
 
   it("throws 'status: body text' for a non-JSON error, or the status text when empty", async () => {

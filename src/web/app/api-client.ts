@@ -11,11 +11,14 @@ export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
   readonly issues: readonly ApiIssue[];
+  /** The parsed JSON error body, for answers that carry more (a 409's current price). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, issues: readonly ApiIssue[] = []) {
+  constructor(status: number, message: string, issues: readonly ApiIssue[] = [], body?: unknown) {
     super(message);
     this.status = status;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -87,7 +90,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const json = parseJson(text);
   if (isRecord(json) && typeof json.message === "string") {
     const issues = Array.isArray(json.issues) ? json.issues.filter(isIssue) : [];
-    return new ApiError(response.status, json.message, issues);
+    return new ApiError(response.status, json.message, issues, json);
   }
   return new ApiError(response.status, `${response.status}: ${text || response.statusText}`);
 }

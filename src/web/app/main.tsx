@@ -1,17 +1,11 @@
 import "@fontsource-variable/inter/wght.css";
 import "@/web/styles.css";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { Providers } from "@/web/app/providers";
-import { Router } from "@/web/app/router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "@/web/app/app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <Router />
-    </Providers>
-  </StrictMode>,
-);
+// Marketing and legal pages arrive prerendered (scripts/prerender.ts): hydrate them.
+if (root.hasChildNodes()) hydrateRoot(root, <App />);
+else createRoot(root).render(<App />);

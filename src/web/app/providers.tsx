@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Toaster } from "@/web/components/ui/toaster";
+import { AnalyticsBridge } from "@/web/features/analytics/analytics-bridge";
+import { ConsentBanner } from "@/web/features/consent/consent-banner";
+import { ConsentSettingsDialog } from "@/web/features/consent/consent-settings-dialog";
 
 /** SPEC section 9: data is fetched once and kept; nothing refetches or retries by itself. */
 export function createQueryClient(): QueryClient {
@@ -23,6 +26,9 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
+      <ConsentBanner />
+      <ConsentSettingsDialog />
+      <AnalyticsBridge />
     </QueryClientProvider>
   );
 }

@@ -1,67 +1,117 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { type PagePath, toPagePath } from "@/shared/routes";
+import type { LegalPath, MarketingPath } from "@/shared/site-pages";
+import { lazyRecordPage } from "@/web/app/lazy-record-page";
 import { RouteErrorBoundary } from "@/web/app/route-error-boundary";
+import { LEGAL_RECORD_LOADERS } from "@/web/features/legal/content/legal-records";
+import type { LegalPageRecord } from "@/web/features/legal/content/types";
+import { MARKETING_RECORD_LOADERS } from "@/web/features/marketing/content/marketing-records";
+import type { MarketingPageRecord } from "@/web/features/marketing/content/types";
 
 type Page = ComponentType<{ title: string }>;
 
-const PlaceholderPage: Page = lazy(() => import("@/web/features/placeholder/placeholder-page"));
 const NotFoundPage = lazy(() => import("@/web/features/not-found/not-found-page"));
+const TestCheckoutPage: Page = lazy(() => import("@/web/features/checkout/test-checkout-page"));
+const CheckoutSuccessPage: Page = lazy(
+  () => import("@/web/features/checkout/checkout-success-page"),
+);
+const CheckoutCancelPage: Page = lazy(() => import("@/web/features/checkout/checkout-cancel-page"));
+const QuotePage: Page = lazy(() => import("@/web/features/quote/quote-page"));
+const AdminPage: Page = lazy(() => import("@/web/features/admin/admin-page"));
+// Production serves /embed from its own small build (vite.embed.config.ts); this is for dev.
+const EmbedPage: Page = lazy(() => import("@/web/features/embed/embed-page"));
+
+const HomePage: Page = lazy(() => import("@/web/features/marketing/home/home-page"));
+const marketingPage = (path: MarketingPath): Page =>
+  lazyRecordPage<MarketingPageRecord>(
+    () =>
+      import("@/web/features/marketing/template/marketing-page-template").then(
+        (module) => module.MarketingPageTemplate,
+      ),
+    MARKETING_RECORD_LOADERS[path],
+  );
+const legalPage = (path: LegalPath): Page =>
+  lazyRecordPage<LegalPageRecord>(
+    () => import("@/web/features/legal/legal-page").then((module) => module.LegalPage),
+    LEGAL_RECORD_LOADERS[path],
+  );
 
 const HOME_TITLE = "Instant quotes and payments for service businesses";
 const QUOTE_TITLE = "Get your instant quote";
 
 /** Every page path, its lazily loaded page and the title it shows. */
 const pages: Record<PagePath, { title: string; Page: Page }> = {
-  "/": { title: HOME_TITLE, Page: PlaceholderPage },
-  "/landing": { title: HOME_TITLE, Page: PlaceholderPage },
-  "/quotewise": { title: HOME_TITLE, Page: PlaceholderPage },
-  "/demo": { title: QUOTE_TITLE, Page: PlaceholderPage },
-  "/quote": { title: QUOTE_TITLE, Page: PlaceholderPage },
-  "/embed": { title: "Instant quote widget", Page: PlaceholderPage },
-  "/admin": { title: "Instant Quote Dashboard", Page: PlaceholderPage },
-  "/instant-quoting-software": { title: "Instant quoting software", Page: PlaceholderPage },
-  "/instant-quote-generator": { title: "Instant quote generator", Page: PlaceholderPage },
-  "/features/quote-automation": { title: "Quote automation", Page: PlaceholderPage },
-  "/features/pricing-matrix": { title: "Pricing matrix engine", Page: PlaceholderPage },
-  "/features/geographic-validation": { title: "Service-area validation", Page: PlaceholderPage },
-  "/features/payment-processing": { title: "Payment processing", Page: PlaceholderPage },
+  "/": { title: HOME_TITLE, Page: HomePage },
+  "/landing": { title: HOME_TITLE, Page: HomePage },
+  "/quotewise": { title: HOME_TITLE, Page: HomePage },
+  "/demo": { title: QUOTE_TITLE, Page: QuotePage },
+  "/quote": { title: QUOTE_TITLE, Page: QuotePage },
+  "/embed": { title: "Instant quote widget", Page: EmbedPage },
+  "/admin": { title: "Instant Quote Dashboard", Page: AdminPage },
+  "/instant-quoting-software": {
+    title: "Instant quoting software",
+    Page: marketingPage("/instant-quoting-software"),
+  },
+  "/instant-quote-generator": {
+    title: "Instant quote generator",
+    Page: marketingPage("/instant-quote-generator"),
+  },
+  "/features/quote-automation": {
+    title: "Quote automation",
+    Page: marketingPage("/features/quote-automation"),
+  },
+  "/features/pricing-matrix": {
+    title: "Pricing matrix engine",
+    Page: marketingPage("/features/pricing-matrix"),
+  },
+  "/features/geographic-validation": {
+    title: "Service-area validation",
+    Page: marketingPage("/features/geographic-validation"),
+  },
+  "/features/payment-processing": {
+    title: "Payment processing",
+    Page: marketingPage("/features/payment-processing"),
+  },
   "/industries/cleaning-instant-quote": {
     title: "Instant quotes for cleaning businesses",
-    Page: PlaceholderPage,
+    Page: marketingPage("/industries/cleaning-instant-quote"),
   },
   "/industries/landscaping-instant-quote": {
     title: "Instant quotes for landscaping businesses",
-    Page: PlaceholderPage,
+    Page: marketingPage("/industries/landscaping-instant-quote"),
   },
   "/industries/hvac-instant-quote": {
     title: "Instant quotes for HVAC businesses",
-    Page: PlaceholderPage,
+    Page: marketingPage("/industries/hvac-instant-quote"),
   },
   "/industries/plumbing-instant-quote": {
     title: "Instant quotes for plumbing businesses",
-    Page: PlaceholderPage,
+    Page: marketingPage("/industries/plumbing-instant-quote"),
   },
   "/industries/snow-removal-instant-quote": {
     title: "Instant quotes for snow removal businesses",
-    Page: PlaceholderPage,
+    Page: marketingPage("/industries/snow-removal-instant-quote"),
   },
   "/industries/handyman-instant-quote": {
     title: "Instant quotes for handyman businesses",
-    Page: PlaceholderPage,
+    Page: marketingPage("/industries/handyman-instant-quote"),
   },
-  "/compare/responsibid-alternative": { title: "A ResponsiBid alternative", Page: PlaceholderPage },
+  "/compare/responsibid-alternative": {
+    title: "A ResponsiBid alternative",
+    Page: marketingPage("/compare/responsibid-alternative"),
+  },
   "/compare/pandadoc-alternative-quoting": {
     title: "A PandaDoc alternative for quoting",
-    Page: PlaceholderPage,
+    Page: marketingPage("/compare/pandadoc-alternative-quoting"),
   },
-  "/privacy-policy": { title: "Privacy Policy", Page: PlaceholderPage },
-  "/terms-of-service": { title: "Terms of Service", Page: PlaceholderPage },
-  "/cookie-policy": { title: "Cookie Policy", Page: PlaceholderPage },
-  "/accessibility": { title: "Accessibility Statement", Page: PlaceholderPage },
-  "/checkout/test": { title: "Test checkout", Page: PlaceholderPage },
-  "/checkout/success": { title: "Payment received", Page: PlaceholderPage },
-  "/checkout/cancel": { title: "Payment cancelled", Page: PlaceholderPage },
+  "/privacy-policy": { title: "Privacy Policy", Page: legalPage("/privacy-policy") },
+  "/terms-of-service": { title: "Terms of Service", Page: legalPage("/terms-of-service") },
+  "/cookie-policy": { title: "Cookie Policy", Page: legalPage("/cookie-policy") },
+  "/accessibility": { title: "Accessibility Statement", Page: legalPage("/accessibility") },
+  "/checkout/test": { title: "Test checkout", Page: TestCheckoutPage },
+  "/checkout/success": { title: "Payment received", Page: CheckoutSuccessPage },
+  "/checkout/cancel": { title: "Payment cancelled", Page: CheckoutCancelPage },
 };
 
 /** Renders the page for the current path, or the not-found page. */

@@ -1,0 +1,102 @@
+import { eq, sql } from "drizzle-orm";
+import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from "@/shared/api/admin-contract";
+import type { Db } from "../db/database";
+import { adminUsers } from "../db/schema";
+import { revokeAdminSessionsOfUser } from "./admin-sessions";
+import { hashPassword, verifyPassword } from "./password-hash";
+
+/** SPEC section 6 records admin actions as 'Admin User' when nobody gave a name. */
+export const DEFAULT_ADMIN_NAME = "Admin User";
+
+export class AdminAccountError extends Error {
+  override name = "AdminAccountError";
+}
+
+export type AdminAccount = { id: string; email: string; name: string };
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function describePasswordProblem(password: string): string | null {
+  if (password.length < ADMIN_PASSWORD_MIN_LENGTH) {
+    return `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (password.length > ADMIN_PASSWORD_MAX_LENGTH) {
+    return `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters`;
+  }
+  return null;
+}
+
+function normaliseEmail(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised)) {
+    throw new AdminAccountError(`Not an email address: ${email}`);
+  }
+  return normalised;
+}
+
+function checkPassword(password: string): void {
+  const problem = describePasswordProblem(password);
+  if (problem) throw new AdminAccountError(problem);
+}
+
+export async function findAdminUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, email.trim().toLowerCase()));
+  return user;
+}
+
+export async function createAdminUser(
+  db: Db,
+  options: { businessId: string; email: string; password: string; name?: string; now: Date },
+): Promise<AdminAccount> {
+  const email = normaliseEmail(options.email);
+  checkPassword(options.password);
+  if (await findAdminUserByEmail(db, email)) {
+    throw new AdminAccountError(`An admin with the email ${email} already exists`);
+  }
+  const [user] = await db
+    .insert(adminUsers)
+    .values({
+      businessId: options.businessId,
+      email,
+      name: options.name?.trim() || DEFAULT_ADMIN_NAME,
+      passwordHash: await hashPassword(options.password),
+      createdAt: options.now,
+      updatedAt: options.now,
+    })
+    .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
+  return user!;
+}
+
+/** Sets a new password and signs the admin out everywhere. */
+export async function resetAdminPassword(
+  db: Db,
+  options: { email: string; password: string; now: Date },
+): Promise<AdminAccount> {
+  checkPassword(options.password);
+  const user = await findAdminUserByEmail(db, options.email);
+  if (!user) throw new AdminAccountError(`No admin has the email ${options.email.trim()}`);
+  await db
+    .update(adminUsers)
+    .set({ passwordHash: await hashPassword(options.password), updatedAt: options.now })
+    .where(eq(adminUsers.id, user.id));
+  await revokeAdminSessionsOfUser(db, { adminUserId: user.id, now: options.now });
+  return { id: user.id, email: user.email, name: user.name };
+}
+
+/**
+ * ADMIN_EMAIL and ADMIN_PASSWORD at start: creates that admin, or gives it this password.
+ * An unchanged password keeps its sessions, so a restart signs nobody out.
+ */
+export async function ensureAdminUser(
+  db: Db,
+  options: { businessId: string; email: string; password: string; now: Date },
+): Promise<AdminAccount> {
+  const user = await findAdminUserByEmail(db, options.email);
+  if (!user) return createAdminUser(db, options);
+  if (await verifyPassword(options.password, user.passwordHash)) {
+    return { id: user.id, email: user.email, name: user.name };
+  }
+  return resetAdminPassword(db, options);
+}

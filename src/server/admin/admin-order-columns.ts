@@ -1,0 +1,63 @@
+import type { AdminOrder } from "@/shared/api/admin-contract";
+import type { BusinessConfig } from "../config/business-config";
+import { orders } from "../db/schema";
+import { cursorTimestamp } from "./page-cursor";
+
+/** The columns an admin order is built from, plus the cursor text. */
+export const adminOrderColumns = {
+  id: orders.id,
+  customerName: orders.customerName,
+  email: orders.email,
+  phone: orders.phone,
+  address: orders.address,
+  city: orders.city,
+  state: orders.state,
+  zipCode: orders.zipCode,
+  town: orders.town,
+  drivewaySize: orders.drivewaySize,
+  addons: orders.addons,
+  totalCents: orders.totalCents,
+  taxCents: orders.taxCents,
+  grandTotalCents: orders.grandTotalCents,
+  paymentStatus: orders.paymentStatus,
+  paidAt: orders.paidAt,
+  onboarded: orders.onboarded,
+  onboardedAt: orders.onboardedAt,
+  onboardedBy: orders.onboardedBy,
+  createdAt: orders.createdAt,
+  lat: orders.lat,
+  lng: orders.lng,
+  cursorAt: cursorTimestamp(orders.createdAt),
+};
+
+export type AdminOrderRow = Pick<
+  typeof orders.$inferSelect,
+  Exclude<keyof typeof adminOrderColumns, "cursorAt">
+> & { cursorAt: string };
+
+export function toAdminOrder(row: AdminOrderRow, business: BusinessConfig): AdminOrder {
+  const size = business.drivewaySizes.find((entry) => entry.code === row.drivewaySize);
+  return {
+    id: row.id,
+    customerName: row.customerName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    town: row.town,
+    drivewaySize: row.drivewaySize,
+    drivewaySizeLabel: size?.label ?? row.drivewaySize.replaceAll("_", "-"),
+    addons: row.addons,
+    totalCents: row.totalCents,
+    grandTotalCents: row.grandTotalCents,
+    paymentStatus: row.paymentStatus,
+    onboarded: row.onboarded,
+    onboardedAt: row.onboardedAt?.toISOString() ?? null,
+    onboardedBy: row.onboardedBy,
+    createdAt: row.createdAt.toISOString(),
+    lat: row.lat,
+    lng: row.lng,
+  };
+}

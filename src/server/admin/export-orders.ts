@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { type CsvValue, formatCsvRow } from "@/domain/csv";
+import { getZonedIsoDate } from "@/domain/zoned-date";
+import type { OrderTab } from "@/shared/api/admin-contract";
+import type { BusinessConfig } from "../config/business-config";
+import type { Db } from "../db/database";
+import { orderEvents, orders } from "../db/schema";
+import { type AdminOrderRow, adminOrderColumns } from "./admin-order-columns";
+import type { SignedInAdmin } from "./admin-sessions";
+import { listAdminOrderRows } from "./list-admin-orders";
+
+const BATCH_SIZE = 1000;
+
+export type ExportSelection =
+  | { orderIds: string[] }
+  | { filter: { tab: OrderTab; q?: string | undefined } };
+
+/** orders-export-YYYY-MM-DD.csv, dated in the business's time zone. */
+export function exportFileName(now: Date, timeZone: string): string {
+  return `orders-export-${getZonedIsoDate(now, timeZone)}.csv`;
+}
+
+function dollars(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const absolute = Math.abs(cents);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
+}
+
+/** "2025-10-01 08:05" on the business's wall clock. */
+function localDateTime(instant: Date | null, timeZone: string): string {
+  if (!instant) return "";
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+}
+
+function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => CsvValue][] {
+  const zone = business.timezone;
+  const sizeLabel = (code: string) =>
+    business.drivewaySizes.find((size) => size.code === code)?.label ?? code;
+  return [
+    ["Order ID", (row) => row.id],
+    [`Created (${zone})`, (row) => localDateTime(row.createdAt, zone)],
+    ["Customer Name", (row) => row.customerName],
+    ["Email", (row) => row.email],
+    ["Phone", (row) => row.phone],
+    ["Service Address", (row) => row.address],
+    ["City", (row) => row.city],
+    ["State", (row) => row.state],
+    ["ZIP Code", (row) => row.zipCode],
+    ["Town", (row) => row.town],
+    ["Service", (row) => sizeLabel(row.drivewaySize)],
+    ["Add-ons", (row) => row.addons.map((addon) => addon.label).join("; ")],
+    ["Total (USD)", (row) => dollars(row.totalCents)],
+    ["Sales Tax (USD)", (row) => dollars(row.taxCents)],
+    ["Charged (USD)", (row) => dollars(row.grandTotalCents)],
+    ["Payment Status", (row) => row.paymentStatus],
+    [`Paid At (${zone})`, (row) => localDateTime(row.paidAt, zone)],
+    ["Onboarded", (row) => (row.onboarded ? "Yes" : "No")],
+    ["Onboarded By", (row) => row.onboardedBy],
+    ["Latitude", (row) => row.lat],
+    ["Longitude", (row) => row.lng],
+  ];
+}
+
+async function* selectBatches(
+  db: Db,
+  options: { business: BusinessConfig; selection: ExportSelection; now: Date },
+): AsyncGenerator<AdminOrderRow[]> {
+  const { business, selection, now } = options;
+  if ("orderIds" in selection) {
+    const ids = [...new Set(selection.orderIds)];
+    for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+      const chunk = ids.slice(start, start + BATCH_SIZE);
+      const rows = await db
+        .select(adminOrderColumns)
+        .from(orders)
+        .where(and(eq(orders.businessId, business.id), inArray(orders.id, chunk)));
+      // In the order the caller listed them (the dashboard's order); unknown ids are skipped.
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      yield chunk.flatMap((id) => byId.get(id) ?? []);
+    }
+    return;
+  }
+  let cursor: string | undefined;
+  do {
+    const page = await listAdminOrderRows(db, {
+      business,
+      now,
+      filter: selection.filter,
+      limit: BATCH_SIZE,
+      cursor,
+    });
+    yield page.rows;
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+}
+
+/**
+ * The CSV of the selected orders, produced batch by batch so any number of rows streams in
+ * constant memory. Each batch is recorded as 'exported' order events before it is sent.
+ */
+export async function* exportOrdersCsv(
+  db: Db,
+  options: {
+    business: BusinessConfig;
+    selection: ExportSelection;
+    admin: SignedInAdmin;
+    now: Date;
+  },
+): AsyncGenerator<string> {
+  const { business, admin, now } = options;
+  const columns = csvColumns(business);
+  const exportId = randomUUID();
+  yield formatCsvRow(columns.map(([header]) => header));
+  for await (const rows of selectBatches(db, options)) {
+    if (rows.length === 0) continue;
+    await db.insert(orderEvents).values(
+      rows.map((row) => ({
+        orderId: row.id,
+        businessId: business.id,
+        type: "exported" as const,
+        actor: admin.name,
+        data: { exportId, adminUserId: admin.adminUserId },
+        createdAt: now,
+      })),
+    );
+    yield rows.map((row) => formatCsvRow(columns.map(([, cell]) => cell(row)))).join("");
+  }
+}

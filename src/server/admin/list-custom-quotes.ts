@@ -1,0 +1,53 @@
+import { and, count, eq } from "drizzle-orm";
+import type { AdminCustomQuotesResponse } from "@/shared/api/admin-contract";
+import type { Db } from "../db/database";
+import { customQuoteRequests } from "../db/schema";
+import { afterCursor, cursorTimestamp, decodeCursor, newestFirst, toPage } from "./page-cursor";
+
+export async function listCustomQuotes(
+  db: Db,
+  options: { businessId: string; limit: number; cursor?: string | undefined },
+): Promise<AdminCustomQuotesResponse> {
+  const table = customQuoteRequests;
+  const ofBusiness = eq(table.businessId, options.businessId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: table.id,
+        customerName: table.customerName,
+        email: table.email,
+        phone: table.phone,
+        address: table.address,
+        city: table.city,
+        state: table.state,
+        zipCode: table.zipCode,
+        town: table.town,
+        description: table.description,
+        status: table.status,
+        createdAt: table.createdAt,
+        cursorAt: cursorTimestamp(table.createdAt),
+      })
+      .from(table)
+      .where(
+        and(
+          ofBusiness,
+          afterCursor(
+            table,
+            options.cursor === undefined ? undefined : decodeCursor(options.cursor),
+          ),
+        ),
+      )
+      .orderBy(...newestFirst(table))
+      .limit(options.limit + 1),
+    db.select({ total: count() }).from(table).where(ofBusiness),
+  ]);
+  const page = toPage(rows, options.limit);
+  return {
+    customQuotes: page.rows.map(({ cursorAt: _cursor, createdAt, ...quote }) => ({
+      ...quote,
+      createdAt: createdAt.toISOString(),
+    })),
+    total: total?.total ?? 0,
+    nextCursor: page.nextCursor,
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { getDummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
+
+describe("password hashing", () => {
+  it("stores scrypt with OWASP's parameters and a random salt", async () => {
+    const first = await hashPassword("correct horse battery");
+    const second = await hashPassword("correct horse battery");
+    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{86}$/);
+    expect(first).not.toBe(second);
+    expect(first).not.toContain("correct");
+  });
+
+  it("verifies the right password and refuses a wrong one", async () => {
+    const stored = await hashPassword("correct horse battery");
+    expect(await verifyPassword("correct horse battery", stored)).toBe(true);
+    expect(await verifyPassword("correct horse batterx", stored)).toBe(false);
+  });
+
+  it("never matches a malformed hash", async () => {
+    expect(await verifyPassword("anything at all", "plain-text")).toBe(false);
+    expect(await verifyPassword("anything at all", "bcrypt$1$2$3$a$b")).toBe(false);
+  });
+
+  it("has a dummy hash that takes as long to check and matches nothing", async () => {
+    const dummy = await getDummyPasswordHash();
+    expect(dummy).toMatch(/^scrypt\$131072\$/);
+    expect(await verifyPassword("", dummy)).toBe(false);
+  });
+});

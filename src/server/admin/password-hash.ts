@@ -1,0 +1,54 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+/** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB and about half a second per hash). */
+const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const KEY_BYTES = 64;
+const SALT_BYTES = 16;
+
+function deriveKey(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+  // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told otherwise.
+  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+/** "scrypt$N$r$p$salt$key" (base64url), so the parameters can change without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt, PARAMS);
+  return [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64url"),
+    key.toString("base64url"),
+  ].join("$");
+}
+
+/** True when the password matches the stored hash; a malformed hash never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64url");
+  const actual = await deriveKey(password, Buffer.from(salt, "base64url"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A hash no password matches, verified when the email is unknown so that a wrong email takes
+ * as long as a wrong password.
+ */
+export function getDummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
+  return dummyHash;
+}

@@ -1,0 +1,75 @@
+import type { BusinessConfig } from "../config/business-config";
+import { type EmailContent, renderEmail } from "./email-layout";
+
+export type CustomQuoteDetails = {
+  id: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  town: string;
+  description: string;
+};
+
+/** The business's notice of a custom quote request. */
+export function renderCustomQuoteNotice(options: {
+  request: CustomQuoteDetails;
+  business: BusinessConfig;
+}): EmailContent {
+  const { request, business } = options;
+  return renderEmail({
+    subject: `Custom quote request: ${request.customerName}, ${request.town}`,
+    heading: "New custom quote request",
+    sections: [
+      {
+        type: "rows",
+        rows: [
+          { label: "Customer", value: request.customerName },
+          { label: "Email", value: request.email },
+          { label: "Phone", value: request.phone },
+          {
+            label: "Address",
+            value: `${request.address}, ${request.city}, ${request.state} ${request.zipCode}`,
+          },
+          { label: "Service area", value: request.town },
+          { label: "Request", value: request.id },
+        ],
+      },
+      { type: "paragraph", text: request.description },
+      {
+        type: "paragraph",
+        text: "The customer was told you will get back to them the next business day.",
+      },
+    ],
+    signature: `Sent by Quotewise for ${business.name}`,
+  });
+}
+
+/** The customer's acknowledgement that their custom quote request was received. */
+export function renderCustomQuoteAcknowledgement(options: {
+  request: CustomQuoteDetails;
+  business: BusinessConfig;
+}): EmailContent {
+  const { request, business } = options;
+  return renderEmail({
+    subject: `We received your custom quote request: ${business.name}`,
+    heading: `Thank you, ${request.customerName}`,
+    sections: [
+      {
+        type: "paragraph",
+        text: `Your custom quote request for ${request.address}, ${request.city} has been received. We'll get back to you the next business day!`,
+      },
+      {
+        type: "list",
+        items: [
+          "Personal contact: we'll reach out by the next business day.",
+          "Custom quote: personalised pricing within 48 hours.",
+        ],
+      },
+    ],
+    signature: `${business.name} · ${business.contact.phone} · ${business.contact.email}`,
+  });
+}

@@ -1,0 +1,72 @@
+/** A rendered message, ready for the outbox. */
+export type EmailContent = { subject: string; text: string; html: string };
+
+export type EmailSection =
+  | { type: "paragraph"; text: string }
+  | { type: "rows"; rows: readonly { label: string; value: string; strong?: boolean }[] }
+  | { type: "list"; items: readonly string[] };
+
+const HTML_ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+function sectionText(section: EmailSection): string {
+  switch (section.type) {
+    case "paragraph":
+      return section.text;
+    case "rows":
+      return section.rows.map((row) => `${row.label}: ${row.value}`).join("\n");
+    case "list":
+      return section.items.map((item, index) => `${index + 1}. ${item}`).join("\n");
+  }
+}
+
+function sectionHtml(section: EmailSection): string {
+  switch (section.type) {
+    case "paragraph":
+      return `<p style="margin:0 0 16px">${escapeHtml(section.text)}</p>`;
+    case "rows": {
+      const rows = section.rows
+        .map((row) => {
+          const weight = row.strong ? "font-weight:600;" : "";
+          return `<tr><td style="padding:4px 16px 4px 0;${weight}">${escapeHtml(row.label)}</td><td style="padding:4px 0;text-align:right;${weight}">${escapeHtml(row.value)}</td></tr>`;
+        })
+        .join("");
+      return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
+    }
+    case "list":
+      return `<ol style="margin:0 0 16px;padding-left:20px">${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ol>`;
+  }
+}
+
+/**
+ * One plain-text and one simple HTML body from the same sections; every value is escaped
+ * in the HTML, so customer-typed text can never become markup.
+ */
+export function renderEmail(options: {
+  subject: string;
+  heading: string;
+  sections: readonly EmailSection[];
+  signature: string;
+}): EmailContent {
+  const { subject, heading, sections, signature } = options;
+  const text = [heading, ...sections.map(sectionText), signature].join("\n\n");
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
+    `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
+    ...sections.map(sectionHtml),
+    `<p style="margin:24px 0 0;color:#4b5565">${escapeHtml(signature)}</p>`,
+    "</body></html>",
+  ].join("");
+  return { subject, text, html };
+}

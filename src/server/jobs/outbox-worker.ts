@@ -1,0 +1,148 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../db/database";
+import { outbox } from "../db/schema";
+import type { Mailer } from "../email/create-mailer";
+import type { EmailPayload } from "../email/queue-email";
+
+export type OutboxWorkerOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Without a mailer (no SMTP_URL) each email is logged once and kept with status 'logged'. */
+  mailer: Mailer | undefined;
+  /** The domain of the Message-ID header, which receivers use to drop a duplicate. */
+  messageIdDomain: string;
+  pollIntervalMs: number;
+  /** First retry delay; it doubles per failed attempt, up to an hour. */
+  retryBaseMs: number;
+  maxAttempts?: number;
+  batchSize?: number;
+  /** How long a claimed email is hidden from other workers while it is being sent. */
+  leaseMs?: number;
+};
+
+export type OutboxWorker = {
+  /** Sends (or logs) the emails due now; resolves to how many were claimed. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+};
+
+const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
+
+type ClaimedEmail = { id: number; kind: string; payload: EmailPayload; attempts: number };
+
+export function retryDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+}
+
+/**
+ * Claims due emails with FOR UPDATE SKIP LOCKED and leases them (run_at moves past the
+ * lease), so any number of workers on any number of processes each send a different email;
+ * the SMTP conversation happens outside the transaction. A failed send is retried with
+ * exponential backoff and marked failed after maxAttempts; a process that dies mid-send
+ * leaves the email to be retried once its lease runs out.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, log, mailer, messageIdDomain } = options;
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 12;
+  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+
+  async function claim(): Promise<ClaimedEmail[]> {
+    const result = await db.execute(sql`
+      update ${outbox} set run_at = now() + make_interval(secs => ${leaseMs / 1000})
+      where id in (
+        select id from ${outbox}
+        where status = 'pending' and run_at <= now()
+        order by run_at, id
+        for update skip locked
+        limit ${batchSize}
+      )
+      returning id, kind, payload, attempts`);
+    return (result as unknown as { rows: ClaimedEmail[] }).rows.map((row) => ({
+      ...row,
+      id: Number(row.id),
+    }));
+  }
+
+  async function deliver(email: ClaimedEmail): Promise<void> {
+    const pending = and(eq(outbox.id, email.id), eq(outbox.status, "pending"));
+    if (!mailer) {
+      log.info(
+        {
+          outboxId: email.id,
+          kind: email.kind,
+          to: email.payload.to,
+          subject: email.payload.subject,
+          text: email.payload.text,
+        },
+        "email not sent (SMTP_URL is not set): logged and kept in the outbox",
+      );
+      await db.update(outbox).set({ status: "logged" }).where(pending);
+      return;
+    }
+    try {
+      await mailer.send({ ...email.payload, messageId: `<outbox-${email.id}@${messageIdDomain}>` });
+    } catch (error) {
+      const attempts = email.attempts + 1;
+      const giveUp = attempts >= maxAttempts;
+      const delayMs = retryDelayMs(attempts, options.retryBaseMs);
+      log.warn(
+        { err: error, outboxId: email.id, kind: email.kind, attempts, giveUp, retryInMs: delayMs },
+        "sending an email failed",
+      );
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          status: giveUp ? "failed" : "pending",
+          lastError: error instanceof Error ? error.message : String(error),
+          runAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+        })
+        .where(pending);
+      return;
+    }
+    await db
+      .update(outbox)
+      .set({ status: "sent", sentAt: sql`now()`, attempts: email.attempts + 1, lastError: null })
+      .where(pending);
+  }
+
+  async function runOnce(): Promise<number> {
+    const claimed = await claim();
+    for (const email of claimed) await deliver(email);
+    return claimed.length;
+  }
+
+  function schedule(delayMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => {
+          log.error({ err: error }, "outbox worker run failed");
+          return 0;
+        })
+        .then((claimed) => {
+          running = undefined;
+          // A full batch means more may be waiting: go again at once.
+          schedule(claimed >= batchSize ? 0 : options.pollIntervalMs);
+          return claimed;
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  schedule(0);
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      mailer?.close();
+    },
+  };
+}

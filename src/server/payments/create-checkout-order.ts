@@ -1,0 +1,188 @@
+import { createHash } from "node:crypto";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { Db, Tx } from "../db/database";
+import { type Order, orderEvents, orders } from "../db/schema";
+import { AppError } from "../http/app-error";
+
+/** Two identical checkout requests this close together are one customer clicking twice. */
+export const DUPLICATE_WINDOW_SECONDS = 10;
+
+export type CheckoutCustomer = {
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
+
+type CreateOptions = {
+  businessId: string;
+  customer: CheckoutCustomer;
+  /** The server's own price, already checked against what the customer was shown. */
+  price: PriceResponse;
+  idempotencyKey?: string;
+  location: { lat: number; lng: number } | null;
+};
+
+type OrderIdentity = {
+  businessId: string;
+  customer: CheckoutCustomer;
+  town: string;
+  drivewaySize: string;
+  addonCodes: readonly string[];
+  grandTotalCents: number;
+};
+
+/** What makes two checkout requests "the same order". */
+function fingerprintOf(identity: OrderIdentity): string {
+  const { customer } = identity;
+  const parts = [
+    identity.businessId,
+    customer.email.toLowerCase(),
+    customer.address.toLowerCase(),
+    customer.city.toLowerCase(),
+    customer.state,
+    customer.zipCode,
+    identity.town,
+    identity.drivewaySize,
+    [...identity.addonCodes].sort().join(","),
+    identity.grandTotalCents,
+  ];
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+}
+
+function fingerprintOfRequest(options: CreateOptions): string {
+  const { price } = options;
+  return fingerprintOf({
+    businessId: options.businessId,
+    customer: options.customer,
+    town: price.town,
+    drivewaySize: price.drivewaySize,
+    addonCodes: price.addons.map((addon) => addon.code),
+    grandTotalCents: price.grand_total_cents,
+  });
+}
+
+function fingerprintOfOrder(order: Order): string {
+  return fingerprintOf({
+    businessId: order.businessId,
+    customer: order,
+    town: order.town,
+    drivewaySize: order.drivewaySize,
+    addonCodes: order.addons.map((addon) => addon.code),
+    grandTotalCents: order.grandTotalCents,
+  });
+}
+
+async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
+  const { price, customer } = options;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      businessId: options.businessId,
+      ...customer,
+      town: price.town,
+      drivewaySize: price.drivewaySize,
+      addons: price.addons,
+      lines: price.lines,
+      basePriceCents: price.breakdown.base_price_cents,
+      earlyBirdDiscountCents: price.breakdown.early_bird_discount_cents,
+      addonPriceCents: price.breakdown.addon_price_cents,
+      subtotalCents: price.subtotal_cents,
+      feeCents: price.fee_cents,
+      taxCents: price.tax_cents,
+      totalCents: price.total_cents,
+      grandTotalCents: price.grand_total_cents,
+      seasonStartsOn: price.season.starts_on,
+      seasonEndsOn: price.season.ends_on,
+      idempotencyKey: options.idempotencyKey ?? null,
+      lat: options.location?.lat ?? null,
+      lng: options.location?.lng ?? null,
+    })
+    .returning();
+  await tx.insert(orderEvents).values({
+    orderId: order!.id,
+    businessId: options.businessId,
+    type: "created",
+    actor: "customer",
+    data: { grand_total_cents: price.grand_total_cents },
+  });
+  return order!;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
+async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), eq(orders.idempotencyKey, key)));
+  return order;
+}
+
+/** The existing order for a repeated key, refused when the key came with another order. */
+function sameOrderFor(order: Order, options: CreateOptions): Order {
+  if (fingerprintOfOrder(order) !== fingerprintOfRequest(options)) {
+    throw AppError.invalidField(
+      "Idempotency-Key",
+      "was already used for a different checkout; send a new key for a new order",
+    );
+  }
+  return order;
+}
+
+/**
+ * Creates the pending order (snapshot of the priced lines and totals) and its 'created'
+ * event in one transaction, or returns the order this request repeats: the one with the
+ * same Idempotency-Key, else an identical request's order from the last few seconds.
+ */
+export async function createCheckoutOrder(
+  db: Db,
+  options: CreateOptions,
+): Promise<{ order: Order; repeated: boolean }> {
+  const { businessId, idempotencyKey } = options;
+  if (idempotencyKey) {
+    const existing = await findByIdempotencyKey(db, businessId, idempotencyKey);
+    if (existing) return { order: sameOrderFor(existing, options), repeated: true };
+    try {
+      return { order: await db.transaction((tx) => insertOrder(tx, options)), repeated: false };
+    } catch (error) {
+      // A concurrent request with the same key won the insert: answer with its order.
+      const winner = isUniqueViolation(error)
+        ? await findByIdempotencyKey(db, businessId, idempotencyKey)
+        : undefined;
+      if (!winner) throw error;
+      return { order: sameOrderFor(winner, options), repeated: true };
+    }
+  }
+
+  const fingerprint = fingerprintOfRequest(options);
+  return db.transaction(async (tx) => {
+    // Serialises identical requests (a double click), not different customers.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${fingerprint}, 0))`);
+    const recent = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.businessId, businessId),
+          sql`lower(${orders.email}) = ${options.customer.email.toLowerCase()}`,
+          eq(orders.zipCode, options.customer.zipCode),
+          eq(orders.drivewaySize, options.price.drivewaySize),
+          isNull(orders.idempotencyKey),
+          gt(orders.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(10);
+    const duplicate = recent.find((order) => fingerprintOfOrder(order) === fingerprint);
+    if (duplicate) return { order: duplicate, repeated: true };
+    return { order: await insertOrder(tx, options), repeated: false };
+  });
+}

@@ -1,0 +1,120 @@
+import { and, eq, sql } from "drizzle-orm";
+import {
+  decidePaymentTransition,
+  type PaymentSignal,
+  type PaymentStatus,
+} from "@/domain/order-lifecycle";
+import type { Tx } from "../db/database";
+import { type Order, orderEvents, orders } from "../db/schema";
+import { type NoticeContext, queueOrderPaidNotices } from "./order-notices";
+
+export type FulfilmentOutcome =
+  | "paid"
+  | "already_paid"
+  | "recorded"
+  | "awaiting_payment"
+  | "amount_mismatch"
+  | "not_found";
+
+type SignalOptions = {
+  businessId: string;
+  orderId: string;
+  /** Who caused it, kept on the order event: "stripe-webhook", "test-checkout". */
+  actor: string;
+  /** Kept on the order event: the Stripe event and session ids. */
+  data?: Record<string, unknown>;
+};
+
+/** Locks the order row for the rest of the transaction, so deliveries apply one at a time. */
+async function lockOrderStatus(
+  tx: Tx,
+  options: { businessId: string; orderId: string },
+): Promise<{ status: PaymentStatus; grandTotalCents: number } | undefined> {
+  const [row] = await tx
+    .select({ status: orders.paymentStatus, grandTotalCents: orders.grandTotalCents })
+    .from(orders)
+    .where(and(eq(orders.id, options.orderId), eq(orders.businessId, options.businessId)))
+    .for("update");
+  return row;
+}
+
+/**
+ * THE fulfilment: the Stripe webhook and the test-mode pay call both end here. Inside the
+ * caller's transaction it marks a pending order paid (with the customer's name, phone and
+ * email), records the 'paid' order event and queues the receipt and the business notice.
+ * The row lock, the domain rule (paid is terminal) and the conditional UPDATE make any
+ * number of concurrent deliveries, on any number of processes, pay it once.
+ */
+export async function fulfilOrder(
+  tx: Tx,
+  options: SignalOptions & {
+    customer: { name?: string | null; phone?: string | null; email?: string | null };
+    /**
+     * What the processor charged (null: it reported none); any other amount than the order's
+     * grand total is refused, never marked paid. Omitted by the test-mode page.
+     */
+    amountPaidCents?: number | null;
+    checkoutSessionId?: string;
+    notices: NoticeContext;
+  },
+): Promise<FulfilmentOutcome> {
+  const current = await lockOrderStatus(tx, options);
+  if (!current) return "not_found";
+  const decision = decidePaymentTransition(current.status, { type: "paid" });
+  if (decision.action !== "mark_paid") return "already_paid";
+  if (
+    options.amountPaidCents !== undefined &&
+    options.amountPaidCents !== current.grandTotalCents
+  ) {
+    return "amount_mismatch";
+  }
+
+  const { customer } = options;
+  const [order] = await tx
+    .update(orders)
+    .set({
+      paymentStatus: "paid",
+      paidAt: sql`now()`,
+      updatedAt: sql`now()`,
+      ...(customer.name ? { customerName: customer.name } : {}),
+      ...(customer.phone ? { phone: customer.phone } : {}),
+      ...(customer.email ? { email: customer.email } : {}),
+      checkoutSessionId: sql`coalesce(${orders.checkoutSessionId}, ${options.checkoutSessionId ?? null})`,
+    })
+    .where(and(eq(orders.id, options.orderId), eq(orders.paymentStatus, "pending")))
+    .returning();
+  if (!order) return "already_paid";
+
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    businessId: order.businessId,
+    type: "paid",
+    actor: options.actor,
+    data: options.data ?? null,
+  });
+  await queueOrderPaidNotices(tx, { order: order satisfies Order, notices: options.notices });
+  return "paid";
+}
+
+/**
+ * A payment signal that is not a payment: an async failure or an expired checkout is
+ * recorded as an order event and the order stays pending; a paid order ignores it.
+ */
+export async function recordPaymentSignal(
+  tx: Tx,
+  options: SignalOptions & { signal: Exclude<PaymentSignal, { type: "paid" }> },
+): Promise<FulfilmentOutcome> {
+  const current = await lockOrderStatus(tx, options);
+  if (!current) return "not_found";
+  const decision = decidePaymentTransition(current.status, options.signal);
+  if (decision.action === "ignore") return decision.reason;
+  if (decision.action !== "record") return "already_paid";
+  await tx.insert(orderEvents).values({
+    orderId: options.orderId,
+    businessId: options.businessId,
+    type: decision.event,
+    actor: options.actor,
+    data: options.data ?? null,
+  });
+  return "recorded";
+}

@@ -1,0 +1,56 @@
+import { and, eq } from "drizzle-orm";
+import type { OrderSummary } from "@/shared/api/checkout-contract";
+import type { BusinessConfig } from "../config/business-config";
+import type { Db } from "../db/database";
+import { orders } from "../db/schema";
+import { AppError } from "../http/app-error";
+
+/**
+ * The order as its customer may see it, by its unguessable id: only what they typed or were
+ * shown (no session ids, keys, location or admin fields).
+ */
+export async function getOrderSummary(
+  db: Db,
+  options: { business: BusinessConfig; orderId: string; paymentMode: "test" | "stripe" },
+): Promise<OrderSummary> {
+  const { business } = options;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, options.orderId), eq(orders.businessId, business.id)));
+  if (!order) throw new AppError("not_found", "Order not found");
+  const size = business.drivewaySizes.find((candidate) => candidate.code === order.drivewaySize);
+  return {
+    id: order.id,
+    paymentStatus: order.paymentStatus,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    paymentMode: options.paymentMode,
+    email: order.email,
+    customerName: order.customerName,
+    address: order.address,
+    city: order.city,
+    state: order.state,
+    zipCode: order.zipCode,
+    town: order.town,
+    drivewaySize: order.drivewaySize,
+    drivewayLabel: size?.label ?? order.drivewaySize,
+    addons: order.addons,
+    lines: order.lines,
+    subtotal_cents: order.subtotalCents,
+    fee_cents: order.feeCents,
+    tax_cents: order.taxCents,
+    total_cents: order.totalCents,
+    grand_total_cents: order.grandTotalCents,
+    season: {
+      starts_on: order.seasonStartsOn,
+      ends_on: order.seasonEndsOn,
+      trigger_inches: business.season.triggerInches,
+    },
+    business: {
+      name: business.name,
+      serviceName: business.serviceName,
+      phone: business.contact.phone,
+      email: business.contact.email,
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from "fastify";
+import type Stripe from "stripe";
+import { toChargeLines } from "@/domain/charge-lines";
+import { formatCents } from "@/shared/money";
+import { ROUTES } from "@/shared/routes";
+import { formatSeasonLabel } from "@/shared/season";
+import type { Order } from "../db/schema";
+import { AppError } from "../http/app-error";
+
+export type CheckoutSource = "page" | "embed";
+
+export type CheckoutSession = { sessionId: string | null; url: string };
+
+/** Where the customer pays: the in-app test page, or a Stripe Checkout Session. */
+export type PaymentGateway = {
+  mode: "test" | "stripe";
+  createCheckoutSession(options: {
+    order: Order;
+    source: CheckoutSource;
+  }): Promise<CheckoutSession>;
+};
+
+function returnQuery(order: Order, source: CheckoutSource): string {
+  return `order=${order.id}${source === "embed" ? "&from=embed" : ""}`;
+}
+
+/** Test mode: the in-app page that pays through the same fulfilment as a webhook. */
+export function createTestGateway(): PaymentGateway {
+  return {
+    mode: "test",
+    createCheckoutSession: async ({ order, source }) => ({
+      sessionId: null,
+      url: `${ROUTES.checkoutTest}?${returnQuery(order, source)}`,
+    }),
+  };
+}
+
+/** The Checkout Session's line items: they add up to the grand total shown, to the cent. */
+export function toStripeLineItems(order: Order): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const season = formatSeasonLabel({
+    starts_on: order.seasonStartsOn,
+    ends_on: order.seasonEndsOn,
+  });
+  return toChargeLines(order.lines).map((line) => {
+    const description =
+      line.kind === "service"
+        ? [
+            `Season contract ${season}.`,
+            line.discount_cents > 0
+              ? `Early Bird Discount of ${formatCents(line.discount_cents)} applied.`
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" ")
+        : undefined;
+    return {
+      quantity: 1,
+      price_data: {
+        currency: "usd",
+        unit_amount: line.amount_cents,
+        product_data: { name: line.label, ...(description ? { description } : {}) },
+      },
+    };
+  });
+}
+
+export function createStripeGateway(options: {
+  stripe: Stripe;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}): PaymentGateway {
+  const { stripe, publicUrl, log } = options;
+  return {
+    mode: "stripe",
+    async createCheckoutSession({ order, source }) {
+      const query = returnQuery(order, source);
+      const metadata = { orderId: order.id, businessId: order.businessId };
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: "payment",
+            line_items: toStripeLineItems(order),
+            customer_email: order.email,
+            phone_number_collection: { enabled: true },
+            client_reference_id: order.id,
+            metadata,
+            payment_intent_data: { metadata },
+            success_url: `${publicUrl}${ROUTES.checkoutSuccess}?${query}`,
+            cancel_url: `${publicUrl}${ROUTES.checkoutCancel}?${query}`,
+          },
+          // One session per order and return page, however often the request is retried.
+          { idempotencyKey: `quotewise-checkout-${order.id}-${source}` },
+        );
+      } catch (error) {
+        log.error({ err: error, orderId: order.id }, "creating the Stripe checkout session failed");
+        throw new AppError(
+          "unavailable",
+          "The payment provider is not reachable right now. Please try again in a moment.",
+        );
+      }
+      if (!session.url) {
+        throw new AppError("unavailable", "The payment provider returned no checkout page.");
+      }
+      return { sessionId: session.id, url: session.url };
+    },
+  };
+}

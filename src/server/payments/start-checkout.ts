@@ -1,0 +1,96 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import type { CheckoutResponse, checkoutRequestSchema } from "@/shared/api/checkout-contract";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+import { ROUTES } from "@/shared/routes";
+import type { AppContext } from "../app";
+import { orders } from "../db/schema";
+import { createZipGeocoder } from "../geocoding/zip-geocoder";
+import { AppError } from "../http/app-error";
+import { priceQuote } from "../quotes/price-quote";
+import { createCheckoutOrder } from "./create-checkout-order";
+import type { PaymentGateway } from "./payment-gateway";
+
+export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
+
+const zipGeocoder = createZipGeocoder();
+
+/** Names of the amounts the client sent that differ from the server's price. */
+export function findStaleAmounts(input: CheckoutInput, price: PriceResponse): string[] {
+  const compared: [string, number | undefined, number][] = [
+    ["basePriceCents", input.basePriceCents, price.breakdown.base_price_cents],
+    ["addonPriceCents", input.addonPriceCents, price.breakdown.addon_price_cents],
+    ["subtotalCents", input.subtotalCents, price.subtotal_cents],
+    ["feeCents", input.feeCents, price.fee_cents],
+    ["totalCents", input.totalCents, price.total_cents],
+    ["taxCents", input.taxCents, price.tax_cents],
+    ["grandTotalCents", input.grandTotalCents, price.grand_total_cents],
+  ];
+  const stale = compared
+    .filter(([, sent, actual]) => sent !== undefined && sent !== actual)
+    .map(([name]) => name);
+  input.addons.forEach((addon, index) => {
+    const priced = price.addons.find((candidate) => candidate.code === addon.code);
+    if (priced && priced.price_cents !== addon.price_cents)
+      stale.push(`addons.${index}.price_cents`);
+  });
+  return stale;
+}
+
+/**
+ * POST /api/checkout: prices the order again, refuses (409 with the current price) when
+ * the customer was shown something else, creates or recalls the pending order, then opens
+ * the checkout session outside any transaction and remembers its id.
+ */
+export async function startCheckout(options: {
+  context: AppContext;
+  gateway: PaymentGateway;
+  input: CheckoutInput;
+  idempotencyKey: string | undefined;
+}): Promise<CheckoutResponse & { repeated: boolean }> {
+  const { context, gateway, input } = options;
+  const { business, database } = context;
+  const price = priceQuote({
+    business,
+    now: context.clock(),
+    town: input.town,
+    drivewaySize: input.drivewaySize,
+    addons: input.addons.map((addon) => addon.code),
+  });
+  const stale = findStaleAmounts(input, price);
+  if (stale.length > 0) {
+    throw new AppError(
+      "conflict",
+      "The price has changed since it was shown. Please review the new price before paying.",
+      { body: { price, stale } },
+    );
+  }
+
+  const location = await zipGeocoder.locate(input);
+  const { order, repeated } = await createCheckoutOrder(database.db, {
+    businessId: business.id,
+    customer: {
+      email: input.email,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      zipCode: input.zipCode,
+    },
+    price,
+    idempotencyKey: options.idempotencyKey,
+    location: location && { lat: location.lat, lng: location.lng },
+  });
+  if (order.paymentStatus === "paid") {
+    const sessionUrl = `${ROUTES.checkoutSuccess}?order=${order.id}`;
+    return { sessionUrl, orderId: order.id, repeated };
+  }
+
+  const session = await gateway.createCheckoutSession({ order, source: input.source });
+  if (session.sessionId && order.checkoutSessionId === null) {
+    await database.db
+      .update(orders)
+      .set({ checkoutSessionId: session.sessionId })
+      .where(and(eq(orders.id, order.id), isNull(orders.checkoutSessionId)));
+  }
+  return { sessionUrl: session.url, orderId: order.id, repeated };
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import {
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  orderParamsSchema,
+  orderSummarySchema,
+  testPaymentRequestSchema,
+} from "@/shared/api/checkout-contract";
+import type { AppContext, ZodApp } from "../app";
+import { AppError } from "../http/app-error";
+import { fulfilOrder } from "../payments/fulfil-order";
+import { getOrderSummary } from "../payments/get-order-summary";
+import { noticeContextOf } from "../payments/notice-context";
+import {
+  createStripeGateway,
+  createTestGateway,
+  type PaymentGateway,
+} from "../payments/payment-gateway";
+import { startCheckout } from "../payments/start-checkout";
+import { createStripeClient } from "../payments/stripe-client";
+
+const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(1, "must not be empty")
+  .max(255, "must be at most 255 characters")
+  .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+  .optional();
+
+function readIdempotencyKey(header: string | string[] | undefined): string | undefined {
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(header) ? header[0] : header);
+  if (!parsed.success) {
+    throw AppError.invalidField("Idempotency-Key", parsed.error.issues[0]!.message);
+  }
+  return parsed.data;
+}
+
+function createGateway(app: ZodApp, context: AppContext): PaymentGateway {
+  const { env } = context;
+  if (!env.STRIPE_SECRET_KEY) return createTestGateway();
+  return createStripeGateway({
+    stripe: createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }),
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
+}
+
+/** Checkout, the customer's order summary and (test mode only) the test payment. */
+export async function checkoutRoutes(
+  app: ZodApp,
+  { context }: { context: AppContext },
+): Promise<void> {
+  const { business, database } = context;
+  const gateway = createGateway(app, context);
+
+  app.post(
+    "/api/checkout",
+    {
+      schema: {
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { repeated, ...answer } = await startCheckout({
+        context,
+        gateway,
+        input: request.body,
+        idempotencyKey: readIdempotencyKey(request.headers["idempotency-key"]),
+      });
+      return reply.status(repeated ? 200 : 201).send(answer);
+    },
+  );
+
+  app.get(
+    "/api/checkout/orders/:orderId",
+    { schema: { params: orderParamsSchema, response: { 200: orderSummarySchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return getOrderSummary(database.db, {
+        business,
+        orderId: request.params.orderId,
+        paymentMode: gateway.mode,
+      });
+    },
+  );
+
+  app.post(
+    "/api/checkout/orders/:orderId/test-payment",
+    {
+      schema: {
+        params: orderParamsSchema,
+        body: testPaymentRequestSchema,
+        response: { 200: orderSummarySchema },
+      },
+    },
+    async (request) => {
+      if (gateway.mode !== "test") {
+        throw new AppError(
+          "not_found",
+          "Test payments are off: this server takes card payments through Stripe",
+        );
+      }
+      const { orderId } = request.params;
+      const outcome = await database.db.transaction((tx) =>
+        fulfilOrder(tx, {
+          businessId: business.id,
+          orderId,
+          actor: "test-checkout",
+          data: { mode: "test" },
+          customer: { name: request.body.customerName, phone: request.body.phone },
+          notices: noticeContextOf(context),
+        }),
+      );
+      if (outcome === "not_found") throw new AppError("not_found", "Order not found");
+      return getOrderSummary(database.db, { business, orderId, paymentMode: gateway.mode });
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type Stripe from "stripe";
+import type { AppContext } from "../app";
+import { AppError } from "../http/app-error";
+import { handleStripeEvent } from "../payments/handle-stripe-event";
+import { noticeContextOf } from "../payments/notice-context";
+import { createStripeClient } from "../payments/stripe-client";
+
+/** Stripe events stay well under this; anything bigger is not from Stripe. */
+const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
+
+/**
+ * POST /api/stripe/webhook (Stripe mode only). Its own encapsulated scope keeps the raw body
+ * (the signature covers the exact bytes) without touching JSON parsing anywhere else.
+ */
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  { context }: { context: AppContext },
+): Promise<void> {
+  const { env, business, database } = context;
+  const secretKey = env.STRIPE_SECRET_KEY;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
+  if (!secretKey || !webhookSecret) return;
+  const stripe = createStripeClient({ secretKey, apiBase: env.STRIPE_API_BASE });
+  const notices = noticeContextOf(context);
+
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser(
+      "application/json",
+      { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    scope.post("/api/stripe/webhook", async (request) => {
+      const signature = request.headers["stripe-signature"];
+      if (typeof signature !== "string" || signature === "") {
+        throw AppError.invalidField("Stripe-Signature", "header is required");
+      }
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(request.body as Buffer, signature, webhookSecret);
+      } catch {
+        throw AppError.invalidField("Stripe-Signature", "does not match the payload");
+      }
+      const outcome = await handleStripeEvent({
+        db: database.db,
+        stripe,
+        event,
+        businessId: business.id,
+        notices,
+        log: request.log,
+      });
+      request.log.info({ eventId: event.id, eventType: event.type, outcome }, "stripe event");
+      return { received: true, outcome };
+    });
+  });
+}

@@ -1,0 +1,31 @@
+import { StrictMode } from "react";
+import { Router as LocationProvider } from "wouter";
+import { Providers } from "@/web/app/providers";
+import { Router } from "@/web/app/router";
+import type { PageMeta } from "@/web/seo/page-meta";
+import { PageMetaCollector } from "@/web/seo/use-page-meta";
+
+/**
+ * The whole app. The browser renders it as is; the build prerenders it with `ssrPath` (the page
+ * to render) and `collectMeta` (receives the page's head). Both render the same tree, so the
+ * prerendered HTML hydrates.
+ */
+export function App({
+  ssrPath,
+  collectMeta,
+}: {
+  ssrPath?: string;
+  collectMeta?: (meta: PageMeta) => void;
+}) {
+  return (
+    <StrictMode>
+      <LocationProvider ssrPath={ssrPath}>
+        <PageMetaCollector collect={collectMeta}>
+          <Providers>
+            <Router />
+          </Providers>
+        </PageMetaCollector>
+      </LocationProvider>
+    </StrictMode>
+  );
+}

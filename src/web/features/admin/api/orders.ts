@@ -1,0 +1,99 @@
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
+import {
+  type AdminOrder,
+  type AdminOrdersResponse,
+  adminOrderSchema,
+  adminOrdersResponseSchema,
+  adminStatsResponseSchema,
+  type OrderTab,
+} from "@/shared/api/admin-contract";
+import { toast } from "@/web/components/ui/toast-store";
+import { adminRequest } from "./admin-request";
+
+export const ordersKey = (filter?: { tab: OrderTab; q: string }) =>
+  filter ? ["admin", "orders", filter] : ["admin", "orders"];
+export const statsKey = ["admin", "stats"];
+
+/** The server's pages of one tab and search, newest first; more load on demand. */
+export function useOrders(filter: { tab: OrderTab; q: string }) {
+  return useInfiniteQuery({
+    queryKey: ordersKey(filter),
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ tab: filter.tab });
+      if (filter.q) params.set("q", filter.q);
+      if (pageParam) params.set("cursor", pageParam);
+      return adminRequest(`/api/admin/orders?${params}`, {
+        signal,
+        schema: adminOrdersResponseSchema,
+      });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
+
+export function useStats() {
+  return useQuery({
+    queryKey: statsKey,
+    queryFn: ({ signal }) =>
+      adminRequest("/api/admin/stats", { signal, schema: adminStatsResponseSchema }),
+  });
+}
+
+type OrderPages = InfiniteData<AdminOrdersResponse, string | null>;
+
+function patchOrder(data: OrderPages | undefined, orderId: string, onboarded: boolean) {
+  if (!data) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      orders: page.orders.map((order) => (order.id === orderId ? { ...order, onboarded } : order)),
+    })),
+  };
+}
+
+/**
+ * The onboarded toggle: the row changes at once, rolls back if the server refuses, and the
+ * orders and stats reload afterwards (SPEC section 7).
+ */
+export function useSetOnboarded(adminName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ order, onboarded }: { order: AdminOrder; onboarded: boolean }) =>
+      adminRequest(`/api/admin/orders/${order.id}/onboard`, {
+        method: "PATCH",
+        body: { onboarded, onboardedBy: adminName },
+        schema: adminOrderSchema,
+      }),
+    onMutate: async ({ order, onboarded }) => {
+      await queryClient.cancelQueries({ queryKey: ordersKey() });
+      const snapshot = queryClient.getQueriesData<OrderPages>({ queryKey: ordersKey() });
+      queryClient.setQueriesData<OrderPages>({ queryKey: ordersKey() }, (data) =>
+        patchOrder(data, order.id, onboarded),
+      );
+      return { snapshot };
+    },
+    onError: (error, _variables, context) => {
+      for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
+      toast({
+        title: "Error",
+        description: error.message || "Failed to update onboarding status",
+        variant: "destructive",
+      });
+    },
+    onSuccess: () => {
+      toast({ title: "Order onboarding status updated" });
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ordersKey() });
+      void queryClient.invalidateQueries({ queryKey: statsKey });
+    },
+  });
+}

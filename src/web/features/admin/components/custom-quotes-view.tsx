@@ -1,0 +1,77 @@
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/components/ui/cn";
+import { useCustomQuotes } from "../api/lists";
+import { formatAdminDate } from "../order-text";
+import type { Density } from "../use-density";
+import { RowsSkeleton } from "./dashboard-skeleton";
+import { ListProblem } from "./list-problem";
+
+const count = new Intl.NumberFormat("en-US");
+
+/** SPEC section 2: the custom quote requests, a status badge each and a count line. */
+export function CustomQuotesView({ density, timeZone }: { density: Density; timeZone: string }) {
+  const query = useCustomQuotes();
+  if (query.isPending) return <RowsSkeleton />;
+  if (query.isError) {
+    return <ListProblem message={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+  const total = query.data.pages[0]?.total ?? 0;
+  const quotes = query.data.pages.flatMap((page) => page.customQuotes);
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <p className="text-sm text-muted-foreground" role="status">
+        {total === 0
+          ? "No custom quote requests yet."
+          : `${count.format(total)} custom quote ${total === 1 ? "request" : "requests"}`}
+      </p>
+      <ul
+        className={cn("grid grid-cols-1 md:grid-cols-2", density === "compact" ? "gap-2" : "gap-3")}
+      >
+        {quotes.map((quote) => (
+          <li
+            key={quote.id}
+            className={cn(
+              "rounded-lg border border-border bg-card text-sm shadow-sm",
+              density === "compact" ? "p-3" : "p-4",
+            )}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <h2 className="font-medium">{quote.customerName}</h2>
+                <p className="truncate text-muted-foreground">
+                  <a href={`mailto:${quote.email}`} className="underline-offset-2 hover:underline">
+                    {quote.email}
+                  </a>
+                  {" · "}
+                  {quote.phone}
+                </p>
+              </div>
+              <Badge variant={quote.status === "quoted" ? "success" : "warning"}>
+                {quote.status === "quoted" ? "Quoted" : "Pending"}
+              </Badge>
+            </div>
+            <p className="mt-2">
+              {quote.address}, {quote.city}, {quote.state}
+            </p>
+            <p className="mt-1 text-muted-foreground">{quote.description}</p>
+            <p className="mt-2 text-muted-foreground">
+              Requested {formatAdminDate(quote.createdAt, timeZone)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="justify-self-center"
+          loading={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          Load more requests
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,222 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Download, LogOut, Search } from "lucide-react";
+import { useRef, useState } from "react";
+import type { AdminPingResponse, OrderTab } from "@/shared/api/admin-contract";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/components/ui/cn";
+import { Input } from "@/web/components/ui/input";
+import { Label } from "@/web/components/ui/label";
+import { Logo } from "@/web/components/ui/logo";
+import { toast } from "@/web/components/ui/toast-store";
+import { clearAdminToken } from "../admin-token-store";
+import { signOutAdmin } from "../api/admin-session";
+import { exportOrders } from "../api/export-orders";
+import { ordersKey, useStats } from "../api/orders";
+import { useDashboardShortcuts } from "../use-dashboard-shortcuts";
+import { useDebouncedValue } from "../use-debounced-value";
+import { type Density, useDensity } from "../use-density";
+import { CustomQuotesView } from "./custom-quotes-view";
+import { LeadsView } from "./leads-view";
+import { OrdersView } from "./orders-view";
+import { StatCards } from "./stat-cards";
+
+type TabValue = OrderTab | "custom-quotes" | "leads";
+
+/** SPEC section 2's tabs in its order, Today first, plus the Leads view. */
+const TABS: { value: TabValue; label: string }[] = [
+  { value: "today", label: "Today" },
+  { value: "paid", label: "Paid" },
+  { value: "incomplete", label: "Incomplete" },
+  { value: "custom-quotes", label: "Custom Quotes" },
+  { value: "onboarded", label: "Onboarded" },
+  { value: "all", label: "All Orders" },
+  { value: "leads", label: "Leads" },
+];
+
+function isOrderTab(tab: TabValue): tab is OrderTab {
+  return tab !== "custom-quotes" && tab !== "leads";
+}
+
+function DensityToggle({
+  density,
+  onChange,
+}: {
+  density: Density;
+  onChange: (d: Density) => void;
+}) {
+  return (
+    <fieldset className="flex rounded-md border border-border bg-card p-0.5 shadow-xs">
+      <legend className="sr-only">Density</legend>
+      {(["comfortable", "compact"] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={density === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            "min-h-10 rounded-sm px-3 text-sm font-medium capitalize transition-colors",
+            density === option
+              ? "bg-primary text-primary-foreground"
+              : "text-muted-foreground hover:bg-muted hover:text-foreground",
+          )}
+        >
+          {option}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export function Dashboard({ session }: { session: AdminPingResponse }) {
+  const queryClient = useQueryClient();
+  const timeZone = session.business.timezone;
+  const [tab, setTab] = useState<TabValue>("today");
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim(), 250);
+  const [density, setDensity] = useDensity();
+  const searchRef = useRef<HTMLInputElement>(null);
+  useDashboardShortcuts(searchRef);
+  const stats = useStats();
+  const ordersTab = isOrderTab(tab);
+
+  const exportAll = useMutation({
+    mutationFn: (filter: { tab: OrderTab; q: string }) =>
+      exportOrders({
+        filter: filter.q ? filter : { tab: filter.tab },
+        exportedBy: session.admin.name,
+      }),
+    onSuccess: () => {
+      toast({
+        title: "Export Complete",
+        description: "Orders exported and downloaded successfully",
+      });
+      void queryClient.invalidateQueries({ queryKey: ordersKey() });
+    },
+    onError: (error) => {
+      toast({
+        title: "Export Failed",
+        description: error.message || "Failed to export orders",
+        variant: "destructive",
+      });
+    },
+  });
+
+  const signOut = async () => {
+    await signOutAdmin().catch(() => undefined);
+    clearAdminToken("signed_out");
+    queryClient.removeQueries({ queryKey: ["admin"] });
+  };
+
+  return (
+    <div className="min-h-dvh">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
+          <Logo />
+          <div className="flex items-center gap-3">
+            <p className="hidden text-sm text-muted-foreground sm:block">
+              Signed in as <span className="font-medium text-foreground">{session.admin.name}</span>
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+              <LogOut aria-hidden className="size-4" />
+              Sign out
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-page grid-cols-1 gap-6 px-4 py-6 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-semibold tracking-tight sm:text-3xl">
+            Instant Quote Dashboard
+          </h1>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {session.business.name}
+            {stats.data && ` · Today is ${stats.data.today} (${timeZone})`}
+          </p>
+        </div>
+
+        <StatCards stats={stats.data} />
+
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setTab(value as TabValue)}
+          className="grid grid-cols-1 gap-4"
+        >
+          <div className="flex flex-col gap-3 md:flex-row md:items-end">
+            <div className="flex-1">
+              <Label htmlFor="admin-search" className="sr-only">
+                Search orders
+              </Label>
+              <div className="relative">
+                <Search
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+                />
+                <Input
+                  ref={searchRef}
+                  id="admin-search"
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                  disabled={!ordersTab}
+                  placeholder={
+                    ordersTab ? "Search address, name, email or town" : "Search applies to orders"
+                  }
+                  aria-keyshortcuts="/ Control+K Meta+K"
+                  maxLength={100}
+                  className="pl-9"
+                />
+              </div>
+            </div>
+            <div className="flex items-center justify-between gap-3">
+              <DensityToggle density={density} onChange={setDensity} />
+              <Button
+                onClick={() => ordersTab && exportAll.mutate({ tab, q })}
+                disabled={!ordersTab}
+                loading={exportAll.isPending}
+              >
+                <Download aria-hidden className="size-4" />
+                Export All
+              </Button>
+            </div>
+          </div>
+
+          <Tabs.List
+            aria-label="Order views"
+            className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4 sm:mx-0 sm:px-0"
+          >
+            {TABS.map(({ value, label }) => (
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted-foreground hover:text-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
+              >
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          {TABS.map(({ value, label }) => (
+            <Tabs.Content key={value} value={value} className="rounded-md">
+              {value === "custom-quotes" ? (
+                <CustomQuotesView density={density} timeZone={timeZone} />
+              ) : value === "leads" ? (
+                <LeadsView density={density} timeZone={timeZone} />
+              ) : (
+                <OrdersView
+                  tab={value}
+                  tabLabel={label}
+                  q={q}
+                  density={density}
+                  timeZone={timeZone}
+                  adminName={session.admin.name}
+                />
+              )}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  type AnalyticsParams,
+  setAnalyticsSink,
+  trackCustomQuoteRequest,
+  trackQuoteAccept,
+  trackQuoteComplete,
+  trackQuoteStart,
+  trackQuoteStep,
+} from "./track";
+
+afterEach(() => setAnalyticsSink(undefined));
+
+function recordEvents() {
+  const events: Array<[string, AnalyticsParams]> = [];
+  setAnalyticsSink((event, params) => events.push([event, params]));
+  return events;
+}
+
+describe("quote funnel analytics", () => {
+  it("sends nothing until the consent layer connects a sink", () => {
+    expect(() => trackQuoteStart({ industry: "snow removal" })).not.toThrow();
+    const events = recordEvents();
+    setAnalyticsSink(undefined);
+    trackQuoteStart({ industry: "snow removal" });
+    expect(events).toEqual([]);
+  });
+
+  it("emits the funnel events with SPEC's parameters", () => {
+    const events = recordEvents();
+    trackQuoteStart({ industry: "snow removal" });
+    trackQuoteStep({ step: 2, industry: "snow removal" });
+    trackQuoteComplete({
+      industry: "snow removal",
+      quoteValueCents: 17981,
+      serviceType: "FOUR_CAR",
+      location: "Scarsdale",
+    });
+    trackQuoteAccept({ industry: "snow removal", quoteValueCents: 17981, serviceType: "FOUR_CAR" });
+    trackCustomQuoteRequest({ city: "Purchase", state: "NY" });
+    expect(events).toEqual([
+      ["quote_start", { industry: "snow removal" }],
+      ["quote_step", { step_number: 2, industry: "snow removal" }],
+      [
+        "quote_complete",
+        {
+          industry: "snow removal",
+          quoteValue: 179.81,
+          currency: "USD",
+          serviceType: "FOUR_CAR",
+          location: "Scarsdale",
+        },
+      ],
+      [
+        "quote_accept",
+        {
+          industry: "snow removal",
+          quoteValue: 179.81,
+          currency: "USD",
+          serviceType: "FOUR_CAR",
+          location: "unknown",
+        },
+      ],
+      ["custom_quote_request", { city: "Purchase", state: "NY" }],
+    ]);
+  });
+
+  it("never lets a failing sink break the quote", () => {
+    setAnalyticsSink(() => {
+      throw new Error("blocked by an extension");
+    });
+    expect(() => trackQuoteStart({ industry: "snow removal" })).not.toThrow();
+  });
+});

@@ -1,0 +1,87 @@
+import type { OrderSummary } from "@/shared/api/checkout-contract";
+import { formatCents } from "@/shared/money";
+import { formatSeasonLabel } from "@/shared/season";
+import { Card } from "@/web/components/ui/card";
+import { cn } from "@/web/components/ui/cn";
+
+function Row({
+  label,
+  value,
+  strong = false,
+  className,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cn("flex justify-between gap-4 py-1.5", strong && "font-semibold", className)}>
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** The order exactly as it was priced: service details, every line and the grand total. */
+export function OrderSummaryCard({
+  order,
+  totalLabel = "Total",
+}: {
+  order: OrderSummary;
+  totalLabel?: string;
+}) {
+  const serviceLines = order.lines.filter((line) => line.kind !== "fee" && line.kind !== "tax");
+  const chargeLines = order.lines.filter((line) => line.kind === "fee" || line.kind === "tax");
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Order summary</h2>
+      <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 text-sm">
+        <div className="col-span-2">
+          <dt className="text-muted-foreground">Service address</dt>
+          <dd className="font-medium">
+            {order.address}, {order.city}, {order.state} {order.zipCode}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Service area</dt>
+          <dd className="font-medium">{order.town}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Driveway</dt>
+          <dd className="font-medium">{order.drivewayLabel}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-muted-foreground">Season contract</dt>
+          <dd className="font-medium">{formatSeasonLabel(order.season)}</dd>
+        </div>
+      </dl>
+      <h3 className="mt-5 border-t border-border pt-4 text-base font-semibold">
+        Pricing breakdown
+      </h3>
+      <dl className="mt-2 text-sm">
+        {serviceLines.map((line) => (
+          <Row
+            key={`${line.kind}-${line.label}`}
+            label={line.label}
+            value={formatCents(line.amount_cents)}
+          />
+        ))}
+        <Row label="Subtotal" value={formatCents(order.subtotal_cents)} />
+        {chargeLines.map((line) => (
+          <Row
+            key={`${line.kind}-${line.label}`}
+            label={line.label}
+            value={formatCents(line.amount_cents)}
+          />
+        ))}
+        <Row
+          label={totalLabel}
+          value={formatCents(order.grand_total_cents)}
+          strong
+          className="mt-2 border-t border-border pt-3 text-base"
+        />
+      </dl>
+    </Card>
+  );
+}

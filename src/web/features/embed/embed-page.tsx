@@ -1,0 +1,110 @@
+import { useRef } from "react";
+import { Button } from "@/web/components/ui/button";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import {
+  type BusinessConfigWithClock,
+  useBusinessConfig,
+} from "@/web/features/quote/api/get-business-config";
+import { AddressForm } from "@/web/features/quote/components/address-form";
+import { QuoteFooter } from "@/web/features/quote/components/quote-footer";
+import { SharedSteps } from "@/web/features/quote/components/shared-steps";
+import { StepHeading } from "@/web/features/quote/components/step-heading";
+import { StepTransition } from "@/web/features/quote/components/step-transition";
+import { EMBED_STORAGE_KEY } from "@/web/features/quote/quote-storage";
+import { useQuoteWizard } from "@/web/features/quote/use-quote-wizard";
+import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { AwaitingPayment } from "./awaiting-payment";
+import { ProgressDots } from "./progress-dots";
+import { ServiceAreaNotice } from "./service-area-notice";
+import { useReportHeight } from "./use-report-height";
+
+/** /embed: the quote flow in a compact panel, at most 600 px high, for a business's own site. */
+export default function EmbedPage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  const configQuery = useBusinessConfig();
+  const panel = useRef<HTMLDivElement>(null);
+  useReportHeight(panel);
+  return (
+    <div
+      ref={panel}
+      data-testid="embed-page"
+      className="flex max-h-[600px] flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm"
+    >
+      {configQuery.data ? (
+        <EmbedWizard loaded={configQuery.data} />
+      ) : configQuery.isError ? (
+        <div role="alert" className="p-6 text-center">
+          <h1 className="font-semibold">We couldn't load the quote form</h1>
+          <Button className="mt-4" onClick={() => configQuery.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div role="status" className="p-4">
+          <span className="sr-only">Loading the quote form...</span>
+          <Skeleton className="h-10" />
+          <Skeleton className="mt-4 h-80" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
+  const { config } = loaded;
+  const wizard = useQuoteWizard({
+    variant: "embed",
+    storageKey: EMBED_STORAGE_KEY,
+    industry: config.business.serviceName,
+  });
+  const { state } = wizard;
+  const scroller = useRef<HTMLDivElement>(null);
+
+  return (
+    <>
+      <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
+        <div>
+          <h1 className="font-semibold leading-tight">{config.business.name}</h1>
+          <p className="text-xs text-muted-foreground">Instant quote</p>
+        </div>
+        <ProgressDots current={wizard.progressStep} />
+      </header>
+      <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
+        <StepTransition step={state.step} direction={state.direction} scrollTarget={scroller}>
+          {state.step === "ADDRESS" ? (
+            <div>
+              <StepHeading>Get your instant quote</StepHeading>
+              <p className="mt-1 mb-4 text-sm text-muted-foreground">
+                {config.season.trigger_inches}-inch season contract. We'll check that we serve your
+                address first.
+              </p>
+              <AddressForm
+                idPrefix="embed"
+                initial={state.addressData}
+                onSubmit={wizard.submitAddress}
+                disableUntilComplete
+                compact
+              />
+            </div>
+          ) : state.step === "NOT_SERVICEABLE" ? (
+            <ServiceAreaNotice
+              message={state.serviceArea?.message ?? ""}
+              onRequestCustomQuote={wizard.requestCustomQuote}
+              onTryAgain={wizard.back}
+            />
+          ) : state.step === "AWAITING_PAYMENT" && state.pendingPayment ? (
+            <AwaitingPayment {...state.pendingPayment} onBack={wizard.back} />
+          ) : (
+            <SharedSteps wizard={wizard} config={config} compact />
+          )}
+        </StepTransition>
+      </div>
+      <QuoteFooter
+        compact
+        businessName={config.business.name}
+        phone={config.business.contact.phone}
+        className="border-t border-border px-4 py-2 text-xs"
+      />
+    </>
+  );
+}

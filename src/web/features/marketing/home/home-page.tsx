@@ -1,0 +1,31 @@
+import { usePageMeta } from "@/web/seo/use-page-meta";
+import { MarketingLayout } from "../components/marketing-layout";
+import { StickyCta } from "../components/sticky-cta";
+import { ContactSection } from "../contact/contact-section";
+import { HOME_FAQ, HOME_META } from "../content/home-content";
+import { FaqSection } from "./faq-section";
+import { FeaturesSection } from "./features-section";
+import { HeroSection } from "./hero-section";
+import { HowItWorksSection } from "./how-it-works-section";
+import { IndustriesSection } from "./industries-section";
+import { IntegrationsSection, PaymentMethodsSection } from "./integrations-section";
+import { LeadLossSection } from "./lead-loss-section";
+
+/** The home page (/, /landing, /quotewise): every section SPEC's "Marketing home page" lists. */
+export default function HomePage() {
+  usePageMeta(HOME_META);
+  return (
+    <MarketingLayout onHome>
+      <HeroSection />
+      <LeadLossSection />
+      <FeaturesSection />
+      <IndustriesSection />
+      <HowItWorksSection />
+      <IntegrationsSection />
+      <PaymentMethodsSection />
+      <ContactSection />
+      <FaqSection items={HOME_FAQ} />
+      <StickyCta />
+    </MarketingLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "wouter";
+import { FeatureIcon } from "../components/feature-icon";
+import { SectionHeading } from "../components/section-heading";
+import { INDUSTRIES } from "../content/home-content";
+
+export function IndustriesSection() {
+  return (
+    <section
+      id="industries"
+      aria-labelledby="industries-title"
+      className="scroll-mt-20 bg-card py-20"
+    >
+      <div className="mx-auto max-w-page px-4 sm:px-6">
+        <SectionHeading
+          id="industries-title"
+          eyebrow="Industries"
+          title="Made for trades with prices you can predict"
+        >
+          <p>If you can quote a job over the phone, your customers can buy it online.</p>
+        </SectionHeading>
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          {INDUSTRIES.map((industry) => {
+            const body = (
+              <>
+                <FeatureIcon name={industry.icon} />
+                <span className="mt-3 block font-semibold">{industry.name}</span>
+                <span className="mt-1 block text-sm text-muted-foreground">
+                  {industry.pricedBy}
+                </span>
+              </>
+            );
+            return (
+              <li key={industry.name}>
+                {industry.href ? (
+                  <Link
+                    href={industry.href}
+                    className="group block h-full rounded-lg border border-border bg-background p-5 hover:border-primary"
+                  >
+                    {body}
+                    <span className="mt-3 inline-flex items-center gap-1 text-sm font-medium text-primary">
+                      {industry.name} quotes
+                      <ArrowRight
+                        aria-hidden
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                      />
+                    </span>
+                  </Link>
+                ) : (
+                  <div className="h-full rounded-lg border border-border bg-background p-5">
+                    {body}
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

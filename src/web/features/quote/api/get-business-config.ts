@@ -1,0 +1,20 @@
+import { useQuery } from "@tanstack/react-query";
+import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
+import { apiRequest } from "@/web/app/api-client";
+
+export interface BusinessConfigWithClock {
+  config: BusinessConfigResponse;
+  /** Server time minus browser time when the answer arrived: the banner follows the server. */
+  clockOffsetMs: number;
+}
+
+export const businessConfigQueryKey = ["api", "config"] as const;
+
+export async function getBusinessConfig(): Promise<BusinessConfigWithClock> {
+  const config = await apiRequest<BusinessConfigResponse>("/api/config");
+  return { config, clockOffsetMs: Date.parse(config.server_time) - Date.now() };
+}
+
+export function useBusinessConfig() {
+  return useQuery({ queryKey: businessConfigQueryKey, queryFn: getBusinessConfig });
+}

@@ -1,0 +1,26 @@
+import type { CheckoutRequest, CheckoutResponse } from "@/shared/api/checkout-contract";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+import { ApiError, apiRequest } from "@/web/app/api-client";
+
+export type CheckoutResult =
+  | ({ kind: "started" } & CheckoutResponse)
+  | { kind: "priceChanged"; message: string; price: PriceResponse };
+
+/** Creates the order and its payment session; a 409 carries the current price to confirm. */
+export async function startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
+  try {
+    const started = await apiRequest<CheckoutResponse>("/api/checkout", {
+      method: "POST",
+      body: request,
+    });
+    return { kind: "started", ...started };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      // The new price is shown as the amount to pay, so its shape is checked; zod loads only here.
+      const { staleCheckoutResponseSchema } = await import("@/shared/api/checkout-contract");
+      const stale = staleCheckoutResponseSchema.safeParse(error.body);
+      if (stale.success) return { kind: "priceChanged", ...stale.data };
+    }
+    throw error;
+  }
+}

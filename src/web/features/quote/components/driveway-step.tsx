@@ -1,0 +1,191 @@
+import { CircleCheck, MapPin, Sparkles } from "lucide-react";
+import type { DrivewaySize, PricedDrivewaySize } from "@/domain/calculate-quote";
+import type { BusinessConfigResponse, PriceResponse } from "@/shared/api/quote-contract";
+import { formatCents } from "@/shared/money";
+import { Badge } from "@/web/components/ui/badge";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/components/ui/cn";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { usePricePreviews } from "../api/get-price";
+import { formatShortCents } from "../format-display";
+import { StepHeading } from "./step-heading";
+
+type DrivewayOption = BusinessConfigResponse["drivewaySizes"][number];
+
+interface PreviewState {
+  data?: PriceResponse | undefined;
+  isPending: boolean;
+}
+
+function PricePreview({
+  preview,
+  compact,
+}: {
+  preview: PreviewState | undefined;
+  compact: boolean;
+}) {
+  if (!preview) {
+    return <p className="text-sm font-medium text-primary-soft-foreground">Custom quote</p>;
+  }
+  if (preview.isPending) {
+    return (
+      <div data-testid="price-skeleton">
+        <Skeleton className={compact ? "h-6 w-20" : "h-7 w-24"} />
+        <Skeleton className="mt-1.5 h-4 w-36" />
+      </div>
+    );
+  }
+  const price = preview.data;
+  if (!price) return null;
+  const discount = price.breakdown.early_bird_discount_cents;
+  return (
+    <div>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span
+          data-testid="sale-price"
+          className={cn("font-semibold tabular-nums", compact ? "text-lg" : "text-2xl")}
+        >
+          {formatCents(price.subtotal_cents)}
+        </span>
+        {discount > 0 && (
+          <s
+            data-testid="base-price"
+            className={cn("text-muted-foreground tabular-nums", compact ? "text-xs" : "text-sm")}
+          >
+            <span className="sr-only">Regular price </span>
+            {formatCents(price.breakdown.base_price_cents)}
+          </s>
+        )}
+      </p>
+      <p className="mt-0.5 text-xs text-muted-foreground">
+        {compact ? "per season" : "per season, plus fee and tax"}
+      </p>
+    </div>
+  );
+}
+
+/** Step 2: one card per driveway size, priced by the server as the step opens. */
+export function DrivewayStep({
+  sizes,
+  town,
+  selected,
+  onSelect,
+  onContinue,
+  onBack,
+  compact = false,
+}: {
+  sizes: readonly DrivewayOption[];
+  town: string;
+  selected: DrivewaySize | null;
+  onSelect: (size: DrivewaySize) => void;
+  onContinue: () => void;
+  onBack: () => void;
+  compact?: boolean;
+}) {
+  const previews = usePricePreviews(town);
+  const earlyBird = [...previews.values()].find((preview) => preview.data?.early_bird.active)?.data
+    ?.early_bird;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StepHeading>Select your driveway size</StepHeading>
+        <Badge variant="success" data-testid="service-area-badge">
+          <MapPin aria-hidden className="size-3.5" />
+          Service area confirmed: {town}
+        </Badge>
+      </div>
+      <p
+        className={cn(
+          "mt-2 flex min-h-6 items-center gap-1.5 text-sm font-medium text-success-soft-foreground",
+          compact && "mt-1",
+        )}
+      >
+        {earlyBird && (
+          <>
+            <Sparkles aria-hidden className="size-4" />
+            Double Early Bird Savings!
+          </>
+        )}
+      </p>
+      <fieldset className="mt-3">
+        <legend className="sr-only">Driveway size</legend>
+        <div className={cn("grid gap-3 sm:grid-cols-2", compact && "grid-cols-2 gap-2")}>
+          {sizes.map((size) => {
+            const preview =
+              size.code === "CUSTOM" ? undefined : previews.get(size.code as PricedDrivewaySize);
+            const checked = selected === size.code;
+            const id = `driveway-${size.code}`;
+            return (
+              <div
+                key={size.code}
+                data-testid={id}
+                className={cn(
+                  "relative flex flex-col rounded-lg border-2 bg-card p-4 transition-colors hover:border-primary/60",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring",
+                  checked ? "border-primary bg-primary-soft" : "border-border",
+                  compact && "p-3",
+                )}
+              >
+                <input
+                  id={id}
+                  type="radio"
+                  name="driveway-size"
+                  value={size.code}
+                  checked={checked}
+                  onChange={() => onSelect(size.code)}
+                  aria-describedby={`${id}-details`}
+                  className="sr-only"
+                />
+                {/* The label's ::after covers the card, so the whole card selects the size. */}
+                <label
+                  htmlFor={id}
+                  className={cn(
+                    "pr-7 font-semibold after:absolute after:inset-0 after:cursor-pointer after:rounded-lg after:content-['']",
+                    compact && "text-sm",
+                  )}
+                >
+                  {size.label}
+                </label>
+                <CircleCheck
+                  aria-hidden
+                  className={cn(
+                    "absolute top-3 right-3 size-5",
+                    checked ? "text-primary" : "text-border",
+                  )}
+                />
+                <div id={`${id}-details`}>
+                  <p className={cn("mt-0.5 text-sm text-muted-foreground", compact && "text-xs")}>
+                    {size.description}
+                  </p>
+                  <p className="mt-1 flex min-h-6 flex-wrap gap-1.5">
+                    {size.badge && <Badge variant="primary">{size.badge}</Badge>}
+                    {preview?.data?.early_bird.active && (
+                      <Badge variant="success">
+                        {formatShortCents(-preview.data.early_bird.discount_cents)} Early Bird
+                      </Badge>
+                    )}
+                  </p>
+                  <div
+                    className={cn("mt-2 min-h-14", compact && "min-h-12")}
+                    data-testid="price-preview"
+                  >
+                    <PricePreview preview={preview} compact={compact} />
+                  </div>
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className="mt-6 flex gap-3">
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+        <Button className="flex-1 sm:flex-none" disabled={!selected} onClick={onContinue}>
+          Continue
+        </Button>
+      </div>
+    </div>
+  );
+}

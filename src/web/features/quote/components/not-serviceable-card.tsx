@@ -1,0 +1,45 @@
+import { MapPinOff } from "lucide-react";
+import { Button } from "@/web/components/ui/button";
+import { formatList } from "../format-display";
+import { StepHeading } from "./step-heading";
+
+/** The full page's answer for an address outside every service area. */
+export function NotServiceableCard({
+  areas,
+  contact,
+  onTryAgain,
+}: {
+  areas: readonly string[];
+  contact: { phone: string; email: string };
+  onTryAgain: () => void;
+}) {
+  return (
+    <div className="text-center">
+      <span
+        aria-hidden
+        className="mx-auto flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger"
+      >
+        <MapPinOff className="size-6" />
+      </span>
+      <StepHeading className="mt-4">Sorry, service not available</StepHeading>
+      <p className="mx-auto mt-3 max-w-md text-muted-foreground">
+        We don't currently serve your area. We serve {formatList(areas)}.
+      </p>
+      <p className="mx-auto mt-2 max-w-md text-muted-foreground">
+        If you think this is an error, or your home is new construction, please contact us.
+      </p>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
+        <Button variant="secondary" onClick={onTryAgain}>
+          Try Different Address
+        </Button>
+        <Button
+          onClick={() =>
+            window.alert(`Contact us at ${contact.phone} or ${contact.email}. We're happy to help.`)
+          }
+        >
+          Contact
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Check } from "lucide-react";
+import type { Ref } from "react";
+import { cn } from "@/web/components/ui/cn";
+import { PROGRESS_STEP_COUNT } from "../quote-wizard-state";
+
+/** SPEC's 4 labelled steps; the short labels are shown below 768 px. */
+const PROGRESS_LABELS = [
+  { label: "Address", short: "Address" },
+  { label: "Driveway", short: "Size" },
+  { label: "Options", short: "Extras" },
+  { label: "Quote", short: "Quote" },
+] as const;
+
+export function ProgressBar({ current, navRef }: { current: number; navRef?: Ref<HTMLElement> }) {
+  return (
+    <nav ref={navRef} aria-label="Quote progress" className="scroll-mt-4">
+      <ol className="grid grid-cols-4 gap-1">
+        {PROGRESS_LABELS.map(({ label, short }, index) => {
+          const number = index + 1;
+          const done = number < current;
+          const active = number === current;
+          return (
+            <li
+              key={label}
+              aria-current={active ? "step" : undefined}
+              className="flex flex-col items-center gap-1.5 text-center"
+            >
+              <span
+                aria-hidden
+                className={cn(
+                  "flex size-8 items-center justify-center rounded-full border-2 text-sm font-semibold transition-colors",
+                  done && "border-primary bg-primary text-primary-foreground",
+                  active && "border-primary bg-card text-primary-soft-foreground",
+                  !done && !active && "border-border bg-card text-muted-foreground",
+                )}
+              >
+                {done ? <Check className="size-4" strokeWidth={3} /> : number}
+              </span>
+              <span
+                className={cn(
+                  "text-xs md:text-sm",
+                  active ? "font-semibold text-foreground" : "text-muted-foreground",
+                )}
+              >
+                <span aria-hidden className="md:hidden">
+                  {short}
+                </span>
+                <span className="sr-only md:not-sr-only">{label}</span>
+                {done && <span className="sr-only"> (completed)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <div aria-hidden className="mt-3 h-1.5 overflow-hidden rounded-full bg-muted">
+        <div
+          data-testid="progress-fill"
+          className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${(current / PROGRESS_STEP_COUNT) * 100}%` }}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import { Snowflake } from "lucide-react";
+
+export function QuoteHeader({
+  businessName,
+  triggerInches,
+}: {
+  businessName: string;
+  triggerInches: number;
+}) {
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <div className="flex items-center gap-3">
+          <span
+            aria-hidden
+            className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+          >
+            <Snowflake className="size-5" />
+          </span>
+          <div>
+            <p className="font-semibold leading-tight">{businessName}</p>
+            <p className="text-sm text-muted-foreground">Instant quote</p>
+          </div>
+        </div>
+        <div className="sr-only text-right md:not-sr-only">
+          <h1 className="font-semibold leading-tight">Get your instant quote</h1>
+          <p className="text-sm text-muted-foreground">{triggerInches}-inch Season Contract</p>
+        </div>
+      </div>
+    </header>
+  );
+}

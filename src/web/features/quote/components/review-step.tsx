@@ -1,0 +1,244 @@
+import { CircleAlert, Lock } from "lucide-react";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+import { formatCents } from "@/shared/money";
+import { ROUTES } from "@/shared/routes";
+import { formatSeasonLabel } from "@/shared/season";
+import { Button } from "@/web/components/ui/button";
+import { cn } from "@/web/components/ui/cn";
+import { StepHeading } from "./step-heading";
+
+interface Row {
+  key: string;
+  label: string;
+  cents: number;
+  strong?: boolean;
+}
+
+/** SPEC's Pricing Breakdown in its order, every amount as the server sent it. */
+function breakdownRows(pricing: PriceResponse): Row[] {
+  const linesOf = (kind: PriceResponse["lines"][number]["kind"]) =>
+    pricing.lines.filter((line) => line.kind === kind);
+  const rows: Row[] = [];
+  for (const line of linesOf("service"))
+    rows.push({ key: "service", label: line.label, cents: line.amount_cents });
+  for (const [index, line] of linesOf("addon").entries()) {
+    rows.push({
+      key: `addon-${pricing.addons[index]?.code ?? index}`,
+      label: line.label,
+      cents: line.amount_cents,
+    });
+  }
+  if (pricing.early_bird.active) {
+    for (const line of linesOf("early_bird_discount")) {
+      rows.push({ key: "early-bird", label: line.label, cents: line.amount_cents });
+    }
+  }
+  rows.push({ key: "subtotal", label: "Subtotal", cents: pricing.subtotal_cents, strong: true });
+  for (const line of linesOf("fee"))
+    rows.push({ key: "fee", label: line.label, cents: line.amount_cents });
+  for (const line of linesOf("tax"))
+    rows.push({ key: "tax", label: line.label, cents: line.amount_cents });
+  return rows;
+}
+
+function CheckoutButton({
+  totalCents,
+  pending,
+  onCheckout,
+  size = "lg",
+  className,
+}: {
+  totalCents: number;
+  pending: boolean;
+  onCheckout: () => void;
+  size?: "md" | "lg";
+  className?: string;
+}) {
+  return (
+    <Button
+      size="md"
+      className={cn(
+        "w-full py-2 text-center whitespace-normal!",
+        size === "lg" && "sm:min-h-12 sm:text-lg",
+        className,
+      )}
+      loading={pending}
+      onClick={onCheckout}
+    >
+      {pending ? (
+        "Loading checkout..."
+      ) : (
+        <>
+          <Lock aria-hidden className="size-4 shrink-0" />
+          <span className="flex flex-col sm:flex-row sm:gap-1.5">
+            <span>Secure Checkout</span>
+            <span className="whitespace-nowrap">
+              <span aria-hidden className="hidden sm:inline">
+                ·{" "}
+              </span>
+              {formatCents(totalCents)} incl. tax
+            </span>
+          </span>
+        </>
+      )}
+    </Button>
+  );
+}
+
+/** Step 4: the quote as the server priced it, and the way to pay. */
+export function ReviewStep({
+  serviceName,
+  address,
+  town,
+  drivewayLabel,
+  triggerInches,
+  pricing,
+  priceChanged,
+  pending,
+  onCheckout,
+  onBack,
+  compact = false,
+}: {
+  serviceName: string;
+  address: { address: string; city: string };
+  town: string;
+  drivewayLabel: string;
+  triggerInches: number;
+  pricing: PriceResponse;
+  priceChanged: boolean;
+  pending: boolean;
+  onCheckout: () => void;
+  onBack: () => void;
+  compact?: boolean;
+}) {
+  const season = formatSeasonLabel(pricing.season);
+  const total = pricing.grand_total_cents;
+  return (
+    <div>
+      <StepHeading>Your {serviceName} quote</StepHeading>
+      {priceChanged && (
+        <div
+          role="alert"
+          className="mt-4 flex gap-3 rounded-lg border border-warning-soft-foreground/30 bg-warning-soft p-4 text-sm text-warning-soft-foreground"
+        >
+          <CircleAlert aria-hidden className="size-5 shrink-0" />
+          <p>
+            <strong>The price has changed since you saw it.</strong> Your new total is{" "}
+            <strong>{formatCents(total)}</strong> including tax. Please check the breakdown and
+            select Secure Checkout again to confirm it.
+          </p>
+        </div>
+      )}
+      <div className={cn("mt-4 grid gap-4", !compact && "md:grid-cols-5 md:gap-6")}>
+        <section
+          aria-labelledby="service-details-title"
+          className={cn("min-w-0", !compact && "md:col-span-3")}
+        >
+          <h3 id="service-details-title" className="font-semibold">
+            Service Details
+          </h3>
+          <dl className="mt-2 grid gap-2 text-sm">
+            {[
+              ["Address", `${address.address}, ${address.city}`],
+              ["Service area", town],
+              ["Driveway size", drivewayLabel],
+              ["Contract", season],
+            ].map(([term, value]) => (
+              <div
+                key={term}
+                className="grid grid-cols-[6.5rem_1fr] gap-2 sm:grid-cols-[7.5rem_1fr]"
+              >
+                <dt className="text-muted-foreground">{term}</dt>
+                <dd className="font-medium" data-testid={`detail-${term}`}>
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {compact ? (
+            <p className="mt-3 text-sm text-muted-foreground">
+              We clear your driveway after every snowfall of {triggerInches} inches or more.
+            </p>
+          ) : (
+            <ul className="mt-4 grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
+              <li>Season contract from {season}.</li>
+              <li>
+                We clear your driveway after every snowfall of {triggerInches} inches or more.
+              </li>
+              <li>Pay securely by card; your card details never touch our servers.</li>
+              <li>You'll get an email confirmation with your order details.</li>
+            </ul>
+          )}
+        </section>
+        <section
+          aria-labelledby="pricing-breakdown-title"
+          className={cn(
+            "min-w-0 rounded-lg border border-border bg-muted/60 p-4",
+            !compact && "md:col-span-2",
+          )}
+        >
+          <h3 id="pricing-breakdown-title" className="font-semibold">
+            Pricing Breakdown
+          </h3>
+          <dl className="mt-2 grid gap-1.5 text-sm" data-testid="pricing-breakdown">
+            {breakdownRows(pricing).map((row) => (
+              <div
+                key={row.key}
+                data-testid={`line-${row.key}`}
+                className={cn(
+                  "flex justify-between gap-3",
+                  row.strong && "border-t border-border pt-1.5 font-medium",
+                )}
+              >
+                <dt>{row.label}</dt>
+                <dd className={cn("tabular-nums", row.cents < 0 && "text-success-soft-foreground")}>
+                  {formatCents(row.cents)}
+                </dd>
+              </div>
+            ))}
+            <div
+              data-testid="line-total"
+              className="mt-1 flex justify-between gap-3 border-t border-border pt-2 text-base font-semibold"
+            >
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatCents(total)}</dd>
+            </div>
+          </dl>
+          {!compact && (
+            <CheckoutButton
+              totalCents={total}
+              pending={pending}
+              onCheckout={onCheckout}
+              size="md"
+              className="mt-4 md:hidden"
+            />
+          )}
+        </section>
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground">
+        By completing your order, you agree to our{" "}
+        <a
+          href={ROUTES.termsOfService}
+          target="_blank"
+          rel="noopener"
+          className="underline underline-offset-2 hover:text-foreground"
+        >
+          Service Terms
+        </a>
+        .
+      </p>
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+        <Button variant="secondary" onClick={onBack} disabled={pending}>
+          Back
+        </Button>
+        <div className="flex-1">
+          <CheckoutButton totalCents={total} pending={pending} onCheckout={onCheckout} />
+          <p className="mt-2 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+            <Lock aria-hidden className="size-3.5" />
+            Secure payment by Stripe
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

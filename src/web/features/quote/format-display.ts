@@ -1,0 +1,23 @@
+import { formatCents } from "@/shared/money";
+
+/** Whole-dollar amounts without cents, for short texts: 6000 -> "$60", 7550 -> "$75.50". */
+export function formatShortCents(cents: number): string {
+  return formatCents(cents).replace(/\.00$/, "");
+}
+
+/**
+ * The last day of an offer that ends at `endsAt` (exclusive), in the business's time zone:
+ * "2025-10-16T04:00:00Z" in America/New_York -> "Oct 15".
+ */
+export function formatOfferLastDay(endsAt: string, timeZone: string): string {
+  const lastMoment = new Date(Date.parse(endsAt) - 1);
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone }).format(
+    lastMoment,
+  );
+}
+
+/** "Scarsdale, White Plains and Harrison". */
+export function formatList(items: readonly string[]): string {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}

@@ -1,0 +1,128 @@
+import { useRef } from "react";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { Skeleton } from "@/web/components/ui/skeleton";
+import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import type { BusinessConfigWithClock } from "./api/get-business-config";
+import { useBusinessConfig } from "./api/get-business-config";
+import { AddressForm } from "./components/address-form";
+import { EarlyBirdCountdown } from "./components/early-bird-countdown";
+import { NotServiceableCard } from "./components/not-serviceable-card";
+import { ProgressBar } from "./components/progress-bar";
+import { PromoBanner } from "./components/promo-banner";
+import { QuoteFooter } from "./components/quote-footer";
+import { QuoteHeader } from "./components/quote-header";
+import { SharedSteps } from "./components/shared-steps";
+import { StepHeading } from "./components/step-heading";
+import { StepTransition } from "./components/step-transition";
+import { useServerNow } from "./components/use-server-now";
+import { computeCountdown, isCountdownShown } from "./countdown";
+import { formatList } from "./format-display";
+import { QUOTE_STORAGE_KEY } from "./quote-storage";
+import { useQuoteWizard } from "./use-quote-wizard";
+
+/** The full-page quote wizard at /quote and /demo. */
+export default function QuotePage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  const configQuery = useBusinessConfig();
+  return (
+    <div data-testid="quote-page" className="flex min-h-dvh flex-col">
+      {configQuery.data ? (
+        <QuoteWizardPage loaded={configQuery.data} />
+      ) : (
+        <main className="mx-auto w-full max-w-content flex-1 px-4 py-8">
+          {configQuery.isError ? (
+            <Card role="alert" className="text-center">
+              <h1 className="text-xl font-semibold">We couldn't load the quote form</h1>
+              <p className="mt-2 text-muted-foreground">
+                Please check your connection and try again.
+              </p>
+              <Button className="mt-4" onClick={() => configQuery.refetch()}>
+                Try again
+              </Button>
+            </Card>
+          ) : (
+            <div role="status">
+              <span className="sr-only">Loading the quote form...</span>
+              <Skeleton className="h-14" />
+              <Skeleton className="mt-6 h-96" />
+            </div>
+          )}
+        </main>
+      )}
+    </div>
+  );
+}
+
+function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
+  const { config, clockOffsetMs } = loaded;
+  const wizard = useQuoteWizard({
+    variant: "page",
+    storageKey: QUOTE_STORAGE_KEY,
+    industry: config.business.serviceName,
+  });
+  const { state } = wizard;
+  const progressRef = useRef<HTMLElement>(null);
+
+  const earlyBirdEndsMs = Date.parse(config.early_bird.ends_at);
+  const now = useServerNow({ clockOffsetMs, ticking: config.early_bird.active });
+  const earlyBirdRunning = config.early_bird.active && now < earlyBirdEndsMs;
+  const countdown = computeCountdown({ endsAtMs: earlyBirdEndsMs, nowMs: now });
+  const showCountdown = earlyBirdRunning && state.step !== "ADDRESS" && isCountdownShown(countdown);
+
+  return (
+    <>
+      {earlyBirdRunning && (
+        <PromoBanner
+          discountCents={config.early_bird.discount_cents}
+          endsAt={config.early_bird.ends_at}
+          timeZone={config.business.timezone}
+        />
+      )}
+      <QuoteHeader
+        businessName={config.business.name}
+        triggerInches={config.season.trigger_inches}
+      />
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
+        <ProgressBar current={wizard.progressStep} navRef={progressRef} />
+        {showCountdown && (
+          <div className="mt-4">
+            <EarlyBirdCountdown countdown={countdown} />
+          </div>
+        )}
+        <Card className="mt-6 overflow-hidden">
+          <StepTransition step={state.step} direction={state.direction} scrollTarget={progressRef}>
+            {state.step === "ADDRESS" ? (
+              <div>
+                <StepHeading>Where do you need {config.business.serviceName}?</StepHeading>
+                <p className="mt-1 mb-5 text-muted-foreground" id="address-help">
+                  We'll check that your address is in our service area: {formatList(config.areas)}.
+                </p>
+                <AddressForm
+                  idPrefix="quote"
+                  initial={state.addressData}
+                  onSubmit={wizard.submitAddress}
+                />
+              </div>
+            ) : state.step === "NOT_SERVICEABLE" ? (
+              <NotServiceableCard
+                areas={config.areas}
+                contact={config.business.contact}
+                onTryAgain={wizard.back}
+              />
+            ) : (
+              <SharedSteps wizard={wizard} config={config} />
+            )}
+          </StepTransition>
+        </Card>
+      </main>
+      <div className="border-t border-border">
+        <QuoteFooter
+          businessName={config.business.name}
+          phone={config.business.contact.phone}
+          className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6"
+        />
+      </div>
+    </>
+  );
+}

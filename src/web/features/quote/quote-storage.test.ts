@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+import { loadQuoteState, QUOTE_STORAGE_KEY, saveQuoteState } from "./quote-storage";
+import { initialQuoteState, type QuoteState } from "./quote-wizard-state";
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+}
+
+const pricing: PriceResponse = {
+  town: "Scarsdale",
+  drivewaySize: "TWO_CAR",
+  addons: [],
+  breakdown: { base_price_cents: 18900, early_bird_discount_cents: 6000, addon_price_cents: 0 },
+  early_bird: { active: true, ends_at: "2025-10-16T04:00:00.000Z", discount_cents: 6000 },
+  lines: [{ kind: "service", label: "2-Car Driveway (Scarsdale)", amount_cents: 18900 }],
+  subtotal_cents: 12900,
+  fee_cents: 662,
+  tax_cents: 1032,
+  total_cents: 13562,
+  grand_total_cents: 14594,
+  season: { starts_on: "2025-11-10", ends_on: "2026-04-10" },
+};
+
+const optionsState: QuoteState = {
+  ...initialQuoteState,
+  step: "OPTIONS",
+  direction: "forward",
+  addressData: {
+    address: "12 Garden Rd",
+    city: "Scarsdale",
+    state: "NY",
+    zipCode: "10583",
+    email: "pat@example.com",
+  },
+  serviceArea: { inServiceArea: true, town: "Scarsdale", message: "Great news!" },
+  drivewaySize: "TWO_CAR",
+  pricing,
+};
+
+const key = QUOTE_STORAGE_KEY;
+
+describe("quote storage", () => {
+  it("restores the saved journey on its step", () => {
+    const storage = memoryStorage();
+    saveQuoteState({ storage, key, state: optionsState });
+    expect(loadQuoteState({ storage, key, resumeReview: false })).toEqual({
+      ...optionsState,
+      direction: "none",
+    });
+  });
+
+  it("reopens the review for ?resume=review when the price is kept", () => {
+    const storage = memoryStorage();
+    saveQuoteState({ storage, key, state: optionsState });
+    expect(loadQuoteState({ storage, key, resumeReview: true }).step).toBe("REVIEW");
+    saveQuoteState({ storage, key, state: { ...optionsState, pricing: null } });
+    expect(loadQuoteState({ storage, key, resumeReview: true }).step).toBe("OPTIONS");
+  });
+
+  it("restarts an interrupted search from the address step", () => {
+    const storage = memoryStorage();
+    saveQuoteState({ storage, key, state: { ...optionsState, step: "SEARCHING" } });
+    expect(loadQuoteState({ storage, key, resumeReview: false }).step).toBe("ADDRESS");
+  });
+
+  it("starts afresh from nothing, broken JSON, a foreign shape or blocked storage", () => {
+    const storage = memoryStorage();
+    expect(loadQuoteState({ storage, key, resumeReview: true })).toBe(initialQuoteState);
+    storage.setItem(key, "{not json");
+    expect(loadQuoteState({ storage, key, resumeReview: false })).toBe(initialQuoteState);
+    storage.setItem(key, JSON.stringify({ step: "PAYING" }));
+    expect(loadQuoteState({ storage, key, resumeReview: false })).toBe(initialQuoteState);
+    // A journey saved by an older build (no or another version) is not read.
+    saveQuoteState({ storage, key, state: optionsState });
+    const older = { ...JSON.parse(storage.getItem(key) ?? ""), version: 0 };
+    storage.setItem(key, JSON.stringify(older));
+    expect(loadQuoteState({ storage, key, resumeReview: false })).toBe(initialQuoteState);
+    const blocked = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    expect(() => saveQuoteState({ storage: blocked, key, state: optionsState })).not.toThrow();
+    expect(loadQuoteState({ storage: blocked, key, resumeReview: false })).toBe(initialQuoteState);
+  });
+});

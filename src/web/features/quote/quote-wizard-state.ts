@@ -1,0 +1,217 @@
+import type { DrivewaySize } from "@/domain/calculate-quote";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+
+/** SPEC section 4 steps, plus AWAITING_PAYMENT: the embed's payment runs in another tab. */
+export const QUOTE_STEPS = [
+  "ADDRESS",
+  "SEARCHING",
+  "NOT_SERVICEABLE",
+  "DRIVEWAY",
+  "OPTIONS",
+  "REVIEW",
+  "CUSTOM_QUOTE",
+  "THANK_YOU",
+  "AWAITING_PAYMENT",
+] as const;
+export type QuoteStep = (typeof QUOTE_STEPS)[number];
+
+export const DEFAULT_STATE_CODE = "NY";
+
+export interface AddressData {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  email: string;
+}
+
+export interface ServiceAreaResult {
+  inServiceArea: boolean;
+  town: string | null;
+  message: string;
+}
+
+export interface PendingPayment {
+  orderId: string;
+  sessionUrl: string;
+}
+
+/** Which way the last step change went: it picks the slide animation (none: no slide). */
+export type StepDirection = "forward" | "back" | "none";
+
+export interface QuoteState {
+  step: QuoteStep;
+  direction: StepDirection;
+  addressData: AddressData;
+  serviceArea: ServiceAreaResult | null;
+  drivewaySize: DrivewaySize | null;
+  addons: string[];
+  pricing: PriceResponse | null;
+  /** True when checkout answered that the price changed: the customer confirms the new one. */
+  priceChanged: boolean;
+  customerName: string | null;
+  pendingPayment: PendingPayment | null;
+}
+
+export type QuoteAction =
+  | { type: "submitAddress"; addressData: AddressData }
+  | { type: "serviceAreaChecked"; serviceArea: ServiceAreaResult }
+  | { type: "selectDriveway"; drivewaySize: DrivewaySize }
+  | { type: "confirmDriveway" }
+  | { type: "setAddon"; code: string; selected: boolean }
+  | { type: "priced"; pricing: PriceResponse }
+  | { type: "priceChanged"; pricing: PriceResponse }
+  | { type: "requestCustomQuote" }
+  | { type: "customQuoteSent"; customerName: string }
+  | { type: "paymentOpened"; pendingPayment: PendingPayment }
+  | { type: "back" }
+  | { type: "reset" }
+  | { type: "resumeReview" };
+
+export const emptyAddress: AddressData = {
+  address: "",
+  city: "",
+  state: DEFAULT_STATE_CODE,
+  zipCode: "",
+  email: "",
+};
+
+export const initialQuoteState: QuoteState = {
+  step: "ADDRESS",
+  direction: "none",
+  addressData: emptyAddress,
+  serviceArea: null,
+  drivewaySize: null,
+  addons: [],
+  pricing: null,
+  priceChanged: false,
+  customerName: null,
+  pendingPayment: null,
+};
+
+/** The progress bar's 4 steps (1-based) for each wizard step. */
+const PROGRESS_STEP: Record<QuoteStep, 1 | 2 | 3 | 4> = {
+  ADDRESS: 1,
+  SEARCHING: 1,
+  NOT_SERVICEABLE: 1,
+  DRIVEWAY: 2,
+  OPTIONS: 3,
+  CUSTOM_QUOTE: 3,
+  REVIEW: 4,
+  THANK_YOU: 4,
+  AWAITING_PAYMENT: 4,
+};
+
+export const PROGRESS_STEP_COUNT = 4;
+
+export function toProgressStep(step: QuoteStep): 1 | 2 | 3 | 4 {
+  return PROGRESS_STEP[step];
+}
+
+/** Whether every value the review screen shows is present (SPEC: shown only then). */
+export function canShowReview(state: QuoteState): state is QuoteState & {
+  serviceArea: ServiceAreaResult & { town: string };
+  drivewaySize: DrivewaySize;
+  pricing: PriceResponse;
+} {
+  return Boolean(
+    state.addressData.address &&
+      state.serviceArea?.town &&
+      state.drivewaySize &&
+      state.drivewaySize !== "CUSTOM" &&
+      state.pricing,
+  );
+}
+
+function goTo(state: QuoteState, step: QuoteStep, direction: StepDirection): QuoteState {
+  // Returning to the address step never slides (SPEC section 2).
+  return { ...state, step, direction: step === "ADDRESS" ? "none" : direction };
+}
+
+function backStep(state: QuoteState): QuoteStep | undefined {
+  switch (state.step) {
+    case "DRIVEWAY":
+    case "NOT_SERVICEABLE":
+      return "ADDRESS";
+    case "OPTIONS":
+      return "DRIVEWAY";
+    case "REVIEW":
+      return "OPTIONS";
+    case "CUSTOM_QUOTE":
+      return state.serviceArea?.inServiceArea ? "DRIVEWAY" : "NOT_SERVICEABLE";
+    case "AWAITING_PAYMENT":
+      return "REVIEW";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The wizard's transitions (SPEC section 4). An action that does not belong to the current
+ * step leaves the state as it is, so a late answer cannot move a customer who went elsewhere.
+ */
+export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState {
+  switch (action.type) {
+    case "submitAddress":
+      if (state.step !== "ADDRESS") return state;
+      return {
+        ...goTo(state, "SEARCHING", "forward"),
+        addressData: action.addressData,
+        serviceArea: null,
+        drivewaySize: null,
+        addons: [],
+        pricing: null,
+        priceChanged: false,
+        pendingPayment: null,
+      };
+    case "serviceAreaChecked": {
+      if (state.step !== "SEARCHING") return state;
+      const inArea = action.serviceArea.inServiceArea && Boolean(action.serviceArea.town);
+      const next = { ...state, serviceArea: action.serviceArea };
+      // No slide between searching and not-serviceable: the card stays in place.
+      return inArea ? goTo(next, "DRIVEWAY", "forward") : goTo(next, "NOT_SERVICEABLE", "none");
+    }
+    case "selectDriveway":
+      if (state.step !== "DRIVEWAY") return state;
+      return { ...state, drivewaySize: action.drivewaySize, pricing: null, priceChanged: false };
+    case "confirmDriveway":
+      if (state.step !== "DRIVEWAY" || !state.drivewaySize) return state;
+      return goTo(state, state.drivewaySize === "CUSTOM" ? "CUSTOM_QUOTE" : "OPTIONS", "forward");
+    case "setAddon": {
+      if (state.step !== "OPTIONS") return state;
+      const others = state.addons.filter((code) => code !== action.code);
+      return {
+        ...state,
+        addons: action.selected ? [...others, action.code] : others,
+        pricing: null,
+        priceChanged: false,
+      };
+    }
+    case "priced":
+      if (state.step !== "OPTIONS") return state;
+      return { ...goTo(state, "REVIEW", "forward"), pricing: action.pricing, priceChanged: false };
+    case "priceChanged":
+      if (state.step !== "REVIEW") return state;
+      return { ...state, pricing: action.pricing, priceChanged: true };
+    case "requestCustomQuote":
+      if (state.step !== "NOT_SERVICEABLE") return state;
+      return goTo(state, "CUSTOM_QUOTE", "forward");
+    case "customQuoteSent":
+      if (state.step !== "CUSTOM_QUOTE") return state;
+      return { ...goTo(state, "THANK_YOU", "forward"), customerName: action.customerName };
+    case "paymentOpened":
+      if (state.step !== "REVIEW") return state;
+      return {
+        ...goTo(state, "AWAITING_PAYMENT", "forward"),
+        pendingPayment: action.pendingPayment,
+      };
+    case "back": {
+      const step = backStep(state);
+      return step ? goTo(state, step, "back") : state;
+    }
+    case "reset":
+      return initialQuoteState;
+    case "resumeReview":
+      return canShowReview(state) ? goTo(state, "REVIEW", "none") : state;
+  }
+}

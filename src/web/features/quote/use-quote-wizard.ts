@@ -1,0 +1,272 @@
+import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import type { DrivewaySize } from "@/domain/calculate-quote";
+import type { CheckoutRequest } from "@/shared/api/checkout-contract";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+import { toast } from "@/web/components/ui/toast-store";
+import {
+  trackCustomQuoteRequest,
+  trackQuoteAccept,
+  trackQuoteComplete,
+  trackQuoteStart,
+  trackQuoteStep,
+} from "@/web/features/analytics/track";
+import { checkServiceArea } from "./api/check-service-area";
+import { getPrice } from "./api/get-price";
+import { startCheckout } from "./api/start-checkout";
+import { submitCustomQuote } from "./api/submit-custom-quote";
+import { getSessionStorage, loadQuoteState, saveQuoteState } from "./quote-storage";
+import {
+  type AddressData,
+  canShowReview,
+  type QuoteState,
+  quoteReducer,
+  toProgressStep,
+} from "./quote-wizard-state";
+
+/** SPEC section 9: the searching card stays at least this long, so the check reads as one. */
+export const MIN_SEARCHING_MS = 1500;
+
+export const SERVICE_AREA_CHECK_FAILED =
+  "Unable to verify service area. Please try a different address or request a custom quote.";
+const PRICING_FAILED = "Unable to calculate pricing. Please try again.";
+const CHECKOUT_FAILED = "Unable to process checkout. Please try again.";
+const CUSTOM_QUOTE_FAILED = "Failed to submit custom quote request. Please try again.";
+const MISSING_QUOTE_DATA = "Missing address or service area data";
+/** The town recorded for a custom quote asked from outside every service area (embed). */
+export const OUTSIDE_SERVICE_AREA = "Outside service area";
+
+export type WizardVariant = "page" | "embed";
+
+export interface CustomQuoteValues {
+  customerName: string;
+  email: string;
+  phone: string;
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : undefined;
+
+function toCheckoutRequest(
+  state: QuoteState,
+  pricing: PriceResponse,
+  source: WizardVariant,
+): CheckoutRequest {
+  return {
+    ...state.addressData,
+    town: pricing.town,
+    drivewaySize: pricing.drivewaySize as CheckoutRequest["drivewaySize"],
+    addons: pricing.addons,
+    basePriceCents: pricing.breakdown.base_price_cents,
+    addonPriceCents: pricing.breakdown.addon_price_cents,
+    subtotalCents: pricing.subtotal_cents,
+    feeCents: pricing.fee_cents,
+    totalCents: pricing.total_cents,
+    taxCents: pricing.tax_cents,
+    grandTotalCents: pricing.grand_total_cents,
+    paymentStatus: "pending",
+    source,
+  };
+}
+
+/**
+ * Opens the payment page in a new top-level tab. The tab is opened during the click (popup
+ * blockers allow that) and pointed at the payment page once the order exists.
+ */
+function openBlankTab(): Window | null {
+  const tab = window.open("", "_blank");
+  if (tab) tab.opener = null;
+  return tab;
+}
+
+/**
+ * The quote journey: the pure reducer plus its calls, toasts, analytics and storage.
+ * `variant` names where it runs: the embed opens payment in a new tab and tags its requests.
+ */
+export function useQuoteWizard(options: {
+  variant: WizardVariant;
+  storageKey: string;
+  /** The business's service name ("snow removal"): the analytics industry. */
+  industry: string;
+}) {
+  const { variant, storageKey, industry } = options;
+  const [state, dispatch] = useReducer(quoteReducer, undefined, () =>
+    loadQuoteState({
+      storage: getSessionStorage(),
+      key: storageKey,
+      resumeReview: new URLSearchParams(window.location.search).get("resume") === "review",
+    }),
+  );
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    saveQuoteState({ storage: getSessionStorage(), key: storageKey, state });
+  }, [state, storageKey]);
+
+  const progressStep = toProgressStep(state.step);
+  const trackedStep = useRef<number | null>(null);
+  useEffect(() => {
+    if (trackedStep.current === progressStep) return;
+    if (trackedStep.current === null && state.step === "ADDRESS") trackQuoteStart({ industry });
+    trackedStep.current = progressStep;
+    trackQuoteStep({ step: progressStep, industry });
+  }, [progressStep, state.step, industry]);
+
+  const submitAddress = useCallback(async (addressData: AddressData) => {
+    if (stateRef.current.step !== "ADDRESS") return;
+    dispatch({ type: "submitAddress", addressData });
+    const [answer] = await Promise.all([
+      checkServiceArea(addressData).then(
+        (response) => response.serviceArea,
+        (error: unknown) => ({
+          inServiceArea: false,
+          town: null,
+          message: errorMessage(error) ?? SERVICE_AREA_CHECK_FAILED,
+        }),
+      ),
+      delay(MIN_SEARCHING_MS),
+    ]);
+    dispatch({ type: "serviceAreaChecked", serviceArea: answer });
+  }, []);
+
+  const pricingCall = useMutation({ mutationFn: getPrice });
+  const getQuote = useCallback(() => {
+    const { serviceArea, drivewaySize, addons } = stateRef.current;
+    if (!serviceArea?.town || !drivewaySize || drivewaySize === "CUSTOM") return;
+    pricingCall.mutate(
+      { town: serviceArea.town, drivewaySize, addons },
+      {
+        onSuccess: (pricing) => {
+          dispatch({ type: "priced", pricing });
+          trackQuoteComplete({
+            industry,
+            quoteValueCents: pricing.grand_total_cents,
+            serviceType: pricing.drivewaySize,
+            location: pricing.town,
+          });
+        },
+        onError: (error) =>
+          toast({
+            title: "Pricing Error",
+            description: errorMessage(error) ?? PRICING_FAILED,
+            variant: "destructive",
+          }),
+      },
+    );
+  }, [pricingCall.mutate, industry]);
+
+  const checkoutCall = useMutation({ mutationFn: startCheckout });
+  // The page stays pending while the browser leaves for the payment page...
+  const [isRedirecting, setRedirecting] = useState(false);
+  useEffect(() => {
+    // ...and becomes usable again when the back button restores it from the cache.
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setRedirecting(false);
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
+  const checkout = useCallback(() => {
+    const current = stateRef.current;
+    if (!canShowReview(current) || checkoutCall.isPending || isRedirecting) return;
+    const pricing = current.pricing;
+    const tab = variant === "embed" ? openBlankTab() : null;
+    checkoutCall.mutate(toCheckoutRequest(current, pricing, variant), {
+      onSuccess: (result) => {
+        if (result.kind === "priceChanged") {
+          tab?.close();
+          dispatch({ type: "priceChanged", pricing: result.price });
+          return;
+        }
+        trackQuoteAccept({
+          industry,
+          quoteValueCents: pricing.grand_total_cents,
+          serviceType: pricing.drivewaySize,
+          location: pricing.town,
+        });
+        const paymentUrl = new URL(result.sessionUrl, window.location.href).href;
+        if (variant === "page") {
+          setRedirecting(true);
+          window.location.assign(paymentUrl);
+          return;
+        }
+        if (tab) tab.location.href = paymentUrl;
+        dispatch({
+          type: "paymentOpened",
+          pendingPayment: { orderId: result.orderId, sessionUrl: paymentUrl },
+        });
+      },
+      onError: (error) => {
+        tab?.close();
+        toast({
+          title: "Checkout Error",
+          description: errorMessage(error) ?? CHECKOUT_FAILED,
+          variant: "destructive",
+        });
+      },
+    });
+  }, [checkoutCall.mutate, checkoutCall.isPending, isRedirecting, variant, industry]);
+
+  const customQuoteCall = useMutation({ mutationFn: submitCustomQuote });
+  const sendCustomQuote = useCallback(
+    async (values: CustomQuoteValues) => {
+      const { addressData, serviceArea } = stateRef.current;
+      const town =
+        serviceArea?.town ?? (serviceArea?.inServiceArea === false ? OUTSIDE_SERVICE_AREA : null);
+      if (!addressData.address || !town) {
+        toast({ title: "Error", description: MISSING_QUOTE_DATA, variant: "destructive" });
+        return;
+      }
+      try {
+        // Already loaded with the form (it shares the contract's field rules).
+        const { CUSTOM_QUOTE_DESCRIPTION } = await import("@/shared/api/quote-contract");
+        await customQuoteCall.mutateAsync({
+          ...values,
+          address: addressData.address,
+          city: addressData.city,
+          state: addressData.state,
+          zipCode: addressData.zipCode,
+          town,
+          description:
+            variant === "embed" ? `${CUSTOM_QUOTE_DESCRIPTION} (embed)` : CUSTOM_QUOTE_DESCRIPTION,
+        });
+      } catch (error) {
+        toast({
+          title: "Error",
+          description: errorMessage(error) ?? CUSTOM_QUOTE_FAILED,
+          variant: "destructive",
+        });
+        return;
+      }
+      trackCustomQuoteRequest({ city: addressData.city, state: addressData.state });
+      toast({
+        title: "Custom Quote Requested",
+        description: "We'll get back to you the next business day with a personalized quote.",
+        duration: 5000,
+      });
+      dispatch({ type: "customQuoteSent", customerName: values.customerName.trim() });
+    },
+    [customQuoteCall.mutateAsync, variant],
+  );
+
+  return {
+    state,
+    progressStep,
+    submitAddress,
+    selectDriveway: (drivewaySize: DrivewaySize) =>
+      dispatch({ type: "selectDriveway", drivewaySize }),
+    confirmDriveway: () => dispatch({ type: "confirmDriveway" }),
+    setAddon: (code: string, selected: boolean) => dispatch({ type: "setAddon", code, selected }),
+    getQuote,
+    isPricing: pricingCall.isPending,
+    checkout,
+    isCheckingOut: checkoutCall.isPending || isRedirecting,
+    sendCustomQuote,
+    isSendingCustomQuote: customQuoteCall.isPending,
+    requestCustomQuote: () => dispatch({ type: "requestCustomQuote" }),
+    back: () => dispatch({ type: "back" }),
+    reset: () => dispatch({ type: "reset" }),
+  };
+}
+
+export type QuoteWizard = ReturnType<typeof useQuoteWizard>;

@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/** A quote priced by the server and turned into an order, as the wizard's checkout does. */
+async function createTestOrder(request: APIRequestContext, email: string): Promise<string> {
+  const priced = await request.post("/api/price", {
+    data: { town: "Scarsdale", drivewaySize: "FOUR_CAR", addons: ["bump_out"] },
+  });
+  const price = await priced.json();
+  const response = await request.post("/api/checkout", {
+    data: {
+      address: "12 Birch Lane",
+      city: "Scarsdale",
+      state: "NY",
+      zipCode: "10583",
+      email,
+      town: "Scarsdale",
+      drivewaySize: "FOUR_CAR",
+      addons: price.addons,
+      basePriceCents: price.breakdown.base_price_cents,
+      addonPriceCents: price.breakdown.addon_price_cents,
+      subtotalCents: price.subtotal_cents,
+      feeCents: price.fee_cents,
+      totalCents: price.total_cents,
+      taxCents: price.tax_cents,
+      grandTotalCents: price.grand_total_cents,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { sessionUrl } = await response.json();
+  expect(sessionUrl).toMatch(/^\/checkout\/test\?order=/);
+  return sessionUrl;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+test("test-mode checkout: pay and see the payment received", async ({ page, request }) => {
+  const sessionUrl = await createTestOrder(request, uniqueEmail("pay"));
+  await page.goto(sessionUrl);
+  await expect(page.getByText("Test mode: no card is charged")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Test checkout" })).toBeVisible();
+  await expect(page.getByText("Early Bird Discount")).toBeVisible();
+  const pay = page.getByRole("button", { name: "Pay $264.49" });
+  await expect(pay).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await pay.click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Full Name").fill("Pat Doe");
+  await page.getByLabel("Phone Number").fill("(555) 123-4567");
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?order=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible();
+  await expect(page.getByText(/Thank you, Pat Doe/)).toBeVisible();
+  await expect(page.getByText("Total paid")).toBeVisible();
+  await expect(page.getByText("November 10, 2025 to April 10, 2026").first()).toBeVisible();
+  await expect(page.getByText(/3-inch snow trigger/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Back on the test page, the order is not paid twice.
+  await page.goto(sessionUrl);
+  await expect(page.getByText("This order is already paid")).toBeVisible();
+});
+
+test("test-mode checkout: cancel leads back to the review with the quote kept", async ({
+  page,
+  request,
+}) => {
+  const sessionUrl = await createTestOrder(request, uniqueEmail("cancel"));
+  await page.goto(sessionUrl);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/checkout\/cancel\?order=/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment cancelled" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to your quote" })).toHaveAttribute(
+    "href",
+    "/quote?resume=review",
+  );
+  await expectNoAxeViolations(page);
+});

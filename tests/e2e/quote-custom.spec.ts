@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+import {
+  ADDRESSES,
+  checkAddress,
+  chooseDriveway,
+  expectToast,
+  reachDriveway,
+  startQuote,
+} from "./support/quote";
+
+test("out of the area: not-serviceable screen, Contact, and Try Different Address", async ({
+  page,
+}) => {
+  await startQuote(page);
+  await checkAddress(page, ADDRESSES.portChester);
+  await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toBeVisible();
+  await expect(page.getByText("We serve Scarsdale, White Plains and Harrison.")).toBeVisible();
+  await expect(page.getByText(/new construction/)).toBeVisible();
+  const progress = page.getByRole("navigation", { name: "Quote progress" });
+  await expect(progress.locator("[aria-current=step]")).toContainText("Address");
+
+  let alertText = "";
+  page.once("dialog", (dialog) => {
+    alertText = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Contact" }).click();
+  await expect.poll(() => alertText).toContain("(555) 010-0199");
+
+  await page.getByRole("button", { name: "Try Different Address" }).click();
+  await expect(page.getByLabel("Street Address")).toHaveValue(ADDRESSES.portChester.address);
+  await page.getByLabel("City").fill(ADDRESSES.scarsdale.city);
+  await page.getByLabel("ZIP Code").fill(ADDRESSES.scarsdale.zipCode);
+  await page.getByRole("button", { name: "Check Service Area" }).click();
+  await expect(page.getByRole("heading", { name: "Select your driveway size" })).toBeVisible();
+});
+
+test("an unknown ZIP code is not serviceable", async ({ page }) => {
+  await startQuote(page);
+  await checkAddress(page, ADDRESSES.unknownZip);
+  await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toBeVisible();
+  await page.getByRole("button", { name: "Try Different Address" }).click();
+  await expect(page.getByRole("button", { name: "Check Service Area" })).toBeVisible();
+});
+
+test("custom layout: validation messages, Thank You, Get Another Quote", async ({ page }) => {
+  await startQuote(page);
+  await reachDriveway(page);
+  await chooseDriveway(page, "Custom Layout");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Custom Driveway Quote" })).toBeVisible();
+  await expect(page.getByText("12 Garden Rd, Scarsdale")).toBeVisible();
+  await expect(page.getByLabel("Email Address")).toHaveValue(ADDRESSES.scarsdale.email);
+  await expect(page.getByLabel("Phone Number")).toHaveAttribute("placeholder", "(555) 123-4567");
+  await expect(page.getByText("What happens next?")).toBeVisible();
+
+  // Back returns to the driveway step, and forward again.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("radio", { name: "Custom Layout" })).toBeChecked();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const submit = page.getByRole("button", { name: "Request Custom Quote" });
+  await page.getByLabel("Email Address").fill("not-an-email");
+  await submit.click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Full Name").fill("P");
+  await page.getByLabel("Phone Number").fill("555-12");
+  await submit.click();
+  await expect(page.getByText("Name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
+
+  let requestBody: unknown;
+  await page.route("**/api/custom-quotes", async (route) => {
+    requestBody = route.request().postDataJSON();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.getByLabel("Full Name").fill("Pat Lee");
+  await page.getByLabel("Email Address").fill(ADDRESSES.scarsdale.email);
+  await page.getByLabel("Phone Number").fill("(914) 555-0134");
+  await submit.click();
+  await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+  await expectToast(
+    page,
+    "Custom Quote Requested",
+    "We'll get back to you the next business day with a personalized quote.",
+  );
+  await expect(page.getByRole("heading", { name: "Thank You, Pat Lee!" })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your custom quote request has been received. We'll get back to you the next business day!",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Personal Contact")).toBeVisible();
+  await expect(page.getByText("within 48 hours")).toBeVisible();
+  expect(requestBody).toEqual({
+    customerName: "Pat Lee",
+    email: ADDRESSES.scarsdale.email,
+    phone: "(914) 555-0134",
+    address: ADDRESSES.scarsdale.address,
+    city: ADDRESSES.scarsdale.city,
+    state: "NY",
+    zipCode: ADDRESSES.scarsdale.zipCode,
+    town: "Scarsdale",
+    description: "Custom driveway quote request from the instant quote system",
+  });
+
+  await page.getByRole("button", { name: "Get Another Quote" }).click();
+  for (const label of ["Street Address", "City", "ZIP Code", "Email Address"]) {
+    await expect(page.getByLabel(label)).toHaveValue("");
+  }
+  const progress = page.getByRole("navigation", { name: "Quote progress" });
+  await expect(progress.locator("[aria-current=step]")).toContainText("Address");
+  const stored = await page.evaluate(() => sessionStorage.getItem("quotewise.quote"));
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({
+    step: "ADDRESS",
+    addressData: { address: "", city: "", state: "NY", zipCode: "", email: "" },
+  });
+});

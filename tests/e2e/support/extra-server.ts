@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import { findFreePort } from "../../helpers/server-process";
+
+export interface ExtraServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Another product server for tests that need other settings (another NOW): the command
+ * Playwright's own server runs (E2E_SERVER_COMMAND, else the built `node dist/server/main.js`),
+ * on a free port, with its own in-memory database.
+ */
+export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+  const port = await findFreePort();
+  const command = process.env.E2E_SERVER_COMMAND ?? "node dist/server/main.js";
+  const child = spawn(command, {
+    shell: true,
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      ...env,
+    },
+  });
+  let errors = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  // The shell, npx and node run as one process group: stopping it stops them all.
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, "SIGTERM");
+    await exited;
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`extra server exited early:\n${errors}`);
+    const ready = await fetch(`${baseURL}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { baseURL, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`extra server did not start on ${baseURL}:\n${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

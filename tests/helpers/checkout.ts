@@ -1,0 +1,68 @@
+import type { SQL } from "drizzle-orm";
+import type { Database } from "@/server/db/database";
+import type { CheckoutRequest } from "@/shared/api/checkout-contract";
+import type { PriceResponse } from "@/shared/api/quote-contract";
+
+export const customer = {
+  address: "12 Birch Lane",
+  city: "Scarsdale",
+  state: "NY",
+  zipCode: "10583",
+  email: "pat@example.com",
+};
+
+type Requester = {
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+};
+
+/** A checkout request carrying exactly the amounts the price call shows the customer. */
+export async function quotedCheckoutRequest(
+  server: Requester,
+  options: { town?: string; drivewaySize?: string; addons?: string[]; email?: string } = {},
+): Promise<CheckoutRequest & { addons: NonNullable<CheckoutRequest["addons"]> }> {
+  const town = options.town ?? "Scarsdale";
+  const drivewaySize = options.drivewaySize ?? "FOUR_CAR";
+  const response = await server.request("/api/price", {
+    method: "POST",
+    json: { town, drivewaySize, addons: options.addons ?? ["bump_out"] },
+  });
+  if (!response.ok) throw new Error(`price call failed: ${response.status}`);
+  const price = (await response.json()) as PriceResponse;
+  return {
+    ...customer,
+    email: options.email ?? customer.email,
+    town,
+    drivewaySize: drivewaySize as CheckoutRequest["drivewaySize"],
+    addons: price.addons,
+    basePriceCents: price.breakdown.base_price_cents,
+    addonPriceCents: price.breakdown.addon_price_cents,
+    subtotalCents: price.subtotal_cents,
+    feeCents: price.fee_cents,
+    totalCents: price.total_cents,
+    taxCents: price.tax_cents,
+    grandTotalCents: price.grand_total_cents,
+    paymentStatus: "pending",
+  };
+}
+
+export function postCheckout(
+  server: Requester,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return server.request("/api/checkout", { method: "POST", json: body, headers });
+}
+
+/** Rows of a query against the server's own database. */
+export async function selectRows<T = Record<string, unknown>>(
+  database: Database,
+  query: SQL | string,
+): Promise<T[]> {
+  const result = await database.db.execute(query as SQL);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+export async function countRows(database: Database, query: SQL | string): Promise<number> {
+  const [row] = await selectRows<{ count: string | number }>(database, query);
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,415 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminUser } from "@/server/admin/admin-accounts";
+import { orderEvents, orders } from "@/server/db/schema";
+import {
+  adminCustomQuotesResponseSchema,
+  adminLeadsResponseSchema,
+  adminOrdersResponseSchema,
+} from "@/shared/api/admin-contract";
+import { insertCustomQuote } from "../factories/insert-custom-quote";
+import { DEMO_BUSINESS_ID, insertOrder } from "../factories/insert-order";
+import { insertQuoteLead } from "../factories/insert-quote-lead";
+import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
+import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
+
+/** 23:30 on October 1 in New York, already October 2 in UTC. */
+const NOW = "2025-10-02T03:30:00.000Z";
+
+type Order = Awaited<ReturnType<typeof insertOrder>>;
+
+describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
+  let server: TestServer;
+  let token: string;
+  let o: Record<"a" | "b" | "c" | "d" | "e", Order>;
+
+  const get = async (path: string, authToken = token) => {
+    const response = await server.request(path, { headers: bearer(authToken) });
+    return { status: response.status, body: await response.json() };
+  };
+  const listNames = async (query: string) => {
+    const { status, body } = await get(`/api/admin/orders${query}`);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return adminOrdersResponseSchema.parse(body).orders.map((order) => order.customerName);
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ...TEST_ADMIN_ENV, NOW });
+    token = await loginAdmin(server);
+    const db = server.database.db;
+    o = {
+      // 23:59:59 on September 30 in New York: yesterday.
+      a: await insertOrder(db, {
+        customerName: "Alice Anders",
+        createdAt: new Date("2025-10-01T03:59:59Z"),
+        paymentStatus: "paid",
+        totalCents: 16_709,
+      }),
+      // Midnight starting October 1 in New York: today.
+      b: await insertOrder(db, {
+        customerName: "Bob Brown",
+        town: "White Plains",
+        city: "White Plains",
+        createdAt: new Date("2025-10-01T04:00:00Z"),
+        paymentStatus: "paid",
+        onboarded: true,
+        onboardedBy: "Admin User",
+        totalCents: 20_000,
+      }),
+      // October 2 in UTC, still October 1 in New York: today.
+      c: await insertOrder(db, {
+        customerName: "Carol O'Neil",
+        email: "CAROL@Example.com",
+        address: '5 "Elm" St, Apt 2',
+        town: "Harrison",
+        city: "Harrison",
+        createdAt: new Date("2025-10-02T00:30:00Z"),
+        paymentStatus: "pending",
+        totalCents: 30_000,
+      }),
+      d: await insertOrder(db, {
+        customerName: '=HYPERLINK("http://evil.example","x")',
+        address: "+1 Evil Rd",
+        createdAt: new Date("2025-10-02T03:29:00Z"),
+        paymentStatus: "paid",
+        totalCents: 11_111,
+        lat: null,
+        lng: null,
+      }),
+      e: await insertOrder(db, {
+        customerName: "Eve 100% Real_Name",
+        town: "Harrison",
+        city: "Harrison",
+        createdAt: new Date("2025-09-15T12:00:00Z"),
+        paymentStatus: "paid",
+        onboarded: true,
+        totalCents: 5000,
+        addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
+      }),
+    };
+  });
+  afterAll(() => server.close());
+
+  it("answers GET /api/admin/orders without parameters with the newest orders in SPEC's shape", async () => {
+    const { status, body } = await get("/api/admin/orders");
+    expect(status).toBe(200);
+    const page = adminOrdersResponseSchema.parse(body);
+    expect(page.nextCursor).toBeNull();
+    expect(page.orders.map((order) => order.id)).toEqual([o.d.id, o.c.id, o.b.id, o.a.id, o.e.id]);
+    expect(page.orders[4]).toEqual({
+      id: o.e.id,
+      customerName: "Eve 100% Real_Name",
+      email: o.e.email,
+      phone: "(555) 010-0100",
+      address: o.e.address,
+      city: "Harrison",
+      state: "NY",
+      zipCode: "10583",
+      town: "Harrison",
+      drivewaySize: "FOUR_CAR",
+      drivewaySizeLabel: "4-Car Driveway",
+      addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
+      totalCents: 5000,
+      grandTotalCents: 17_981,
+      paymentStatus: "paid",
+      onboarded: true,
+      onboardedAt: null,
+      onboardedBy: null,
+      createdAt: "2025-09-15T12:00:00.000Z",
+      lat: 40.9887,
+      lng: -73.8087,
+    });
+  });
+
+  it("filters the tabs by SPEC's rules, 'Today' being the New York date across UTC midnight", async () => {
+    expect(await listNames("?tab=today")).toEqual([o.d.customerName, "Carol O'Neil", "Bob Brown"]);
+    expect(await listNames("?tab=paid")).toEqual([o.d.customerName, "Alice Anders"]);
+    expect(await listNames("?tab=incomplete")).toEqual(["Carol O'Neil"]);
+    expect(await listNames("?tab=onboarded")).toEqual(["Bob Brown", "Eve 100% Real_Name"]);
+    expect(await listNames("?tab=all")).toHaveLength(5);
+  });
+
+  it("computes the stat cards for the business's today", async () => {
+    const { status, body } = await get("/api/admin/stats");
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      todayOrders: 3,
+      totalRevenueCents: 16_709 + 20_000 + 11_111 + 5000,
+      incompleteOrders: 1,
+      onboardedOrders: 2,
+      today: "2025-10-01",
+      timezone: "America/New_York",
+    });
+  });
+
+  it("searches name, email, address and town, case-insensitive, within the tab", async () => {
+    expect(await listNames("?q=carol")).toEqual(["Carol O'Neil"]);
+    expect(await listNames("?q=CAROL%40EXAMPLE")).toEqual(["Carol O'Neil"]);
+    expect(await listNames("?q=elm%22%20st")).toEqual(["Carol O'Neil"]);
+    expect(await listNames("?q=white%20PLAINS")).toEqual(["Bob Brown"]);
+    expect(await listNames("?q=harrison")).toEqual(["Carol O'Neil", "Eve 100% Real_Name"]);
+    expect(await listNames("?tab=paid&q=scarsdale")).toEqual([o.d.customerName, "Alice Anders"]);
+    expect(await listNames("?tab=today&q=nobody-matches")).toEqual([]);
+  });
+
+  it("treats % and _ in a search as the characters themselves", async () => {
+    expect(await listNames("?q=%25")).toEqual(["Eve 100% Real_Name"]);
+    expect(await listNames("?q=l_n")).toEqual(["Eve 100% Real_Name"]);
+  });
+
+  it("refuses bad list parameters with 400 naming the field", async () => {
+    for (const [query, field] of [
+      ["?tab=yesterday", "tab"],
+      ["?limit=0", "limit"],
+      ["?limit=201", "limit"],
+      ["?limit=ten", "limit"],
+      ["?cursor=not-a-cursor", "cursor"],
+      [
+        `?cursor=${Buffer.from('["2025-10-01; drop table orders", "x"]').toString("base64url")}`,
+        "cursor",
+      ],
+      ["?sort=asc", "sort"],
+    ] as const) {
+      const { status, body } = await get(`/api/admin/orders${query}`);
+      expect(status, query).toBe(400);
+      expect(body.message, query).toContain(field);
+    }
+  });
+
+  it("lists custom quotes newest first with a total", async () => {
+    const db = server.database.db;
+    const pending = await insertCustomQuote(db, { createdAt: new Date("2025-09-20T12:00:00Z") });
+    const quoted = await insertCustomQuote(db, {
+      customerName: "Quinn Quoted",
+      status: "quoted",
+      createdAt: new Date("2025-09-21T12:00:00Z"),
+    });
+    const { status, body } = await get("/api/admin/custom-quotes");
+    expect(status).toBe(200);
+    const list = adminCustomQuotesResponseSchema.parse(body);
+    expect(list.total).toBe(2);
+    expect(list.customQuotes.map((quote) => [quote.id, quote.status])).toEqual([
+      [quoted.id, "quoted"],
+      [pending.id, "pending"],
+    ]);
+    expect(list.customQuotes[1]).toMatchObject({
+      customerName: "Casey Custom",
+      email: "casey@example.com",
+      address: "7 Fox Meadow Rd",
+      city: "Scarsdale",
+      state: "NY",
+      description: "Custom driveway quote request from the instant quote system",
+      createdAt: "2025-09-20T12:00:00.000Z",
+    });
+  });
+
+  it("lists the leads that never became an order", async () => {
+    const db = server.database.db;
+    await insertQuoteLead(db, { email: "carol@example.com" }); // Carol ordered (any case)
+    const visitor = await insertQuoteLead(db, {
+      email: "new.visitor@example.com",
+      createdAt: new Date("2025-09-30T12:00:00Z"),
+    });
+    const outside = await insertQuoteLead(db, {
+      email: "far.away@example.com",
+      city: "Port Chester",
+      zipCode: "10573",
+      inServiceArea: false,
+      town: null,
+      createdAt: new Date("2025-10-01T12:00:00Z"),
+    });
+    const { status, body } = await get("/api/admin/leads");
+    expect(status).toBe(200);
+    const list = adminLeadsResponseSchema.parse(body);
+    expect(list.leads.map((lead) => lead.id)).toEqual([outside.id, visitor.id]);
+    expect(list.leads[0]).toMatchObject({ inServiceArea: false, town: null, zipCode: "10573" });
+  });
+
+  it("exports the named orders as RFC 4180 CSV with formulas neutralised, and records it", async () => {
+    const response = await server.request("/api/admin/export", {
+      method: "POST",
+      headers: bearer(token),
+      json: { orderIds: [o.d.id, o.c.id], exportedBy: "Admin User" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe(
+      'attachment; filename="orders-export-2025-10-01.csv"',
+    );
+    const csv = await response.text();
+    const lines = csv.split("\r\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe("");
+    expect(lines[0]).toBe(
+      "Order ID,Created (America/New_York),Customer Name,Email,Phone,Service Address,City,State,ZIP Code,Town,Service,Add-ons,Total (USD),Sales Tax (USD),Charged (USD),Payment Status,Paid At (America/New_York),Onboarded,Onboarded By,Latitude,Longitude",
+    );
+    expect(lines[1]).toBe(
+      `${o.d.id},2025-10-01 23:29,"'=HYPERLINK(""http://evil.example"",""x"")",${o.d.email},(555) 010-0100,'+1 Evil Rd,Scarsdale,NY,10583,Scarsdale,4-Car Driveway,,111.11,12.72,179.81,paid,,No,,,`,
+    );
+    expect(lines[2]).toBe(
+      `${o.c.id},2025-10-01 20:30,Carol O'Neil,CAROL@Example.com,(555) 010-0100,"5 ""Elm"" St, Apt 2",Harrison,NY,10583,Harrison,4-Car Driveway,,300.00,12.72,179.81,pending,,No,,40.9887,-73.8087`,
+    );
+
+    const events = await server.database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.type, "exported"));
+    expect(events.map((event) => [event.orderId, event.actor]).sort()).toEqual(
+      [
+        [o.c.id, "Admin User"],
+        [o.d.id, "Admin User"],
+      ].sort(),
+    );
+    expect(events[0]?.createdAt.toISOString()).toBe(NOW);
+  });
+
+  it("exports every order a tab and search match (Export All)", async () => {
+    const response = await server.request("/api/admin/export", {
+      method: "POST",
+      headers: bearer(token),
+      json: { filter: { tab: "paid", q: "scarsdale" }, exportedBy: "Admin User" },
+    });
+    expect(response.status).toBe(200);
+    const rows = (await response.text()).trimEnd().split("\r\n").slice(1);
+    expect(rows.map((row) => row.slice(0, 36))).toEqual([o.d.id, o.a.id]);
+  });
+
+  it("refuses an export that names neither or both of orderIds and filter", async () => {
+    for (const json of [
+      { exportedBy: "Admin User" },
+      { orderIds: [o.a.id], filter: { tab: "all" } },
+      { orderIds: ["not-a-uuid"] },
+      { orderIds: [] },
+    ]) {
+      const response = await server.request("/api/admin/export", {
+        method: "POST",
+        headers: bearer(token),
+        json,
+      });
+      expect(response.status, JSON.stringify(json)).toBe(400);
+      expect((await response.json()).message).toContain("orderIds");
+    }
+  });
+
+  it("toggles onboarded, recording the signed-in admin's name and the time as an event", async () => {
+    const db = server.database.db;
+    await createAdminUser(db, {
+      businessId: DEMO_BUSINESS_ID,
+      email: "dana@example.com",
+      name: "Dana Dispatcher",
+      password: "dispatch all the plows",
+      now: new Date(NOW),
+    });
+    const dana = await loginAdmin(server, {
+      email: "dana@example.com",
+      password: "dispatch all the plows",
+    });
+    const patch = (onboarded: boolean) =>
+      server.request(`/api/admin/orders/${o.a.id}/onboard`, {
+        method: "PATCH",
+        headers: bearer(dana),
+        json: { onboarded, onboardedBy: "Admin User" },
+      });
+
+    const on = await patch(true);
+    expect(on.status).toBe(200);
+    expect(await on.json()).toMatchObject({
+      id: o.a.id,
+      onboarded: true,
+      onboardedBy: "Dana Dispatcher",
+      onboardedAt: NOW,
+    });
+    expect(await listNames("?tab=paid")).toEqual([o.d.customerName]);
+    expect((await get("/api/admin/stats")).body.onboardedOrders).toBe(3);
+
+    const again = await patch(true);
+    expect(again.status).toBe(200);
+    const off = await patch(false);
+    expect(await off.json()).toMatchObject({
+      onboarded: false,
+      onboardedBy: null,
+      onboardedAt: null,
+    });
+
+    const events = await db
+      .select({ type: orderEvents.type, actor: orderEvents.actor, at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, o.a.id), sql`${orderEvents.type} <> 'exported'`))
+      .orderBy(orderEvents.id);
+    expect(events).toEqual([
+      { type: "onboarded", actor: "Dana Dispatcher", at: new Date(NOW) },
+      { type: "unonboarded", actor: "Dana Dispatcher", at: new Date(NOW) },
+    ]);
+  });
+
+  it("answers 404 for an unknown order and 400 naming the field for a bad request", async () => {
+    const unknown = await server.request(
+      "/api/admin/orders/00000000-0000-4000-8000-00000000abcd/onboard",
+      { method: "PATCH", headers: bearer(token), json: { onboarded: true } },
+    );
+    expect(unknown.status).toBe(404);
+
+    const badId = await server.request("/api/admin/orders/42/onboard", {
+      method: "PATCH",
+      headers: bearer(token),
+      json: { onboarded: true },
+    });
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).message).toContain("orderId");
+
+    const badBody = await server.request(`/api/admin/orders/${o.a.id}/onboard`, {
+      method: "PATCH",
+      headers: bearer(token),
+      json: { onboarded: "yes" },
+    });
+    expect(badBody.status).toBe(400);
+    expect((await badBody.json()).issues).toEqual([
+      { path: "onboarded", message: "must be true or false" },
+    ]);
+  });
+});
+
+describe.each(testDatabases)("admin order pages on %s", (kind) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ...TEST_ADMIN_ENV, NOW });
+    token = await loginAdmin(server);
+    const db = server.database.db;
+    for (let index = 0; index < 121; index++) await insertOrder(db, {});
+    // Groups of three share one timestamp with microseconds, which a JavaScript Date cannot hold.
+    await db.execute(sql`
+      update ${orders} set created_at = timestamptz '2025-09-01 12:00:00.123456+00'
+        + (ranked.position / 3) * interval '1 minute'
+      from (select id, row_number() over (order by id) as position from ${orders}) as ranked
+      where ranked.id = ${orders.id}`);
+  });
+  afterAll(() => server.close());
+
+  it.each([50, 7, 200])("walks all orders once, newest first, %i at a time", async (limit) => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const query: string = `?limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`;
+      const response = await server.request(`/api/admin/orders${query}`, {
+        headers: bearer(token),
+      });
+      expect(response.status).toBe(200);
+      const page = adminOrdersResponseSchema.parse(await response.json());
+      expect(page.orders.length).toBeLessThanOrEqual(limit);
+      seen.push(...page.orders.map((order) => order.id));
+      cursor = page.nextCursor;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(Math.ceil(121 / limit));
+    expect(new Set(seen).size).toBe(121);
+
+    const expected = await server.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .orderBy(sql`${orders.createdAt} desc, ${orders.id} asc`);
+    expect(seen).toEqual(expected.map((row) => row.id));
+  });
+});
