@@ -9,12 +9,12 @@ import type {
 import {
   ADMIN,
   adminApi,
-  dismissCookieBanner,
   expect,
   readStoredToken,
   TODAY_ORDERS,
   test,
 } from "./support/admin-fixtures";
+import { dismissCookieBanner } from "./support/consent";
 import { expectToast } from "./support/quote";
 
 const rows = (page: Page) => page.getByTestId("order-row");

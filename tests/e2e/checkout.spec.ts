@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { dismissCookieBanner } from "./support/consent";
 
 /** A quote priced by the server and turned into an order, as the wizard's checkout does. */
 async function createTestOrder(request: APIRequestContext, email: string): Promise<string> {
@@ -79,6 +80,7 @@ test("test-mode checkout: cancel leads back to the review with the quote kept", 
 }) => {
   const sessionUrl = await createTestOrder(request, uniqueEmail("cancel"));
   await page.goto(sessionUrl);
+  await dismissCookieBanner(page);
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/checkout\/cancel\?order=/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment cancelled" })).toBeVisible();

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { dismissCookieBanner } from "./consent";
 
 export const ADMIN = { email: "owner@example.com", password: "correct horse battery staple" };
 /** 08:00 on October 1, 2025 in New York. */
@@ -122,14 +123,6 @@ export async function adminApi<T>(page: Page, path: string, token: string): Prom
   const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(200);
   return (await response.json()) as T;
-}
-
-/** Answers the consent banner (another feature's) so it does not cover the dashboard. */
-export async function dismissCookieBanner(page: Page) {
-  await page
-    .getByRole("button", { name: "Reject non-essential" })
-    .click({ timeout: 5000 })
-    .catch(() => undefined);
 }
 
 export function readStoredToken(page: Page): Promise<string | null> {

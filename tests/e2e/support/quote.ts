@@ -9,9 +9,7 @@ import {
 } from "@playwright/test";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
-import { dismissCookieBanner } from "./admin-fixtures";
-
-export { dismissCookieBanner };
+import { dismissCookieBanner } from "./consent";
 
 /** Addresses of the demo business (config/demo-business.json). */
 export const ADDRESSES = {
