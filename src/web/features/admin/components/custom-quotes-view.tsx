@@ -1,11 +1,11 @@
 import { Badge } from "@/web/components/ui/badge";
-import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { useCustomQuotes } from "../api/lists";
 import { formatAdminDate } from "../order-text";
 import type { Density } from "../use-density";
 import { RowsSkeleton } from "./dashboard-skeleton";
 import { ListProblem } from "./list-problem";
+import { LoadMoreButton } from "./load-more-button";
 
 const count = new Intl.NumberFormat("en-US");
 
@@ -62,16 +62,7 @@ export function CustomQuotesView({ density, timeZone }: { density: Density; time
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more requests
-        </Button>
-      )}
+      <LoadMoreButton query={query} label="Load more requests" />
     </div>
   );
 }

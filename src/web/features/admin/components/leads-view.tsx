@@ -1,11 +1,11 @@
 import { Badge } from "@/web/components/ui/badge";
-import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { useLeads } from "../api/lists";
 import { formatAdminDate } from "../order-text";
 import type { Density } from "../use-density";
 import { RowsSkeleton } from "./dashboard-skeleton";
 import { ListProblem } from "./list-problem";
+import { LoadMoreButton } from "./load-more-button";
 
 /** Visitors who checked their address but never ordered: the follow-up list. */
 export function LeadsView({ density, timeZone }: { density: Density; timeZone: string }) {
@@ -54,16 +54,7 @@ export function LeadsView({ density, timeZone }: { density: Density; timeZone: s
           </li>
         ))}
       </ul>
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more leads
-        </Button>
-      )}
+      <LoadMoreButton query={query} label="Load more leads" />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import type { AdminOrder, OrderTab } from "@/shared/api/admin-contract";
-import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { useOrders, useSetOnboarded } from "../api/orders";
 import type { Density } from "../use-density";
 import { useMediaQuery } from "../use-media-query";
 import { RowsSkeleton } from "./dashboard-skeleton";
 import { ListProblem } from "./list-problem";
+import { LoadMoreButton } from "./load-more-button";
 import {
   Amount,
   CopyToCrmButton,
@@ -189,16 +189,7 @@ export function OrdersView({
           onToggle={(order, onboarded) => setOnboarded.mutate({ order, onboarded })}
         />
       )}
-      {query.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="justify-self-center"
-          loading={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          Load more orders
-        </Button>
-      )}
+      <LoadMoreButton query={query} label="Load more orders" />
     </div>
   );
 }
