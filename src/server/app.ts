@@ -46,6 +46,11 @@ export type ZodApp = FastifyInstance<
 /** Public JSON bodies are small; routes that need more (admin export) raise it themselves. */
 export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
 
+/** Fastify trusts a hop count only through a function (its types omit the number form). */
+function trustProxyOption(setting: Env["TRUST_PROXY"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(context: AppContext, options: { webDir: string }): Promise<App> {
   const app = Fastify({
     logger: {
@@ -56,6 +61,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     genReqId: () => randomUUID(),
     bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
     forceCloseConnections: "idle",
+    trustProxy: trustProxyOption(context.env.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

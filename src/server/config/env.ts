@@ -31,6 +31,16 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   REDIS_URL: optionalUrl,
+  /**
+   * Behind a load balancer: which proxies' X-Forwarded-For/-Proto to believe, so rate limits key
+   * on the client's address and HSTS knows the request came over https. "true" trusts any hop,
+   * a number trusts that many hops, otherwise a comma-separated list of addresses or CIDRs.
+   */
+  TRUST_PROXY: optionalString.transform((value): boolean | number | string => {
+    if (value === undefined || value === "false") return false;
+    if (value === "true") return true;
+    return /^\d+$/.test(value) ? Number(value) : value;
+  }),
   GA_MEASUREMENT_ID: optionalString.pipe(
     z
       .string()
