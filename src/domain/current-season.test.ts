@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type EarlyBirdRule, getCurrentSeason, type SeasonRule } from "./current-season";
+import {
+  createCurrentSeasonLookup,
+  type EarlyBirdRule,
+  getCurrentSeason,
+  type SeasonRule,
+} from "./current-season";
 import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "./zoned-date";
 
 const DEMO = {
@@ -227,5 +232,45 @@ describe("getCurrentSeason properties", () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it("a lookup remembered per zoned day answers exactly as getCurrentSeason", () => {
+    // Instants clustered around a few moments so one lookup sees the same day, day changes,
+    // DST switches, early-bird deadlines and season ends in arbitrary order.
+    const nearby = fc
+      .tuple(
+        now,
+        fc.array(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { maxLength: 40 }),
+      )
+      .map(([anchor, offsets]) => offsets.map((offset) => new Date(anchor.getTime() + offset)));
+    fc.assert(
+      fc.property(
+        nearby,
+        monthDay,
+        monthDay,
+        monthDay,
+        timeZone,
+        (instants, start, end, deadline, zone) => {
+          const rules = { timeZone: zone, season: { start, end }, earlyBird: { deadline } };
+          const lookup = createCurrentSeasonLookup(rules);
+          for (const at of instants) {
+            expect(lookup(at)).toEqual(getCurrentSeason({ ...rules, now: at }));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a remembered lookup turns early bird off at its deadline within the same day", () => {
+    const rules = {
+      timeZone: "America/New_York",
+      season: { start: "10-16", end: "04-10" },
+      earlyBird: { deadline: "10-15" },
+    };
+    const lookup = createCurrentSeasonLookup(rules);
+    // The deadline day's last second, then the first second of the season's first day.
+    expect(lookup(new Date("2025-10-16T03:59:59Z")).early_bird.active).toBe(true);
+    expect(lookup(new Date("2025-10-16T04:00:00Z")).early_bird.active).toBe(false);
   });
 });

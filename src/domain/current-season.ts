@@ -95,3 +95,32 @@ function requireMonthDay(value: string, name: string): MonthDay {
   if (!monthDay) throw new RangeError(`${name} must be a month-day "MM-DD", got "${value}"`);
   return monthDay;
 }
+
+/**
+ * getCurrentSeason for one business, remembered for the zoned day: the season only changes at
+ * midnight in the business time zone, and early bird only at its `ends_at` instant, so each
+ * call within the same day costs two comparisons instead of several time-zone conversions.
+ */
+export function createCurrentSeasonLookup(options: {
+  timeZone: string;
+  season: SeasonRule;
+  earlyBird: EarlyBirdRule;
+}): (now: Date) => CurrentSeason {
+  let day: { fromMs: number; untilMs: number; season: CurrentSeason } | undefined;
+  return (now) => {
+    const nowMs = now.getTime();
+    if (!day || nowMs < day.fromMs || nowMs >= day.untilMs) {
+      const today = getZonedIsoDate(now, options.timeZone);
+      day = {
+        fromMs: getStartOfZonedDay(today, options.timeZone).getTime(),
+        untilMs: getStartOfZonedDay(addDaysToIsoDate(today, 1), options.timeZone).getTime(),
+        season: getCurrentSeason({ ...options, now }),
+      };
+    }
+    const { season } = day;
+    const active = nowMs < Date.parse(season.early_bird.ends_at);
+    return active === season.early_bird.active
+      ? season
+      : { ...season, early_bird: { ...season.early_bird, active } };
+  };
+}

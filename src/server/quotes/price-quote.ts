@@ -1,17 +1,27 @@
 import { calculateQuote, type QuoteFailure } from "@/domain/calculate-quote";
-import { getCurrentSeason } from "@/domain/current-season";
+import { type CurrentSeason, createCurrentSeasonLookup } from "@/domain/current-season";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import type { BusinessConfig } from "../config/business-config";
 import { AppError } from "../http/app-error";
 
+const seasonLookups = new WeakMap<BusinessConfig, (now: Date) => CurrentSeason>();
+
+function getSeasonLookup(business: BusinessConfig) {
+  let lookup = seasonLookups.get(business);
+  if (!lookup) {
+    lookup = createCurrentSeasonLookup({
+      timeZone: business.timezone,
+      season: business.season,
+      earlyBird: business.earlyBird,
+    });
+    seasonLookups.set(business, lookup);
+  }
+  return lookup;
+}
+
 /** The season being sold at `now`, with its early-bird state, in the API's shape. */
 export function describeSeason(business: BusinessConfig, now: Date) {
-  const season = getCurrentSeason({
-    now,
-    timeZone: business.timezone,
-    season: business.season,
-    earlyBird: business.earlyBird,
-  });
+  const season = getSeasonLookup(business)(now);
   return {
     season: { starts_on: season.starts_on, ends_on: season.ends_on },
     early_bird: {

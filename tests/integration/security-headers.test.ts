@@ -1,0 +1,190 @@
+import { readdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAGE_PATHS } from "@/shared/routes";
+import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
+import { startTestServer, type TestServer } from "../helpers/test-server";
+
+/** The built web app: `npm test` builds into dist/web before vitest; WEB_DIR points elsewhere. */
+const webDir = resolve(process.env.WEB_DIR ?? "dist/web");
+const HSTS = "max-age=31536000; includeSubDomains";
+/** Stripe mode, so the webhook route exists; no request here reaches Stripe. */
+const STRIPE_ENV = { STRIPE_SECRET_KEY: "sk_test_headers", STRIPE_WEBHOOK_SECRET: "whsec_headers" };
+
+type RouteClass = {
+  name: string;
+  path: string;
+  init?: RequestInit & { json?: unknown };
+  status: number;
+  frameable?: boolean;
+  /** Needs the admin's bearer token. */
+  signedIn?: boolean;
+};
+
+function firstAsset(extension: string): string {
+  const file = readdirSync(join(webDir, "assets")).find((name) => name.endsWith(extension));
+  if (!file) throw new Error(`no ${extension} asset in ${webDir}/assets: run npm run build`);
+  return `/assets/${file}`;
+}
+
+const ROUTE_CLASSES: RouteClass[] = [
+  { name: "prerendered marketing page", path: "/", status: 200 },
+  { name: "app page", path: "/quote", status: 200 },
+  { name: "admin page", path: "/admin", status: 200 },
+  { name: "not-found page", path: "/no-such-page", status: 404 },
+  { name: "embed page", path: "/embed", status: 200, frameable: true },
+  { name: "embed page with a query", path: "/embed?source=site", status: 200, frameable: true },
+  { name: "embed snippet", path: "/embed.js", status: 200 },
+  { name: "hashed script asset", path: firstAsset(".js"), status: 200 },
+  { name: "sitemap", path: "/sitemap.xml", status: 200 },
+  { name: "health check", path: "/healthz", status: 200 },
+  { name: "public API", path: "/api/config", status: 200 },
+  {
+    name: "public API error",
+    path: "/api/price",
+    init: { method: "POST", json: {} },
+    status: 400,
+  },
+  { name: "admin API", path: "/api/admin/orders", status: 200, signedIn: true },
+  { name: "admin API without a session", path: "/api/admin/orders", status: 401 },
+  {
+    name: "Stripe webhook without a signature",
+    path: "/api/stripe/webhook",
+    init: { method: "POST", json: {} },
+    status: 400,
+  },
+];
+
+/** The CSP as a map of directive name to its sources. */
+function parsePolicy(header: string | null): Map<string, string[]> {
+  expect(header, "content-security-policy header").toBeTruthy();
+  return new Map(
+    header!
+      .split(";")
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectStrictPolicy(policy: Map<string, string[]>, frameable: boolean) {
+  expect(policy.get("default-src")).toEqual(["'self'"]);
+  expect(policy.get("object-src")).toEqual(["'none'"]);
+  expect(policy.get("base-uri")).toEqual(["'none'"]);
+  expect(policy.get("form-action")).toEqual(["'self'"]);
+  const scriptSources = policy.get("script-src") ?? [];
+  expect(scriptSources).toContain("'self'");
+  for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) {
+    expect(scriptSources).not.toContain(loose);
+  }
+  expect(policy.get("frame-ancestors")).toEqual(frameable ? ["*"] : ["'none'"]);
+}
+
+describe("security headers per route class", () => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { ...TEST_ADMIN_ENV, ...STRIPE_ENV, WEB_DIR: webDir });
+    token = await loginAdmin(server);
+  });
+  afterAll(() => server.close());
+
+  function fetchClass(route: RouteClass, headers: Record<string, string> = {}) {
+    return server.request(route.path, {
+      ...route.init,
+      headers: { ...headers, ...(route.signedIn ? bearer(token) : {}) },
+    });
+  }
+
+  it.each(ROUTE_CLASSES)(
+    "$name ($path): strict CSP, framing rule, nosniff, referrer policy, no HSTS over http",
+    async (route) => {
+      const response = await fetchClass(route);
+      expect(response.status).toBe(route.status);
+      const frameable = route.frameable ?? false;
+      expectStrictPolicy(parsePolicy(response.headers.get("content-security-policy")), frameable);
+      expect(response.headers.get("x-frame-options")).toBe(frameable ? null : "DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    },
+  );
+
+  it("ignores a client's X-Forwarded-Proto when no proxy is trusted", async () => {
+    const response = await server.request("/", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+
+  it("lets other sites load the embed snippet, and nothing else", async () => {
+    const snippet = await server.request("/embed.js");
+    expect(snippet.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    const page = await server.request("/");
+    expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
+
+  it("keeps admin answers out of caches", async () => {
+    const response = await server.request("/api/admin/orders", { headers: bearer(token) });
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it.each(PAGE_PATHS)(
+    "%s needs no inline script or inline event handler under the CSP",
+    async (path) => {
+      const html = await (await server.request(path)).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        // JSON-LD is data the browser never runs; every other script must come from a file here.
+        if (/type="application\/ld\+json"/.test(attributes!)) continue;
+        expect(attributes).toMatch(/\bsrc="\/[^/]/);
+        expect(body!.trim()).toBe("");
+      }
+      expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
+      expect(html).not.toMatch(/href="javascript:/i);
+    },
+  );
+});
+
+describe("security headers behind a trusted https proxy", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", {
+      ...STRIPE_ENV,
+      TRUST_PROXY: "true",
+      WEB_DIR: webDir,
+    });
+  });
+  afterAll(() => server.close());
+
+  it.each(ROUTE_CLASSES.filter((route) => !route.signedIn))(
+    "$name ($path) sends HSTS over https",
+    async (route) => {
+      const response = await server.request(route.path, {
+        ...route.init,
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(response.status).toBe(route.status);
+      expect(response.headers.get("strict-transport-security")).toBe(HSTS);
+    },
+  );
+
+  it("sends no HSTS when the proxy says the request came over http", async () => {
+    const response = await server.request("/", { headers: { "x-forwarded-proto": "http" } });
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("security headers with analytics configured", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { GA_MEASUREMENT_ID: "G-TEST123", WEB_DIR: webDir });
+  });
+  afterAll(() => server.close());
+
+  it("allows Google's tag host for scripts and still no inline script", async () => {
+    const response = await server.request("/");
+    const policy = parsePolicy(response.headers.get("content-security-policy"));
+    expectStrictPolicy(policy, false);
+    expect(policy.get("script-src")).toEqual(["'self'", "https://*.googletagmanager.com"]);
+  });
+});
