@@ -18,6 +18,15 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 }
 
+/**
+ * A header value on one line: customer-typed text (a name in a subject) could otherwise carry
+ * CR/LF and start a header of its own (Bcc:), or control characters mail clients mangle.
+ */
+export function toHeaderText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the point
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
+}
+
 function sectionText(section: EmailSection): string {
   switch (section.type) {
     case "paragraph":
@@ -57,7 +66,8 @@ export function renderEmail(options: {
   sections: readonly EmailSection[];
   signature: string;
 }): EmailContent {
-  const { subject, heading, sections, signature } = options;
+  const { heading, sections, signature } = options;
+  const subject = toHeaderText(options.subject);
   const text = [heading, ...sections.map(sectionText), signature].join("\n\n");
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',

@@ -97,6 +97,19 @@ describe("emails", () => {
     expect(notice.text).toContain("Phone: (555) 987-6543");
   });
 
+  it("keeps customer-typed text in a subject on one line, so it cannot add a header", () => {
+    const hostile = "Ana\r\nBcc: everyone@example.com\u2028X-Spam: 1";
+    const notice = renderContactLeadNotice({
+      name: hostile,
+      email: "ana@example.com",
+      company: "Co\n",
+      message: "hi",
+    });
+    expect(notice.subject).toBe("Demo request: Ana Bcc: everyone@example.com X-Spam: 1, Co");
+    const paid = renderOrderPaidNotice({ order: { ...order, customerName: hostile }, business });
+    expect(paid.subject).not.toMatch(/[\r\n\u2028]/);
+  });
+
   it("notifies Quotewise of a contact lead", () => {
     const notice = renderContactLeadNotice({
       name: "Ana",
