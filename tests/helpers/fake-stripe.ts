@@ -258,3 +258,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }),
   };
 }
+
+/** Posts a signed event to the server's webhook endpoint, as Stripe delivers it. */
+export function deliverWebhook(
+  server: { request(path: string, init?: RequestInit): Promise<Response> },
+  event: { payload: string; signature: string },
+): Promise<Response> {
+  return server.request("/api/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": event.signature },
+    body: event.payload,
+  });
+}

@@ -2,27 +2,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/server/db/database";
 import { countRows, postCheckout, quotedCheckoutRequest, selectRows } from "../helpers/checkout";
-import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
+import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { findFreePort, type ServerProcess, spawnServerProcess } from "../helpers/server-process";
+import { type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { createPostgresDatabase, startTestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
 
-type Requester = Pick<ServerProcess, "request">;
-
-function deliver(server: Requester, event: { payload: string; signature: string }) {
-  return server.request("/api/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": event.signature },
-    body: event.payload,
-  });
-}
-
-async function checkoutThrough(server: Requester, stripe: FakeStripe, email: string) {
+async function checkoutThrough(server: ServerProcess, stripe: FakeStripe, email: string) {
   const body = await quotedCheckoutRequest(server, { email });
   const response = await postCheckout(server, body);
   expect(response.status).toBe(201);
@@ -94,10 +84,10 @@ describe.each(testDatabases)("a server killed between checkout and webhook, on %
     const event = stripe.signedEvent("checkout.session.completed", sessionId);
     const second = await spawnServerProcess(env);
     try {
-      const response = await deliver(second, event);
+      const response = await deliverWebhook(second, event);
       expect(response.status).toBe(200);
       expect((await response.json()).outcome).toBe("paid");
-      expect((await (await deliver(second, event)).json()).outcome).toBe("duplicate");
+      expect((await (await deliverWebhook(second, event)).json()).outcome).toBe("duplicate");
       const summary = await (await second.request(`/api/checkout/orders/${orderId}`)).json();
       expect(summary).toMatchObject({ paymentStatus: "paid", customerName: "Kim Lee" });
     } finally {
@@ -117,76 +107,6 @@ describe.each(testDatabases)("a server killed between checkout and webhook, on %
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)("two server processes on one PostgreSQL", () => {
-  it("pay an order once when both receive the same webhook at once", async () => {
-    const stripe = await startFakeStripe();
-    const postgres = await createPostgresDatabase();
-    const env = {
-      DATABASE_URL: postgres.url,
-      NOW,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-    };
-    const servers = await Promise.all([spawnServerProcess(env), spawnServerProcess(env)]);
-    const database = openDatabase({ databaseUrl: postgres.url });
-    try {
-      const { orderId, sessionId } = await checkoutThrough(servers[0], stripe, "twice@example.com");
-      stripe.completeSession(sessionId);
-      const completed = stripe.signedEvent("checkout.session.completed", sessionId);
-      const succeeded = stripe.signedEvent("checkout.session.async_payment_succeeded", sessionId);
-      const responses = await Promise.all(
-        [completed, succeeded, completed, succeeded, completed].flatMap((event) =>
-          servers.map((server) => deliver(server, event)),
-        ),
-      );
-      const outcomes = await Promise.all(
-        responses.map(async (response) => (await response.json()).outcome),
-      );
-      expect(responses.every((response) => response.status === 200)).toBe(true);
-      expect(outcomes.filter((outcome) => outcome === "paid")).toHaveLength(1);
-      expect(await paymentCounts(database, orderId)).toEqual({
-        status: "paid",
-        paidEvents: 1,
-        emails: 2,
-      });
-    } finally {
-      await database.close();
-      await Promise.all(servers.map((server) => server.stop()));
-      await stripe.close();
-      await postgres.drop();
-    }
-  });
-});
-
-type ReceivedMail = { to: string[]; messageId: string };
-
-function startSmtpServer(port: number, received: ReceivedMail[]): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    onData(stream, session, callback) {
-      let data = "";
-      stream.setEncoding("utf8");
-      stream.on("data", (chunk: string) => {
-        data += chunk;
-      });
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          messageId: /^Message-ID:\s*(.+)$/im.exec(data)?.[1]?.trim() ?? "",
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve, reject) => {
-    smtp.once("error", reject);
-    smtp.listen(port, "127.0.0.1", () => resolve(smtp));
-  });
-}
-
 describe.each(testDatabases)("email with the SMTP server down, on %s", (kind) => {
   it("keeps emails queued and sends each once when the server is back", async () => {
     const smtpPort = await findFreePort();
@@ -197,8 +117,7 @@ describe.each(testDatabases)("email with the SMTP server down, on %s", (kind) =>
       OUTBOX_POLL_INTERVAL_MS: "25",
       OUTBOX_RETRY_BASE_MS: "50",
     });
-    const received: ReceivedMail[] = [];
-    let smtp: SMTPServer | undefined;
+    let smtp: SmtpCatcher | undefined;
     try {
       const body = await quotedCheckoutRequest(server, { email: "mail@example.com" });
       const { orderId } = await (await postCheckout(server, body)).json();
@@ -222,19 +141,19 @@ describe.each(testDatabases)("email with the SMTP server down, on %s", (kind) =>
       }
 
       // Back: each goes out once.
-      smtp = await startSmtpServer(smtpPort, received);
+      smtp = await startSmtpCatcher(smtpPort);
       await expect
         .poll(async () => (await outbox()).map((row) => row.status), { timeout: 15_000 })
         .toEqual(["sent", "sent"]);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(received.map((mail) => mail.to).sort()).toEqual([
+      expect(smtp.received.map((mail) => mail.to).sort()).toEqual([
         ["mail@example.com"],
         ["owner@example.com"],
       ]);
-      expect(new Set(received.map((mail) => mail.messageId)).size).toBe(2);
+      expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(2);
     } finally {
       await server.close();
-      await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+      await smtp?.close();
     }
   });
 });

@@ -9,10 +9,16 @@ import type { Env } from "../config/env";
  */
 export async function registerPublicRateLimit(app: FastifyInstance, env: Env): Promise<void> {
   if (env.RATE_LIMIT_PER_MINUTE === 0) return;
+  // Without the offline queue a command fails at once while Redis is down, and skipOnError lets
+  // the request through: an outage must not stall every quote behind reconnect attempts.
   const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? new Redis(env.REDIS_URL, {
+        connectTimeout: 500,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
     : undefined;
-  if (redis) app.addHook("onClose", async () => void redis.quit());
+  if (redis) app.addHook("onClose", async () => redis.disconnect());
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",

@@ -1,0 +1,47 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; messageId: string };
+
+export type SmtpCatcher = {
+  /** For SMTP_URL. */
+  url: string;
+  /** Every message accepted so far, in arrival order. */
+  received: ReceivedMail[];
+  close(): Promise<void>;
+};
+
+/** A real SMTP server (the smtp-server package) on 127.0.0.1 that keeps what it is sent. */
+export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+  const received: ReceivedMail[] = [];
+  const smtp = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    onData(stream, session, callback) {
+      let data = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => {
+        data += chunk;
+      });
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          messageId: /^Message-ID:\s*(.+)$/im.exec(data)?.[1]?.trim() ?? "",
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve, reject) => {
+    smtp.once("error", reject);
+    smtp.listen(port, "127.0.0.1", () => {
+      const { port: listening } = smtp.server.address() as AddressInfo;
+      resolve({
+        url: `smtp://127.0.0.1:${listening}`,
+        received,
+        close: () => new Promise((done) => smtp.close(() => done())),
+      });
+    });
+  });
+}
