@@ -1,5 +1,10 @@
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import autocannon from "autocannon";
+import pg from "pg";
+
+/** The clock of every bench server and seed, so the priced checkout amounts below hold. */
+export const BENCH_NOW = "2025-10-01T12:00:00Z";
 
 export type BenchRow = {
   name: string;
@@ -8,6 +13,9 @@ export type BenchRow = {
   p50Ms: number;
   p95Ms: number;
   p99Ms: number;
+  /** Requests sent: the answered ones plus the connection errors and timeouts. */
+  requests: number;
+  /** Connection errors, timeouts included. */
   errors: number;
   /** Non-2xx answers. */
   non2xx: number;
@@ -15,15 +23,22 @@ export type BenchRow = {
   baseline?: string;
 };
 
-export type LoadOptions = {
+export type LoadRequest = {
+  method?: "GET" | "POST";
+  /** Overrides the path of the load's url. */
+  path?: string;
+  headers?: Record<string, string>;
+  /** A fixed body, or a function giving a new one per request. */
+  body?: string | (() => string);
+};
+
+export type LoadOptions = LoadRequest & {
   name: string;
   url: string;
   connections: number;
   durationSeconds: number;
-  method?: "GET" | "POST";
-  headers?: Record<string, string>;
-  /** A fixed body, or a function giving a new one per request. */
-  body?: string | (() => string);
+  /** Instead of the one request above: each connection sends these in turn, over and over. */
+  requests?: LoadRequest[];
   baseline?: string;
 };
 
@@ -33,9 +48,26 @@ function percentile(sorted: number[], fraction: number): number {
   return Math.round(sorted[Math.max(0, index)]! * 10) / 10;
 }
 
-/** Runs autocannon against one URL on this machine and reduces the result to a table row. */
+function toAutocannonRequest({ method, path, headers, body }: LoadRequest): autocannon.Request {
+  // autocannon merges a request over its defaults, so a key set to undefined would erase one.
+  return {
+    method: method ?? "GET",
+    headers: headers ?? {},
+    ...(path === undefined ? {} : { path }),
+    ...(typeof body === "function"
+      ? { setupRequest: (request: autocannon.Request) => ({ ...request, body: body() }) }
+      : body === undefined
+        ? {}
+        : { body }),
+  };
+}
+
+/**
+ * Runs autocannon on this machine and reduces the result to a table row. The percentiles cover
+ * every answer, non-2xx included.
+ */
 export async function measure(options: LoadOptions): Promise<BenchRow> {
-  const { body } = options;
+  const requests = options.requests ?? [options];
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -43,13 +75,7 @@ export async function measure(options: LoadOptions): Promise<BenchRow> {
         url: options.url,
         connections: options.connections,
         duration: options.durationSeconds,
-        method: options.method ?? "GET",
-        headers: options.headers,
-        ...(typeof body === "function"
-          ? { requests: [{ setupRequest: (request) => ({ ...request, body: body() }) }] }
-          : body !== undefined
-            ? { body }
-            : {}),
+        requests: requests.map(toAutocannonRequest),
       },
       (error, finished) => (error ? reject(error) : resolve(finished)),
     );
@@ -65,28 +91,74 @@ export async function measure(options: LoadOptions): Promise<BenchRow> {
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),
     p99Ms: percentile(latencies, 0.99),
-    errors: result.errors + result.timeouts,
+    requests: latencies.length + result.errors,
+    errors: result.errors,
     non2xx: result.non2xx,
     baseline: options.baseline,
   };
 }
 
+/** The share of requests that failed: connection errors, timeouts and non-2xx answers. */
+export function errorRate(row: BenchRow): number {
+  return row.requests > 0 ? (row.errors + row.non2xx) / row.requests : 0;
+}
+
+export function formatPercent(fraction: number): string {
+  return fraction === 0 ? "0%" : `${(fraction * 100).toFixed(2)}%`;
+}
+
+const COLUMNS = [
+  "scenario",
+  "conns",
+  "req/s",
+  "vs baseline",
+  "p50 ms",
+  "p95 ms",
+  "p99 ms",
+  "errors",
+  "non-2xx",
+  "error rate",
+];
+
+/** A Markdown table, its columns padded the way Biome formats Markdown (so lint passes). */
 export function formatTable(rows: BenchRow[]): string {
   const byName = new Map(rows.map((row) => [row.name, row]));
-  const header =
-    "| scenario | conns | req/s | vs baseline | p50 ms | p95 ms | p99 ms | errors | non-2xx |\n" +
-    "|---|---|---|---|---|---|---|---|---|";
-  const lines = rows.map((row) => {
+  const cells = rows.map((row) => {
     const base = row.baseline ? byName.get(row.baseline) : undefined;
     const ratio = base
       ? `${Math.round((row.requestsPerSecond / base.requestsPerSecond) * 100)}% of ${base.name}`
       : "";
-    return `| ${row.name} | ${row.connections} | ${row.requestsPerSecond} | ${ratio} | ${row.p50Ms} | ${row.p95Ms} | ${row.p99Ms} | ${row.errors} | ${row.non2xx} |`;
+    return [
+      row.name,
+      row.connections,
+      row.requestsPerSecond,
+      ratio,
+      row.p50Ms,
+      row.p95Ms,
+      row.p99Ms,
+      row.errors,
+      row.non2xx,
+      formatPercent(errorRate(row)),
+    ].map(String);
   });
-  return [header, ...lines].join("\n");
+  const widths = COLUMNS.map((title, column) =>
+    Math.max(title.length, ...cells.map((line) => line[column]!.length)),
+  );
+  const toLine = (line: string[]) =>
+    `| ${line.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  return [
+    toLine(COLUMNS),
+    toLine(widths.map((width) => "-".repeat(width))),
+    ...cells.map(toLine),
+  ].join("\n");
 }
 
-export type Scenario = { name: string; run(): Promise<BenchRow[]> };
+/** `summarize` gives lines to show under the scenario's table, e.g. what its rows add up to. */
+export type Scenario = {
+  name: string;
+  run(): Promise<BenchRow[]>;
+  summarize?(rows: BenchRow[]): string[];
+};
 
 export type SpawnedServer = { url: string; stop(): Promise<void> };
 
@@ -134,6 +206,133 @@ export function spawnProductServer(port: number, env: Record<string, string> = {
   return spawnServer({
     command: (process.env.BENCH_SERVER_COMMAND ?? "node dist/server/main.js").split(" "),
     port,
-    env: { DATA_DIR: "memory://", RATE_LIMIT_PER_MINUTE: "0", NOW: "2025-10-01T12:00:00Z", ...env },
+    env: { DATA_DIR: "memory://", RATE_LIMIT_PER_MINUTE: "0", NOW: BENCH_NOW, ...env },
   });
+}
+
+/** The PostgreSQL server the bench creates its databases on (the user must be allowed to). */
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * Runs `use` with the URL of a new, empty database on the bench PostgreSQL server and drops
+ * the database after. When no database can be created there, says why and returns undefined.
+ */
+export async function withFreshPostgres<T>(
+  label: string,
+  use: (databaseUrl: string) => Promise<T>,
+): Promise<T | undefined> {
+  const name = `qw_bench_${label.replace(/\W/g, "_")}_${randomBytes(4).toString("hex")}`;
+  const server = new pg.Client({ connectionString: postgresUrl });
+  try {
+    await server.connect();
+    await server.query(`create database ${name}`);
+  } catch (error) {
+    await server.end();
+    console.log(`${label} on PostgreSQL skipped: ${postgresUrl}: ${(error as Error).message}`);
+    return undefined;
+  }
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    return await use(url.toString());
+  } finally {
+    await server.query(`drop database if exists ${name} with (force)`);
+    await server.end();
+  }
+}
+
+/** Adds demo orders (and the custom quotes and leads that go with them) with scripts/seed.ts. */
+export function seedOrders(databaseUrl: string, orders: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("npx", ["tsx", "scripts/seed.ts", "--orders", String(orders)], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, NOW: BENCH_NOW },
+      stdio: ["ignore", "inherit", "inherit"],
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`seed exited ${code}`))));
+  });
+}
+
+const BENCH_ADMIN = { email: "bench@example.com", password: "benchmark passphrase" };
+
+/** Server env that creates the bench admin account at start. */
+export const benchAdminEnv = {
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+};
+
+/** Signs the bench admin in; gives the headers that authorize its requests. */
+export async function signInBenchAdmin(serverUrl: string): Promise<Record<string, string>> {
+  const response = await fetch(`${serverUrl}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+const json = { "content-type": "application/json" };
+
+export const priceRequest: LoadRequest = {
+  method: "POST",
+  path: "/api/price",
+  headers: json,
+  body: JSON.stringify({ town: "Scarsdale", drivewaySize: "FOUR_CAR", addons: ["bump_out"] }),
+};
+
+/** Scarsdale, 4-car, bump-out, early bird on (the bench server runs at BENCH_NOW). */
+const PRICED = {
+  town: "Scarsdale",
+  drivewaySize: "FOUR_CAR",
+  addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
+  basePriceCents: 21900,
+  addonPriceCents: 7500,
+  subtotalCents: 23400,
+  feeCents: 1177,
+  totalCents: 24577,
+  taxCents: 1872,
+  grandTotalCents: 26449,
+};
+
+/** A new customer in the service area per call, unique across runs. */
+function newCustomers() {
+  const run = randomBytes(4).toString("hex");
+  let count = 0;
+  return () => {
+    count++;
+    return {
+      address: `${count} Birch Lane`,
+      city: "Scarsdale",
+      state: "NY",
+      zipCode: "10583",
+      email: `bench-${run}-${count}@example.com`,
+    };
+  };
+}
+
+/** The service-area check, each request a new lead. */
+export function geoCheckRequest(): LoadRequest {
+  const nextCustomer = newCustomers();
+  return {
+    method: "POST",
+    path: "/api/geo/check",
+    headers: json,
+    body: () => JSON.stringify(nextCustomer()),
+  };
+}
+
+/** Checkout in test mode, each request a new customer, so each one creates an order. */
+export function checkoutRequest(): LoadRequest {
+  const nextCustomer = newCustomers();
+  return {
+    method: "POST",
+    path: "/api/checkout",
+    headers: json,
+    body: () => JSON.stringify({ ...nextCustomer(), ...PRICED }),
+  };
 }

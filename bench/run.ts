@@ -1,43 +1,82 @@
-import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus, totalmem } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus, loadavg, totalmem } from "node:os";
 import { type BenchRow, formatTable, type Scenario } from "./lib";
 import { adminScenario } from "./scenarios/admin";
 import { checkoutScenario } from "./scenarios/checkout";
+import { mixedLoadScenario } from "./scenarios/mixed-load";
 import { quoteApiScenario } from "./scenarios/quote-api";
 
 /**
- * `npm run bench [-- scenario ...]`: runs the scenarios (all by default) on this machine, prints
- * one table and writes bench/results.json and bench/RESULTS.md. Build first: `npm run build`.
+ * `npm run bench [-- scenario ...]`: runs the scenarios (all by default) on this machine and
+ * prints their tables. bench/results.json and bench/RESULTS.md keep the latest result of every
+ * scenario: a run replaces the ones it ran and leaves the others. Build first: `npm run build`.
  */
-const scenarios: Scenario[] = [quoteApiScenario, adminScenario, checkoutScenario];
+const scenarios: Scenario[] = [
+  quoteApiScenario,
+  adminScenario,
+  checkoutScenario,
+  mixedLoadScenario,
+];
+
+type ScenarioResult = {
+  scenario: string;
+  ranAt: string;
+  machine: string;
+  rows: BenchRow[];
+  notes: string[];
+};
+
+const RESULTS_JSON = "bench/results.json";
+
+function describeMachine(): string {
+  const cpu = `${cpus().length} x ${cpus()[0]?.model ?? "cpu"}`;
+  return `${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)} at start`;
+}
+
+function readSavedResults(): ScenarioResult[] {
+  if (!existsSync(RESULTS_JSON)) return [];
+  return (JSON.parse(readFileSync(RESULTS_JSON, "utf8")) as { results: ScenarioResult[] }).results;
+}
+
+function renderMarkdown(results: ScenarioResult[]): string {
+  return [
+    "# Benchmark results",
+    "",
+    "Written by `npm run bench [-- scenario ...]`, which replaces the results of the scenarios it runs.",
+    "Load generator (autocannon) and server run on the same machine, in separate processes.",
+    ...results.flatMap(({ scenario, ranAt, machine, rows, notes }) => [
+      "",
+      `## ${scenario}`,
+      "",
+      `Ran ${ranAt} on ${machine}.`,
+      "",
+      formatTable(rows),
+      ...(notes.length ? ["", ...notes.map((note) => `- ${note}`)] : []),
+    ]),
+    "",
+  ].join("\n");
+}
 
 const wanted = process.argv.slice(2);
 const selected = wanted.length
   ? scenarios.filter((scenario) => wanted.includes(scenario.name))
   : scenarios;
 
-const machine = `${cpus().length} x ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-const results: { scenario: string; rows: BenchRow[] }[] = [];
+const latest = new Map(readSavedResults().map((result) => [result.scenario, result]));
 for (const scenario of selected) {
   console.log(`\n## ${scenario.name}`);
+  const ranAt = new Date().toISOString();
+  const machine = describeMachine();
   const rows = await scenario.run();
-  console.log(formatTable(rows));
-  results.push({ scenario: scenario.name, rows });
+  if (rows.length === 0) {
+    console.log("no figures: the results file keeps the earlier ones");
+    continue;
+  }
+  const notes = scenario.summarize?.(rows) ?? [];
+  console.log([formatTable(rows), ...notes].join("\n"));
+  latest.set(scenario.name, { scenario: scenario.name, ranAt, machine, rows, notes });
 }
 
-mkdirSync("bench", { recursive: true });
-writeFileSync(
-  "bench/results.json",
-  `${JSON.stringify({ ranAt: new Date().toISOString(), machine, results }, null, 2)}\n`,
-);
-writeFileSync(
-  "bench/RESULTS.md",
-  [
-    "# Benchmark results",
-    "",
-    `Machine: ${machine}. Ran ${new Date().toISOString()} with \`npm run bench\`.`,
-    "Load generator (autocannon) and server run on the same machine, in separate processes.",
-    ...results.flatMap(({ scenario, rows }) => ["", `## ${scenario}`, "", formatTable(rows)]),
-    "",
-  ].join("\n"),
-);
+const results = scenarios.flatMap((scenario) => latest.get(scenario.name) ?? []);
+writeFileSync(RESULTS_JSON, `${JSON.stringify({ results }, null, 2)}\n`);
+writeFileSync("bench/RESULTS.md", renderMarkdown(results));
