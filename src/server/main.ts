@@ -8,6 +8,11 @@ async function main(): Promise<void> {
     { url: server.url, database: server.database.kind },
     `Quotewise is serving ${server.url}`,
   );
+  if (env.NODE_ENV === "production" && !process.env.PUBLIC_URL?.trim()) {
+    server.app.log.warn(
+      `PUBLIC_URL is not set: emails and Stripe return URLs use ${env.PUBLIC_URL}; set it to the address customers use, the same on every instance`,
+    );
+  }
 
   const shutdown = (signal: NodeJS.Signals) => {
     server.app.log.info({ signal }, "shutting down: draining in-flight requests");
