@@ -44,6 +44,8 @@ const uniqueEmail = (name: string) =>
 test("test-mode checkout: pay and see the payment received", async ({ page, request }) => {
   const sessionUrl = await createTestOrder(request, uniqueEmail("pay"));
   await page.goto(sessionUrl);
+  // The journey the wizard kept in this tab, as if the customer came from the review step.
+  await page.evaluate(() => sessionStorage.setItem("quotewise.quote", '{"version":1}'));
   await expect(page.getByText("Test mode: no card is charged")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Test checkout" })).toBeVisible();
   await expect(page.getByText("Early Bird Discount")).toBeVisible();
@@ -68,6 +70,8 @@ test("test-mode checkout: pay and see the payment received", async ({ page, requ
   await expect(page.getByText(/3-inch snow trigger/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // Paid: the next visit to /quote starts a new quote instead of this one's review.
+  expect(await page.evaluate(() => sessionStorage.getItem("quotewise.quote"))).toBeNull();
 
   // Back on the test page, the order is not paid twice.
   await page.goto(sessionUrl);

@@ -1,4 +1,5 @@
 import { CircleCheck } from "lucide-react";
+import { useEffect } from "react";
 import { Link } from "wouter";
 import { describeOrderNextSteps } from "@/shared/order-next-steps";
 import { ROUTES } from "@/shared/routes";
@@ -8,6 +9,7 @@ import { buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { clearQuoteState, getSessionStorage, QUOTE_STORAGE_KEY } from "../quote/quote-storage";
 import { useOrderSummary } from "./api/get-order-summary";
 import { OrderLoadState } from "./components/order-load-state";
 import { OrderSummaryCard } from "./components/order-summary-card";
@@ -19,6 +21,10 @@ export default function CheckoutSuccessPage({ title }: { title: string }) {
   const { orderId } = useCheckoutParams();
   const order = useOrderSummary(orderId, { pollWhilePending: true });
   const data = order.data;
+  const paid = data?.paymentStatus === "paid";
+  useEffect(() => {
+    if (paid) clearQuoteState({ storage: getSessionStorage(), key: QUOTE_STORAGE_KEY });
+  }, [paid]);
 
   return (
     <SimplePageLayout>

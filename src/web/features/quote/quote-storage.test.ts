@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PriceResponse } from "@/shared/api/quote-contract";
-import { loadQuoteState, QUOTE_STORAGE_KEY, saveQuoteState } from "./quote-storage";
+import {
+  clearQuoteState,
+  loadQuoteState,
+  QUOTE_STORAGE_KEY,
+  saveQuoteState,
+} from "./quote-storage";
 import { initialQuoteState, type QuoteState } from "./quote-wizard-state";
 
 function memoryStorage() {
@@ -8,6 +13,7 @@ function memoryStorage() {
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
   };
 }
 
@@ -87,8 +93,23 @@ describe("quote storage", () => {
       setItem: () => {
         throw new Error("QuotaExceededError");
       },
+      removeItem: () => {
+        throw new Error("SecurityError");
+      },
     };
+    expect(() => clearQuoteState({ storage: blocked, key })).not.toThrow();
     expect(() => saveQuoteState({ storage: blocked, key, state: optionsState })).not.toThrow();
     expect(loadQuoteState({ storage: blocked, key, resumeReview: false })).toBe(initialQuoteState);
+  });
+
+  it("forgets a paid journey, and only that one", () => {
+    const storage = memoryStorage();
+    saveQuoteState({ storage, key, state: optionsState });
+    saveQuoteState({ storage, key: "quotewise.embed", state: optionsState });
+    clearQuoteState({ storage, key });
+    expect(loadQuoteState({ storage, key, resumeReview: false })).toBe(initialQuoteState);
+    expect(loadQuoteState({ storage, key: "quotewise.embed", resumeReview: false }).step).toBe(
+      "OPTIONS",
+    );
   });
 });

@@ -36,7 +36,7 @@ function isStoredState(value: unknown): value is StoredState {
   );
 }
 
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
+type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /**
  * The journey kept in the tab, so a reload or a return from the payment page does not lose
@@ -72,6 +72,15 @@ export function saveQuoteState(options: {
     options.storage?.setItem(options.key, JSON.stringify(stored));
   } catch {
     // Storage full or blocked (private mode, third-party iframe): the journey still works.
+  }
+}
+
+/** Ends the kept journey (once it is paid), so the next visit starts a new quote. */
+export function clearQuoteState(options: { storage: StorageLike | undefined; key: string }): void {
+  try {
+    options.storage?.removeItem(options.key);
+  } catch {
+    // Blocked storage kept nothing.
   }
 }
 
