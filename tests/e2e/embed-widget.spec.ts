@@ -101,6 +101,19 @@ test("on a business's page: the iframe follows the panel's height and payment op
     "target",
     "_blank",
   );
+
+  // Paid in the other tab: the widget notices by itself and offers a fresh start.
+  await paymentTab.getByLabel("Full Name").fill("Pat Doe");
+  await paymentTab.getByLabel("Phone Number").fill("(555) 123-4567");
+  await paymentTab.getByRole("button", { name: /^Pay / }).click();
+  await expect(
+    paymentTab.getByRole("heading", { level: 1, name: "Payment received" }),
+  ).toBeVisible();
+  await page.bringToFront();
+  await expect(widget.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  await expect(widget.getByTestId("order-reference")).toHaveText(orderId.slice(0, 8).toUpperCase());
+  await widget.getByRole("button", { name: "Start a new quote" }).click();
+  await expect(widget.getByLabel("Street Address")).toHaveValue("");
 });
 
 test("resize messages from anywhere but the widget's frame are ignored", async ({ page }) => {

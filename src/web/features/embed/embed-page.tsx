@@ -93,7 +93,11 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
               onTryAgain={wizard.back}
             />
           ) : state.step === "AWAITING_PAYMENT" && state.pendingPayment ? (
-            <AwaitingPayment {...state.pendingPayment} onBack={wizard.back} />
+            <AwaitingPayment
+              {...state.pendingPayment}
+              onBack={wizard.back}
+              onStartOver={wizard.reset}
+            />
           ) : (
             <SharedSteps wizard={wizard} config={config} compact />
           )}
