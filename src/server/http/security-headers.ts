@@ -1,11 +1,13 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 
 /** Pages a business may embed on its own site; every other response denies framing. */
-const FRAMEABLE_PATHS = new Set(["/embed"]);
+const FRAMEABLE_PATHS = new Set(["/embed", "/embed/"]);
 
 function pathOf(url: string): string {
-  return url.split("?")[0]!.replace(/\/+$/, "") || "/";
+  const query = url.indexOf("?");
+  return query === -1 ? url : url.slice(0, query);
 }
 
 /** Google Analytics 4 hosts (Google's CSP guidance), allowed only when an ID is configured. */
@@ -20,55 +22,72 @@ const GA_CONNECT_HOSTS = [
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
- * The Content-Security-Policy for one kind of response. No inline or eval'd script anywhere
- * (every page loads its scripts from files); only the embed page may be framed, by any site.
+ * The Content-Security-Policy directives for one kind of response. No inline or eval'd script
+ * anywhere (every page loads its scripts from files); only the embed page may be framed.
  */
-export function contentSecurityPolicy(options: { frameable: boolean; analytics: boolean }): string {
+export function contentSecurityPolicy(options: { frameable: boolean; analytics: boolean }) {
   const { frameable, analytics } = options;
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", ...(analytics ? GA_SCRIPT_HOSTS : [])],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", ...(analytics ? GA_IMG_HOSTS : [])],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(analytics ? GA_CONNECT_HOSTS : [])],
-    "object-src": ["'none'"],
-    "base-uri": ["'none'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": [frameable ? "*" : "'none'"],
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...(analytics ? GA_SCRIPT_HOSTS : [])],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", ...(analytics ? GA_IMG_HOSTS : [])],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...(analytics ? GA_CONNECT_HOSTS : [])],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: [frameable ? "*" : "'none'"],
   };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+}
+
+/** The headers helmet would set with these options, computed once instead of per request. */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
 }
 
 /**
- * Helmet for the fixed headers; the CSP is built once per kind of response (not per request),
- * and HSTS is sent only on requests that arrived over https (directly or via a trusted proxy,
- * see TRUST_PROXY), where browsers honour it.
+ * Helmet's headers, computed once per kind of response (framed embed page, the embed snippet,
+ * everything else) and set in one hook; HSTS only on requests that arrived over https (directly
+ * or via a trusted proxy, see TRUST_PROXY), where browsers honour it.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   { gaMeasurementId }: { gaMeasurementId?: string | undefined } = {},
 ): Promise<void> {
   const analytics = Boolean(gaMeasurementId);
-  const framedPolicy = contentSecurityPolicy({ frameable: true, analytics });
-  const unframedPolicy = contentSecurityPolicy({ frameable: false, analytics });
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    strictTransportSecurity: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  });
+  const headersFor = (frameable: boolean) =>
+    helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy({ frameable, analytics }),
+      },
+      strictTransportSecurity: false,
+      xFrameOptions: frameable ? false : { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginEmbedderPolicy: false,
+    });
+  const framed = headersFor(true);
+  const unframed = headersFor(false);
+  // Businesses load the widget snippet from their own sites.
+  const embedScript = { ...unframed, "cross-origin-resource-policy": "cross-origin" };
 
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const path = pathOf(request.url);
-    const frameable = FRAMEABLE_PATHS.has(path);
-    reply.header("content-security-policy", frameable ? framedPolicy : unframedPolicy);
-    if (frameable) reply.removeHeader("x-frame-options");
+    reply.headers(
+      FRAMEABLE_PATHS.has(path) ? framed : path === "/embed.js" ? embedScript : unframed,
+    );
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
-    // Businesses load the widget snippet from their own sites.
-    if (path === "/embed.js") reply.header("cross-origin-resource-policy", "cross-origin");
+    done();
   });
 }
