@@ -17,6 +17,15 @@ export type RunningServer = {
 };
 
 /** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
+/**
+ * Stops listening and waits for requests in flight, but only so long: a client that stalls
+ * mid-request must not hold a shutdown (or a rolling deploy) forever.
+ */
+function closeWithin(app: App, graceMs: number): Promise<void> {
+  const deadline = setTimeout(() => app.server.closeAllConnections(), graceMs);
+  return app.close().finally(() => clearTimeout(deadline));
+}
+
 export async function startServer(env: Env): Promise<RunningServer> {
   const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
   const database = openDatabase(
@@ -49,7 +58,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       close: () => {
         closing ??= emailWorker
           .stop()
-          .then(() => app.close())
+          .then(() => closeWithin(app, env.SHUTDOWN_GRACE_MS))
           .then(() => database.close());
         return closing;
       },

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -87,6 +88,25 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     await expect(server.database.migrate()).resolves.toBeUndefined();
     const ready = await server.request("/readyz");
     expect(ready.status).toBe(200);
+  });
+});
+
+describe("shutdown", () => {
+  it("cuts a client that stalls mid-request once the grace period is over", async () => {
+    const server = await startTestServer("pglite", { SHUTDOWN_GRACE_MS: "300" });
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), "127.0.0.1");
+    const cut = new Promise((resolve) => socket.once("close", resolve));
+    // Promises 100 bytes of body and sends 2: the request stays in flight.
+    socket.write(
+      "POST /api/price HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{}",
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    await server.close();
+    await cut;
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

@@ -55,6 +55,17 @@ const ROUTE_CLASSES: RouteClass[] = [
   },
 ];
 
+/** Reads the whole body, so no connection is left busy when the server closes. */
+async function fetchHeaders(
+  server: TestServer,
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+) {
+  const response = await server.request(path, init);
+  await response.arrayBuffer();
+  return response;
+}
+
 /** The CSP as a map of directive name to its sources. */
 function parsePolicy(header: string | null): Map<string, string[]> {
   expect(header, "content-security-policy header").toBeTruthy();
@@ -90,7 +101,7 @@ describe("security headers per route class", () => {
   afterAll(() => server.close());
 
   function fetchClass(route: RouteClass, headers: Record<string, string> = {}) {
-    return server.request(route.path, {
+    return fetchHeaders(server, route.path, {
       ...route.init,
       headers: { ...headers, ...(route.signedIn ? bearer(token) : {}) },
     });
@@ -111,19 +122,19 @@ describe("security headers per route class", () => {
   );
 
   it("ignores a client's X-Forwarded-Proto when no proxy is trusted", async () => {
-    const response = await server.request("/", { headers: { "x-forwarded-proto": "https" } });
+    const response = await fetchHeaders(server, "/", { headers: { "x-forwarded-proto": "https" } });
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
   it("lets other sites load the embed snippet, and nothing else", async () => {
-    const snippet = await server.request("/embed.js");
+    const snippet = await fetchHeaders(server, "/embed.js");
     expect(snippet.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
-    const page = await server.request("/");
+    const page = await fetchHeaders(server, "/");
     expect(page.headers.get("cross-origin-resource-policy")).toBe("same-origin");
   });
 
   it("keeps admin answers out of caches", async () => {
-    const response = await server.request("/api/admin/orders", { headers: bearer(token) });
+    const response = await fetchHeaders(server, "/api/admin/orders", { headers: bearer(token) });
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -159,7 +170,7 @@ describe("security headers behind a trusted https proxy", () => {
   it.each(ROUTE_CLASSES.filter((route) => !route.signedIn))(
     "$name ($path) sends HSTS over https",
     async (route) => {
-      const response = await server.request(route.path, {
+      const response = await fetchHeaders(server, route.path, {
         ...route.init,
         headers: { "x-forwarded-proto": "https" },
       });
@@ -169,7 +180,7 @@ describe("security headers behind a trusted https proxy", () => {
   );
 
   it("sends no HSTS when the proxy says the request came over http", async () => {
-    const response = await server.request("/", { headers: { "x-forwarded-proto": "http" } });
+    const response = await fetchHeaders(server, "/", { headers: { "x-forwarded-proto": "http" } });
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 });
@@ -182,7 +193,7 @@ describe("security headers with analytics configured", () => {
   afterAll(() => server.close());
 
   it("allows Google's tag host for scripts and still no inline script", async () => {
-    const response = await server.request("/");
+    const response = await fetchHeaders(server, "/");
     const policy = parsePolicy(response.headers.get("content-security-policy"));
     expectStrictPolicy(policy, false);
     expect(policy.get("script-src")).toEqual(["'self'", "https://*.googletagmanager.com"]);

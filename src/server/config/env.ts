@@ -50,6 +50,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl,
   /** Built web app to serve; tests and parallel checkouts point it elsewhere. */
   WEB_DIR: optionalString,
+  /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
