@@ -5,11 +5,7 @@ import Fastify, {
   type FastifyInstance,
   type RawServerDefault,
 } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "./clock";
 import type { BusinessConfig } from "./config/business-config";
 import type { Env } from "./config/env";
@@ -18,7 +14,9 @@ import { createGeocoder } from "./geocoding/create-geocoder";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerPages } from "./http/pages";
 import { registerPublicRateLimit } from "./http/rate-limit";
+import { serializerCompiler } from "./http/response-serializer";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { validatorCompiler } from "./http/storable-text";
 import { adminRoutes } from "./routes/admin-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
@@ -66,8 +64,9 @@ export async function buildApp(context: AppContext, options: { webDir: string })
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser("text/plain");
-  app.addHook("onSend", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
 
   registerErrorHandler(app);

@@ -1,0 +1,579 @@
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { expect } from "vitest";
+import type { z } from "zod";
+import { DRIVEWAY_SIZES, PRICED_DRIVEWAY_SIZES } from "@/domain/calculate-quote";
+import { DEFAULT_ADMIN_NAME } from "@/server/admin/admin-accounts";
+import { decodeCursor, encodeCursor } from "@/server/admin/page-cursor";
+import type { BusinessConfig } from "@/server/config/business-config";
+import type { Database } from "@/server/db/database";
+import { findStaleAmounts } from "@/server/payments/start-checkout";
+import { priceQuote } from "@/server/quotes/price-quote";
+import {
+  adminListQuerySchema,
+  adminLoginRequestSchema,
+  adminOrdersQuerySchema,
+  exportRequestSchema,
+  MAX_ADMIN_PAGE_SIZE,
+  ORDER_TABS,
+  onboardParamsSchema,
+  onboardRequestSchema,
+} from "@/shared/api/admin-contract";
+import {
+  checkoutRequestSchema,
+  orderParamsSchema,
+  testPaymentRequestSchema,
+} from "@/shared/api/checkout-contract";
+import { contactRequestSchema } from "@/shared/api/contact-contract";
+import { CONTACT_INDUSTRIES } from "@/shared/api/contact-industries";
+import {
+  customQuoteRequestSchema,
+  geoCheckRequestSchema,
+  priceRequestSchema,
+} from "@/shared/api/quote-contract";
+import { TEST_ADMIN } from "../helpers/admin";
+import { selectRows } from "../helpers/checkout";
+import { hostileText, sometimesHostile } from "./hostile-input";
+
+/** Tables whose row counts the fuzz watches. */
+export const WATCHED_TABLES = [
+  "orders",
+  "order_events",
+  "custom_quote_requests",
+  "quote_leads",
+  "contact_leads",
+  "outbox",
+  "admin_sessions",
+  "processed_webhook_events",
+] as const;
+export type WatchedTable = (typeof WATCHED_TABLES)[number];
+/** Rows a 2xx answer adds per table; "any" where the count depends on what is stored already. */
+export type Growth = Partial<Record<WatchedTable, number | "any">>;
+
+/** In a path parameter: a pending order the harness inserts just before the request. */
+export const NEW_ORDER = "<new pending order>";
+/** In a header: an Idempotency-Key never sent before. */
+export const FRESH_KEY = "<fresh idempotency key>";
+
+/** A request the contract accepts, as its schemas parsed it. */
+export type ValidInput = {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  headers: Record<string, string>;
+  /** The order the harness created for NEW_ORDER, if the path named one. */
+  newOrderId: string | undefined;
+};
+
+export type Answer = { status: number; body: unknown };
+
+export type FuzzEndpoint = {
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  /** With `:name` parameters, as the server declares it. */
+  path: string;
+  /** Stripe-mode server: the webhook exists only there. */
+  stripeMode?: boolean;
+  admin?: boolean;
+  /** schema null: not a route parameter, only a part of a path that matches no route. */
+  params?: { schema: z.ZodType | null; valid: Record<string, fc.Arbitrary<string>> };
+  /** Absent: the route reads no query, so any is accepted. */
+  query?: { schema: z.ZodType; valid: fc.Arbitrary<Record<string, string>> };
+  body?: {
+    /** null: the route reads no body, so any JSON is accepted. */
+    schema: z.ZodType | null;
+    valid: fc.Arbitrary<Record<string, unknown>>;
+    limitBytes?: number;
+    /** The route takes the bytes as they are (the webhook): no JSON parsing before the handler. */
+    raw?: boolean;
+  };
+  headers?: fc.Arbitrary<Record<string, string>>;
+  /** The statuses a request the contract accepts may get: documented success or domain refusals. */
+  accepts(input: ValidInput): number[];
+  /** Rows a 2xx adds; every other table, and every 4xx, adds none. */
+  grows?(input: ValidInput, answer: Answer): Growth;
+  /** After a 2xx: what was stored is exactly what the contract parsed, kept as data. */
+  verifyStored?(database: Database, input: ValidInput, answer: Answer): Promise<void>;
+};
+
+// Field arbitraries: mostly well formed, with hostile-but-valid text (SQL, markup, Unicode) mixed in.
+const freeText = (maxLength: number) =>
+  sometimesHostile(
+    fc.oneof(
+      fc.constantFrom("12 Birch Lane", "Scarsdale", "Pat Doe", 'Apt 4B, 5 "Elm" St'),
+      fc.string({ minLength: 1, maxLength }),
+    ),
+  );
+const email = sometimesHostile(
+  fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc.constantFrom(
+        "pat@example.com",
+        "o'neil@example.com",
+        "a+b@sub.example.org",
+        " PAT@Example.COM ",
+      ),
+    },
+    { weight: 1, arbitrary: fc.emailAddress() },
+  ),
+);
+const zipCode = sometimesHostile(fc.constantFrom("10583", "10601", "10001", "10583-1234"));
+const state = sometimesHostile(fc.constantFrom("NY", "ny", " ct "));
+const phone = sometimesHostile(
+  fc.constantFrom("(555) 010-0100", "+1 555 010 0100", "555.010.0100", "555-0100"),
+);
+const uuid = fc.uuid();
+const orderId = fc.oneof(
+  { weight: 3, arbitrary: fc.constant(NEW_ORDER) },
+  { weight: 2, arbitrary: uuid },
+);
+
+function optionalFields<T extends Record<string, fc.Arbitrary<unknown>>>(
+  fields: T,
+  required: (keyof T)[],
+) {
+  return fc.record(fields, {
+    requiredKeys: required as Extract<keyof T, string>[],
+  }) as fc.Arbitrary<Record<string, unknown>>;
+}
+
+const postalAddress = { address: freeText(60), city: freeText(30), state, zipCode };
+
+async function latestRow(database: Database, table: string, where = sql`true`) {
+  const [row] = await selectRows(
+    database,
+    sql`select * from ${sql.identifier(table)} where ${where} order by created_at desc limit 1`,
+  );
+  return row;
+}
+
+function pick(value: unknown, keys: string[]): Record<string, unknown> {
+  const record = value as Record<string, unknown>;
+  return Object.fromEntries(keys.map((key) => [key, record[key]]));
+}
+
+const storedPostalAddress = (body: Record<string, unknown>) => ({
+  address: body.address,
+  city: body.city,
+  state: body.state,
+  zip_code: body.zipCode,
+});
+
+/** The documented answer of an order-id route: the harness's new order exists, any other id does not. */
+const existingOrNot = (input: ValidInput) => (input.newOrderId ? [200] : [404]);
+
+/** Limits, tabs, cursors: a valid cursor from this API, or text the server must refuse. */
+const pageQuery = {
+  limit: sometimesHostile(
+    fc.oneof(
+      fc.integer({ min: -5, max: MAX_ADMIN_PAGE_SIZE + 5 }).map(String),
+      fc.constantFrom("1e2", "0x10", " 7 ", "2.5"),
+    ),
+  ),
+  cursor: fc.oneof(
+    fc
+      .tuple(fc.date({ noInvalidDate: true }), uuid)
+      .map(([date, id]) =>
+        encodeCursor({ createdAt: date.toISOString().replace("T", " ").replace("Z", "+00"), id }),
+      ),
+    hostileText,
+  ),
+};
+const listQueryAccepts = (input: ValidInput) => {
+  const { cursor } = input.query as { cursor?: string };
+  if (cursor === undefined) return [200];
+  try {
+    decodeCursor(cursor);
+    return [200];
+  } catch {
+    return [400];
+  }
+};
+
+function isValidIdempotencyKey(key: string | undefined): boolean {
+  if (key === undefined) return true;
+  const trimmed = key.trim();
+  return trimmed.length > 0 && trimmed.length <= 255 && /^[\x21-\x7e]+$/.test(trimmed);
+}
+
+/** Every public and admin API route, with its contract and what a valid request may get. */
+export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now: Date }) {
+  const price = (body: { town: string; drivewaySize: string; addons: string[] }) => {
+    try {
+      return priceQuote({ business, now, ...body });
+    } catch {
+      return undefined;
+    }
+  };
+  const towns = business.areas.map((area) => area.name);
+  const addonCodes = business.addons.map((addon) => addon.code);
+
+  const checkoutBody = fc
+    .record({
+      customer: fc.record({ ...postalAddress, email }),
+      town: sometimesHostile(fc.constantFrom(...towns, "scarsdale", "Port Chester")),
+      drivewaySize: sometimesHostile(fc.constantFrom(...PRICED_DRIVEWAY_SIZES, "CUSTOM")),
+      addons: fc.oneof(
+        { weight: 4, arbitrary: fc.subarray(addonCodes) },
+        fc.subarray([...addonCodes, "snow_cone", "<b>"]),
+      ),
+      /** An amount off by a cent: the price the customer saw is stale. */
+      tamper: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(null) },
+        fc.constantFrom("subtotalCents", "grandTotalCents", "feeCents"),
+      ),
+      source: fc.constantFrom("page", "embed"),
+    })
+    .map(({ customer, town, drivewaySize, addons, tamper, source }) => {
+      const quote = price({ town, drivewaySize, addons });
+      const body: Record<string, unknown> = {
+        ...customer,
+        town,
+        drivewaySize,
+        source,
+        addons: quote?.addons ?? addons.map((code) => ({ code, label: code, price_cents: 0 })),
+        basePriceCents: quote?.breakdown.base_price_cents ?? 0,
+        addonPriceCents: quote?.breakdown.addon_price_cents ?? 0,
+        subtotalCents: quote?.subtotal_cents ?? 0,
+        feeCents: quote?.fee_cents ?? 0,
+        totalCents: quote?.total_cents ?? 0,
+        taxCents: quote?.tax_cents ?? 0,
+        grandTotalCents: quote?.grand_total_cents ?? 0,
+      };
+      if (tamper) body[tamper] = (body[tamper] as number) + 1;
+      return body;
+    });
+
+  const endpoints: FuzzEndpoint[] = [
+    { method: "GET", path: "/healthz", accepts: () => [200] },
+    { method: "GET", path: "/readyz", accepts: () => [200] },
+    { method: "GET", path: "/api/config", accepts: () => [200] },
+    { method: "GET", path: "/api/public-config", accepts: () => [200] },
+    {
+      method: "POST",
+      path: "/api/geo/check",
+      body: {
+        schema: geoCheckRequestSchema,
+        valid: optionalFields({ ...postalAddress, email }, ["address", "city", "zipCode", "email"]),
+      },
+      accepts: () => [200],
+      grows: () => ({ quote_leads: 1 }),
+      verifyStored: async (database, input) => {
+        const body = input.body as Record<string, unknown>;
+        const row = await latestRow(database, "quote_leads");
+        expect(pick(row, ["email", "address", "city", "state", "zip_code"])).toEqual({
+          email: body.email,
+          ...storedPostalAddress(body),
+        });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/price",
+      body: {
+        schema: priceRequestSchema,
+        valid: optionalFields(
+          {
+            town: sometimesHostile(fc.constantFrom(...towns, "harrison ", "Port Chester")),
+            drivewaySize: sometimesHostile(fc.constantFrom(...DRIVEWAY_SIZES)),
+            addons: fc.array(sometimesHostile(fc.constantFrom(...addonCodes)), { maxLength: 3 }),
+          },
+          ["town", "drivewaySize"],
+        ),
+      },
+      accepts: (input) => (price(priceRequestSchema.parse(input.body)) ? [200] : [400]),
+    },
+    {
+      method: "POST",
+      path: "/api/custom-quotes",
+      body: {
+        schema: customQuoteRequestSchema,
+        valid: optionalFields(
+          {
+            customerName: freeText(60),
+            email,
+            phone,
+            ...postalAddress,
+            town: sometimesHostile(fc.constantFrom(...towns)),
+            description: freeText(300),
+          },
+          ["customerName", "email", "phone", "address", "city", "zipCode", "town"],
+        ),
+      },
+      accepts: () => [201],
+      grows: () => ({ custom_quote_requests: 1, outbox: 2 }),
+      verifyStored: async (database, input, answer) => {
+        const body = input.body as Record<string, unknown>;
+        const { id } = answer.body as { id: string };
+        const row = await latestRow(database, "custom_quote_requests", sql`id = ${id}`);
+        expect(
+          pick(row, [
+            "customer_name",
+            "email",
+            "phone",
+            "town",
+            "description",
+            "address",
+            "city",
+            "state",
+            "zip_code",
+          ]),
+        ).toEqual({
+          customer_name: body.customerName,
+          email: body.email,
+          phone: body.phone,
+          town: body.town,
+          description: body.description,
+          ...storedPostalAddress(body),
+        });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/contact",
+      body: {
+        schema: contactRequestSchema,
+        valid: optionalFields(
+          {
+            name: freeText(60),
+            email,
+            company: freeText(60),
+            phone,
+            industry: sometimesHostile(fc.constantFrom(...CONTACT_INDUSTRIES, "")),
+            message: freeText(500),
+            website: fc.constantFrom("", "http://spam.example"),
+          },
+          ["name", "email", "company", "message"],
+        ),
+      },
+      accepts: () => [201],
+      grows: (input) =>
+        (input.body as { website?: string }).website ? {} : { contact_leads: 1, outbox: 1 },
+      verifyStored: async (database, input) => {
+        const body = input.body as Record<string, unknown>;
+        if (body.website) return;
+        const row = await latestRow(database, "contact_leads");
+        expect(pick(row, ["name", "email", "company", "phone", "industry", "message"])).toEqual({
+          ...pick(body, ["name", "email", "company", "message"]),
+          phone: body.phone ?? null,
+          industry: body.industry ?? null,
+        });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/checkout",
+      body: { schema: checkoutRequestSchema, valid: checkoutBody },
+      headers: fc.oneof(
+        { weight: 3, arbitrary: fc.constant({}) },
+        { weight: 3, arbitrary: fc.constant({ "idempotency-key": FRESH_KEY }) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .constantFrom("", " ", "has space", "x".repeat(256), "ÿ", "'; DROP TABLE orders; --")
+            .map((key) => ({ "idempotency-key": key })),
+        },
+      ),
+      accepts: (input) => {
+        if (!isValidIdempotencyKey(input.headers["idempotency-key"])) return [400];
+        const body = input.body as z.output<typeof checkoutRequestSchema>;
+        const quote = price({ ...body, addons: body.addons.map((addon) => addon.code) });
+        if (!quote) return [400];
+        if (findStaleAmounts(body, quote).length > 0) return [409];
+        // 200: the same order again within seconds (a double click) answers with the first.
+        return [200, 201];
+      },
+      grows: (_input, answer) => (answer.status === 201 ? { orders: 1, order_events: 1 } : {}),
+      verifyStored: async (database, input, answer) => {
+        const body = input.body as z.output<typeof checkoutRequestSchema>;
+        const { orderId } = answer.body as { orderId: string };
+        const quote = price({ ...body, addons: body.addons.map((addon) => addon.code) })!;
+        const row = await latestRow(database, "orders", sql`id = ${orderId}`);
+        expect(
+          pick(row, ["email", "address", "city", "state", "zip_code", "town", "grand_total_cents"]),
+        ).toEqual({
+          email: body.email,
+          ...storedPostalAddress(body),
+          town: quote.town,
+          grand_total_cents: quote.grand_total_cents,
+        });
+      },
+    },
+    {
+      method: "GET",
+      path: "/api/checkout/orders/:orderId",
+      params: { schema: orderParamsSchema, valid: { orderId } },
+      accepts: existingOrNot,
+    },
+    {
+      method: "POST",
+      path: "/api/checkout/orders/:orderId/test-payment",
+      params: { schema: orderParamsSchema, valid: { orderId } },
+      body: {
+        schema: testPaymentRequestSchema,
+        valid: optionalFields({ customerName: freeText(60), phone }, ["customerName", "phone"]),
+      },
+      accepts: existingOrNot,
+      // The order was pending: it is paid now, and its receipt and business notice are queued.
+      grows: () => ({ order_events: 1, outbox: 2 }),
+      verifyStored: async (database, input) => {
+        const body = input.body as Record<string, unknown>;
+        const row = await latestRow(database, "orders", sql`id = ${input.newOrderId}`);
+        expect(pick(row, ["customer_name", "phone", "payment_status"])).toEqual({
+          customer_name: body.customerName,
+          phone: body.phone,
+          payment_status: "paid",
+        });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/admin/login",
+      body: {
+        schema: adminLoginRequestSchema,
+        valid: fc.oneof(
+          fc.constant({ ...TEST_ADMIN }),
+          fc.record({
+            email: fc.constantFrom(TEST_ADMIN.email, " OWNER@example.com "),
+            password: freeText(40),
+          }),
+          fc.record({ email, password: freeText(300) }),
+        ),
+      },
+      accepts: (input) => {
+        const { email, password } = input.body as { email: string; password: string };
+        const correct = email === TEST_ADMIN.email && password === TEST_ADMIN.password;
+        // 429: five wrong passwords for one email lock it for a while, the right one included.
+        return correct ? [200, 429] : [401, 429];
+      },
+      grows: () => ({ admin_sessions: 1 }),
+    },
+    {
+      method: "POST",
+      path: "/api/admin/logout",
+      admin: true,
+      body: { schema: null, valid: fc.constant({}) },
+      accepts: () => [204],
+    },
+    { method: "GET", path: "/api/admin/ping", admin: true, accepts: () => [200] },
+    { method: "GET", path: "/api/admin/stats", admin: true, accepts: () => [200] },
+    {
+      method: "GET",
+      path: "/api/admin/orders",
+      admin: true,
+      query: {
+        schema: adminOrdersQuerySchema,
+        valid: optionalFields(
+          { tab: sometimesHostile(fc.constantFrom(...ORDER_TABS)), q: freeText(40), ...pageQuery },
+          [],
+        ) as fc.Arbitrary<Record<string, string>>,
+      },
+      accepts: listQueryAccepts,
+    },
+    ...["/api/admin/custom-quotes", "/api/admin/leads"].map(
+      (path): FuzzEndpoint => ({
+        method: "GET",
+        path,
+        admin: true,
+        query: {
+          schema: adminListQuerySchema,
+          valid: optionalFields(pageQuery, []) as fc.Arbitrary<Record<string, string>>,
+        },
+        accepts: listQueryAccepts,
+      }),
+    ),
+    {
+      method: "PATCH",
+      path: "/api/admin/orders/:orderId/onboard",
+      admin: true,
+      params: { schema: onboardParamsSchema, valid: { orderId } },
+      body: {
+        schema: onboardRequestSchema,
+        valid: optionalFields({ onboarded: fc.boolean(), onboardedBy: freeText(120) }, [
+          "onboarded",
+        ]),
+      },
+      accepts: existingOrNot,
+      // A new order is not onboarded yet: only setting it records an event.
+      grows: (input) =>
+        (input.body as { onboarded: boolean }).onboarded ? { order_events: 1 } : {},
+      verifyStored: async (database, input) => {
+        const { onboarded } = input.body as { onboarded: boolean };
+        const row = await latestRow(database, "orders", sql`id = ${input.newOrderId}`);
+        expect(pick(row, ["onboarded", "onboarded_by"])).toEqual({
+          onboarded,
+          // The signed-in admin's name, whatever the body's onboardedBy says.
+          onboarded_by: onboarded ? DEFAULT_ADMIN_NAME : null,
+        });
+      },
+    },
+    {
+      method: "POST",
+      path: "/api/admin/export",
+      admin: true,
+      body: {
+        schema: exportRequestSchema,
+        limitBytes: 1024 * 1024,
+        valid: fc.oneof(
+          fc.record({ orderIds: fc.array(uuid, { minLength: 1, maxLength: 20 }) }),
+          optionalFields(
+            {
+              filter: fc.record(
+                { tab: fc.constantFrom(...ORDER_TABS), q: freeText(40) },
+                { requiredKeys: ["tab"] },
+              ),
+              exportedBy: freeText(120),
+            },
+            ["filter"],
+          ),
+        ),
+      },
+      accepts: () => [200],
+      grows: () => ({ order_events: "any" }),
+    },
+    {
+      method: "POST",
+      path: "/api/stripe/webhook",
+      stripeMode: true,
+      body: {
+        schema: null,
+        raw: true,
+        limitBytes: 512 * 1024,
+        valid: fc.record({
+          id: fc.constantFrom("evt_1", "evt_fuzz"),
+          type: fc.constantFrom(
+            "checkout.session.completed",
+            "checkout.session.async_payment_succeeded",
+          ),
+          data: fc.record({
+            object: fc.record({ id: fc.constantFrom("cs_test_1"), client_reference_id: uuid }),
+          }),
+        }),
+      },
+      headers: fc.oneof(
+        fc.constant({}),
+        fc
+          .constantFrom(
+            "",
+            "garbage",
+            "t=1,v1=deadbeef",
+            `t=${Math.floor(now.getTime() / 1000)},v1=${"ab".repeat(32)}`,
+            "t=,v1=,v0=",
+          )
+          .map((signature) => ({ "stripe-signature": signature })),
+      ),
+      // Only Stripe can sign; everything the fuzz sends lacks a valid signature.
+      accepts: () => [400],
+    },
+    {
+      method: "GET",
+      path: "/api/no-such-:name",
+      params: { schema: null, valid: { name: fc.string() } },
+      accepts: () => [404],
+    },
+    { method: "PUT", path: "/api/price", accepts: () => [404] },
+    { method: "DELETE", path: "/api/admin/orders", accepts: () => [404] },
+    { method: "GET", path: "/api/checkout", accepts: () => [404] },
+  ];
+  return endpoints;
+}
