@@ -9,10 +9,8 @@ import { formatCents } from "@/shared/money";
 import { ApiError } from "@/web/app/api-client";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { FieldError } from "@/web/components/ui/field-error";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
+import { CUSTOMER_FIELDS, TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { orderSummaryQueryKey, useOrderSummary } from "./api/get-order-summary";
@@ -21,16 +19,7 @@ import { OrderLoadState } from "./components/order-load-state";
 import { OrderSummaryCard } from "./components/order-summary-card";
 import { useCheckoutParams } from "./use-checkout-params";
 
-const FIELDS = [
-  { name: "customerName", label: "Full Name", type: "text", autoComplete: "name" },
-  {
-    name: "phone",
-    label: "Phone Number",
-    type: "tel",
-    autoComplete: "tel",
-    placeholder: "(555) 123-4567",
-  },
-] as const;
+const FIELDS = [CUSTOMER_FIELDS.customerName, CUSTOMER_FIELDS.phone] as const;
 
 /** Test mode's stand-in for Stripe Checkout: pays through the same fulfilment as a webhook. */
 export default function TestCheckoutPage({ title }: { title: string }) {
@@ -106,25 +95,15 @@ export default function TestCheckoutPage({ title }: { title: string }) {
               <h2 className="text-lg font-semibold">Your details</h2>
               <p className="mt-1 text-sm text-muted-foreground">Receipt to {order.data.email}</p>
               <form noValidate onSubmit={handleSubmit(pay)} className="mt-4 grid gap-4">
-                {FIELDS.map((field) => {
-                  const id = `test-checkout-${field.name}`;
-                  const message = errors[field.name]?.message;
-                  return (
-                    <div key={field.name}>
-                      <Label htmlFor={id}>{field.label}</Label>
-                      <Input
-                        id={id}
-                        type={field.type}
-                        autoComplete={field.autoComplete}
-                        placeholder={"placeholder" in field ? field.placeholder : undefined}
-                        aria-required
-                        invalid={Boolean(message)}
-                        {...register(field.name)}
-                      />
-                      <FieldError fieldId={id} message={message} />
-                    </div>
-                  );
-                })}
+                {FIELDS.map(({ name, ...field }) => (
+                  <TextField
+                    key={name}
+                    id={`test-checkout-${name}`}
+                    {...field}
+                    error={errors[name]?.message}
+                    {...register(name)}
+                  />
+                ))}
                 <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
                   <Link href={cancelPath} className={buttonClasses({ variant: "secondary" })}>
                     Cancel

@@ -5,9 +5,7 @@ import { z } from "zod";
 import { customerNameField, emailField, phoneField } from "@/shared/api/fields";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
-import { FieldError } from "@/web/components/ui/field-error";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
+import { CUSTOMER_FIELDS, TextField } from "@/web/components/ui/text-field";
 import type { CustomQuoteValues } from "../use-quote-wizard";
 import { StepHeading } from "./step-heading";
 
@@ -18,15 +16,9 @@ const customQuoteFormSchema = z.object({
 });
 
 const FIELDS = [
-  { name: "customerName", label: "Full Name", type: "text", autoComplete: "name" },
-  { name: "email", label: "Email Address", type: "email", autoComplete: "email" },
-  {
-    name: "phone",
-    label: "Phone Number",
-    type: "tel",
-    autoComplete: "tel",
-    placeholder: "(555) 123-4567",
-  },
+  CUSTOMER_FIELDS.customerName,
+  CUSTOMER_FIELDS.email,
+  CUSTOMER_FIELDS.phone,
 ] as const;
 
 /**
@@ -79,25 +71,15 @@ export default function CustomQuoteForm({
         onSubmit={handleSubmit(onSubmit)}
         className={cn("mt-4 grid gap-4", compact && "gap-3")}
       >
-        {FIELDS.map((field) => {
-          const id = `custom-quote-${field.name}`;
-          const message = errors[field.name]?.message;
-          return (
-            <div key={field.name}>
-              <Label htmlFor={id}>{field.label}</Label>
-              <Input
-                id={id}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                placeholder={"placeholder" in field ? field.placeholder : undefined}
-                aria-required
-                invalid={Boolean(message)}
-                {...register(field.name)}
-              />
-              <FieldError fieldId={id} message={message} />
-            </div>
-          );
-        })}
+        {FIELDS.map(({ name, ...field }) => (
+          <TextField
+            key={name}
+            id={`custom-quote-${name}`}
+            {...field}
+            error={errors[name]?.message}
+            {...register(name)}
+          />
+        ))}
         <aside
           aria-labelledby="next-steps-title"
           className="rounded-lg border border-primary/20 bg-primary-soft p-4 text-sm text-primary-soft-foreground"
