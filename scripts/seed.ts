@@ -9,6 +9,7 @@ import { openDatabase } from "@/server/db/database";
 import { saveBusiness } from "@/server/db/save-business";
 import { customQuoteRequests, orders, quoteLeads } from "@/server/db/schema";
 import { projectRoot } from "@/server/paths";
+import { orderPriceColumns } from "@/server/payments/create-checkout-order";
 import { priceQuote } from "@/server/quotes/price-quote";
 
 const USAGE = `Usage: npm run seed -- --orders 100000 [--today N] [--custom-quotes N] [--leads N] [--seed N]
@@ -277,20 +278,7 @@ async function main(): Promise<void> {
           city: place.city,
           state: "NY",
           zipCode: place.zip,
-          town: place.town,
-          drivewaySize: price.drivewaySize,
-          addons: price.addons,
-          lines: price.lines,
-          basePriceCents: price.breakdown.base_price_cents,
-          earlyBirdDiscountCents: price.breakdown.early_bird_discount_cents,
-          addonPriceCents: price.breakdown.addon_price_cents,
-          subtotalCents: price.subtotal_cents,
-          feeCents: price.fee_cents,
-          taxCents: price.tax_cents,
-          totalCents: price.total_cents,
-          grandTotalCents: price.grand_total_cents,
-          seasonStartsOn: price.season.starts_on,
-          seasonEndsOn: price.season.ends_on,
+          ...orderPriceColumns(price),
           paymentStatus: paid ? ("paid" as const) : ("pending" as const),
           paidAt: paid ? new Date(at.getTime() + 60_000 + random.int(600_000)) : null,
           checkoutSessionId: `cs_seed_${runId}_${index}`,

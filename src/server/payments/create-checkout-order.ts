@@ -75,6 +75,26 @@ function fingerprintOfOrder(order: Order): string {
   });
 }
 
+/** An order's price columns: exactly the amounts the price call showed, from one PriceResponse. */
+export function orderPriceColumns(price: PriceResponse) {
+  return {
+    town: price.town,
+    drivewaySize: price.drivewaySize,
+    addons: price.addons,
+    lines: price.lines,
+    basePriceCents: price.breakdown.base_price_cents,
+    earlyBirdDiscountCents: price.breakdown.early_bird_discount_cents,
+    addonPriceCents: price.breakdown.addon_price_cents,
+    subtotalCents: price.subtotal_cents,
+    feeCents: price.fee_cents,
+    taxCents: price.tax_cents,
+    totalCents: price.total_cents,
+    grandTotalCents: price.grand_total_cents,
+    seasonStartsOn: price.season.starts_on,
+    seasonEndsOn: price.season.ends_on,
+  };
+}
+
 async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
   const { price, customer } = options;
   const [order] = await tx
@@ -82,20 +102,7 @@ async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
     .values({
       businessId: options.businessId,
       ...customer,
-      town: price.town,
-      drivewaySize: price.drivewaySize,
-      addons: price.addons,
-      lines: price.lines,
-      basePriceCents: price.breakdown.base_price_cents,
-      earlyBirdDiscountCents: price.breakdown.early_bird_discount_cents,
-      addonPriceCents: price.breakdown.addon_price_cents,
-      subtotalCents: price.subtotal_cents,
-      feeCents: price.fee_cents,
-      taxCents: price.tax_cents,
-      totalCents: price.total_cents,
-      grandTotalCents: price.grand_total_cents,
-      seasonStartsOn: price.season.starts_on,
-      seasonEndsOn: price.season.ends_on,
+      ...orderPriceColumns(price),
       idempotencyKey: options.idempotencyKey ?? null,
       lat: options.location?.lat ?? null,
       lng: options.location?.lng ?? null,
