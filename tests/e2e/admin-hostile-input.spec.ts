@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import { quotedCheckoutRequest } from "../helpers/checkout";
+import { requestTo } from "../helpers/server-process";
 import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
@@ -18,41 +19,25 @@ const HOSTILE = {
 
 let server: ExtraServer;
 
+const api = () => ({ request: requestTo(server.baseURL) });
+
 async function post(path: string, body: unknown): Promise<Response> {
-  const response = await fetch(`${server.baseURL}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
+  const response = await api().request(path, { method: "POST", json: body });
   expect(response.ok, `${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
   return response;
 }
 
 /** A paid test-mode order whose customer typed `customerName`, `address` and `city`. */
 async function placePaidOrder(fields: { customerName: string; address: string; city: string }) {
-  const price = (await (
-    await post("/api/price", { town: "Scarsdale", drivewaySize: "TWO_CAR", addons: [] })
-  ).json()) as PriceResponse;
-  const checkout = await post("/api/checkout", {
-    address: fields.address,
-    city: fields.city,
-    state: "NY",
-    zipCode: "10583",
+  const { address, city, customerName } = fields;
+  const body = await quotedCheckoutRequest(api(), {
     email: "hostile@example.com",
-    town: "Scarsdale",
-    drivewaySize: "TWO_CAR",
-    addons: [],
-    basePriceCents: price.breakdown.base_price_cents,
-    addonPriceCents: price.breakdown.addon_price_cents,
-    subtotalCents: price.subtotal_cents,
-    feeCents: price.fee_cents,
-    totalCents: price.total_cents,
-    taxCents: price.tax_cents,
-    grandTotalCents: price.grand_total_cents,
+    typed: { address, city },
   });
+  const checkout = await post("/api/checkout", body);
   const { orderId } = (await checkout.json()) as { orderId: string };
   await post(`/api/checkout/orders/${orderId}/test-payment`, {
-    customerName: fields.customerName,
+    customerName,
     phone: "(914) 555-0100",
   });
 }

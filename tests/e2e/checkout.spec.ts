@@ -1,34 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { postCheckout, quotedCheckoutRequest } from "../helpers/checkout";
+import { requestTo } from "../helpers/server-process";
 import { dismissCookieBanner } from "./support/consent";
 
 /** A quote priced by the server and turned into an order, as the wizard's checkout does. */
-async function createTestOrder(request: APIRequestContext, email: string): Promise<string> {
-  const priced = await request.post("/api/price", {
-    data: { town: "Scarsdale", drivewaySize: "FOUR_CAR", addons: ["bump_out"] },
-  });
-  const price = await priced.json();
-  const response = await request.post("/api/checkout", {
-    data: {
-      address: "12 Birch Lane",
-      city: "Scarsdale",
-      state: "NY",
-      zipCode: "10583",
-      email,
-      town: "Scarsdale",
-      drivewaySize: "FOUR_CAR",
-      addons: price.addons,
-      basePriceCents: price.breakdown.base_price_cents,
-      addonPriceCents: price.breakdown.addon_price_cents,
-      subtotalCents: price.subtotal_cents,
-      feeCents: price.fee_cents,
-      totalCents: price.total_cents,
-      taxCents: price.tax_cents,
-      grandTotalCents: price.grand_total_cents,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { sessionUrl } = await response.json();
+async function createTestOrder(baseURL: string, email: string): Promise<string> {
+  const server = { request: requestTo(baseURL) };
+  const response = await postCheckout(server, await quotedCheckoutRequest(server, { email }));
+  expect(response.status).toBe(201);
+  const { sessionUrl } = (await response.json()) as { sessionUrl: string };
   expect(sessionUrl).toMatch(/^\/checkout\/test\?order=/);
   return sessionUrl;
 }
@@ -41,8 +22,8 @@ async function expectNoAxeViolations(page: Page) {
 const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
-test("test-mode checkout: pay and see the payment received", async ({ page, request }) => {
-  const sessionUrl = await createTestOrder(request, uniqueEmail("pay"));
+test("test-mode checkout: pay and see the payment received", async ({ page, baseURL }) => {
+  const sessionUrl = await createTestOrder(baseURL!, uniqueEmail("pay"));
   await page.goto(sessionUrl);
   // The journey the wizard kept in this tab, as if the customer came from the review step.
   await page.evaluate(() => sessionStorage.setItem("quotewise.quote", '{"version":1}'));
@@ -80,9 +61,9 @@ test("test-mode checkout: pay and see the payment received", async ({ page, requ
 
 test("test-mode checkout: cancel leads back to the review with the quote kept", async ({
   page,
-  request,
+  baseURL,
 }) => {
-  const sessionUrl = await createTestOrder(request, uniqueEmail("cancel"));
+  const sessionUrl = await createTestOrder(baseURL!, uniqueEmail("cancel"));
   await page.goto(sessionUrl);
   await dismissCookieBanner(page);
   await page.getByRole("link", { name: "Cancel" }).click();

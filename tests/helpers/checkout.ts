@@ -18,7 +18,14 @@ type Requester = {
 /** A checkout request carrying exactly the amounts the price call shows the customer. */
 export async function quotedCheckoutRequest(
   server: Requester,
-  options: { town?: string; drivewaySize?: string; addons?: string[]; email?: string } = {},
+  options: {
+    town?: string;
+    drivewaySize?: string;
+    addons?: string[];
+    email?: string;
+    /** The customer's own fields, where a test needs other text than `customer`'s. */
+    typed?: Partial<typeof customer>;
+  } = {},
 ): Promise<CheckoutRequest & { addons: NonNullable<CheckoutRequest["addons"]> }> {
   const town = options.town ?? "Scarsdale";
   const drivewaySize = options.drivewaySize ?? "FOUR_CAR";
@@ -31,6 +38,7 @@ export async function quotedCheckoutRequest(
   return {
     ...customer,
     email: options.email ?? customer.email,
+    ...options.typed,
     town,
     drivewaySize: drivewaySize as CheckoutRequest["drivewaySize"],
     addons: price.addons,

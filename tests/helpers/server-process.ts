@@ -14,9 +14,25 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+export type JsonRequest = RequestInit & { json?: unknown };
+
+/** fetch against one server's base URL; `json` sends a JSON body with its content type. */
+export function requestTo(baseUrl: string) {
+  return (path: string, init: JsonRequest = {}): Promise<Response> => {
+    const { json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (json !== undefined) headers.set("content-type", "application/json");
+    return fetch(`${baseUrl}${path}`, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  };
+}
+
 export type ServerProcess = {
   url: string;
-  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  request(path: string, init?: JsonRequest): Promise<Response>;
   /** SIGKILL: no shutdown hooks, no flushing, as when a machine or container dies. */
   kill(): Promise<void>;
   /** SIGTERM: the normal, draining shutdown. */
@@ -70,16 +86,7 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     url,
-    request: (path, init = {}) => {
-      const { json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set("content-type", "application/json");
-      return fetch(`${url}${path}`, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-    },
+    request: requestTo(url),
     kill: async () => {
       child.kill("SIGKILL");
       await exited(child);

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { parseEnv } from "@/server/config/env";
 import { type RunningServer, startServer } from "@/server/start-server";
+import { type JsonRequest, requestTo } from "./server-process";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -11,7 +12,7 @@ export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
   : ["pglite"];
 
 export type TestServer = RunningServer & {
-  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  request(path: string, init?: JsonRequest): Promise<Response>;
 };
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
@@ -67,15 +68,6 @@ export async function startTestServer(
       await server.close();
       await postgres?.drop();
     },
-    request: (path, init = {}) => {
-      const { json, ...rest } = init;
-      const headers = new Headers(rest.headers);
-      if (json !== undefined) headers.set("content-type", "application/json");
-      return fetch(`${server.url}${path}`, {
-        ...rest,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      });
-    },
+    request: requestTo(server.url),
   };
 }
