@@ -13,7 +13,7 @@ import {
 } from "./hostile-input";
 
 /** The app's limit for every body but the routes that raise it (export, webhook). */
-export const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
+const DEFAULT_BODY_LIMIT_BYTES = 16 * 1024;
 /** Node's limit on the request line and headers together; past it Node answers 431 itself. */
 const MAX_HEADER_BYTES = 16 * 1024;
 /** The router's limit on one decoded path parameter; longer ones get 414. */
@@ -22,7 +22,7 @@ const MAX_PARAM_LENGTH = 100;
 const OTHER_HEADER_BYTES = 1024;
 
 /** An admin request signs in with a fresh session, or sends this Authorization header instead. */
-export type AuthChoice = { session: true } | { session: false; header: string | undefined };
+type AuthChoice = { session: true } | { session: false; header: string | undefined };
 
 export type FuzzCase = {
   auth: AuthChoice | undefined;

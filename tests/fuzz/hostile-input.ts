@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /** Text that has broken servers before: injection, markup, and Unicode edge cases. */
-export const SQL_PAYLOADS = [
+const SQL_PAYLOADS = [
   "' OR '1'='1",
   "'; DROP TABLE orders; --",
   '" OR ""="',
@@ -12,7 +12,7 @@ export const SQL_PAYLOADS = [
   "O'Brien",
 ] as const;
 
-export const HTML_PAYLOADS = [
+const HTML_PAYLOADS = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
   "<svg/onload=alert(1)>",
@@ -23,7 +23,7 @@ export const HTML_PAYLOADS = [
   "&lt;b&gt;&amp;",
 ] as const;
 
-export const UNICODE_EDGES = [
+const UNICODE_EDGES = [
   "\u0000",
   "a\u0000b",
   "\uD800",
@@ -49,7 +49,7 @@ const surrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.
 const controlCharacter = fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code));
 
 /** Any code points, lone surrogates and control characters included. */
-export const unicodeText = fc.string({
+const unicodeText = fc.string({
   unit: fc.oneof(
     { weight: 6, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
     { weight: 1, arbitrary: surrogate },
@@ -95,12 +95,12 @@ const edgeLength = fc.oneof(
   fc.integer({ min: 0, max: 20 * 1024 }),
 );
 
-export const hugeText: fc.Arbitrary<string> = fc
+const hugeText: fc.Arbitrary<string> = fc
   .tuple(edgeLength, fc.constantFrom("x", "é", "😀", "<", "'", "9", " "))
   .map(([length, unit]) => unit.repeat(length));
 
 /** `[[[...]]]` or `{"a":{"a":...}}` as a value, shallow enough to serialise with JSON.stringify. */
-export const deepJson: fc.Arbitrary<unknown> = fc
+const deepJson: fc.Arbitrary<unknown> = fc
   .tuple(fc.integer({ min: 1, max: 2500 }), fc.boolean())
   .map(([depth, useArrays]) => {
     let value: unknown = "bottom";
@@ -109,7 +109,7 @@ export const deepJson: fc.Arbitrary<unknown> = fc
   });
 
 /** A value of the wrong type for nearly any field. */
-export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
+const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1e21, -0.5, Number.MAX_SAFE_INTEGER + 2, "", [], {}),
   fc.double(),
   fc.integer(),
@@ -119,10 +119,10 @@ export const wrongTypeValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Anything at all where a field's value goes. */
-export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(hostileText, hugeText, wrongTypeValue);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(hostileText, hugeText, wrongTypeValue);
 
 /** Keys a strict schema must refuse, and keys that trip naive object handling. */
-export const hostileKey = fc.oneof(
+const hostileKey = fc.oneof(
   fc.constantFrom("__proto__", "constructor", "prototype", "toString", "", " ", "$where", "a.b"),
   hostileText,
 );
@@ -178,7 +178,7 @@ export function jsonBody(
   );
 }
 
-export const JSON_CONTENT_TYPES = [
+const JSON_CONTENT_TYPES = [
   "application/json",
   "application/json; charset=utf-8",
   "Application/JSON",
@@ -198,7 +198,7 @@ const WRONG_CONTENT_TYPES = [
 /** What goes on the wire: the content type (none when absent) and the body bytes. */
 export type RawBody = { contentType: string | undefined; text: string };
 
-export const invalidJsonText: fc.Arbitrary<string> = fc.oneof(
+const invalidJsonText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
     "{",
     "{not json",
