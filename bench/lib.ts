@@ -245,7 +245,7 @@ export async function withFreshPostgres<T>(
 }
 
 /** Adds demo orders (and the custom quotes and leads that go with them) with scripts/seed.ts. */
-export function seedOrders(databaseUrl: string, orders: number): Promise<void> {
+function seedOrders(databaseUrl: string, orders: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("npx", ["tsx", "scripts/seed.ts", "--orders", String(orders)], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NOW: BENCH_NOW },
@@ -259,13 +259,13 @@ export function seedOrders(databaseUrl: string, orders: number): Promise<void> {
 const BENCH_ADMIN = { email: "bench@example.com", password: "benchmark passphrase" };
 
 /** Server env that creates the bench admin account at start. */
-export const benchAdminEnv = {
+const benchAdminEnv = {
   ADMIN_EMAIL: BENCH_ADMIN.email,
   ADMIN_PASSWORD: BENCH_ADMIN.password,
 };
 
 /** Signs the bench admin in; gives the headers that authorize its requests. */
-export async function signInBenchAdmin(serverUrl: string): Promise<Record<string, string>> {
+async function signInBenchAdmin(serverUrl: string): Promise<Record<string, string>> {
   const response = await fetch(`${serverUrl}/api/admin/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -274,6 +274,31 @@ export async function signInBenchAdmin(serverUrl: string): Promise<Record<string
   if (!response.ok) throw new Error(`admin sign-in answered ${response.status}`);
   const { token } = (await response.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
+}
+
+export type SeededServer = { url: string; adminHeaders: Record<string, string> };
+
+/**
+ * Runs `use` against the product server on a fresh PostgreSQL database seeded with `orders`
+ * demo orders, the bench admin signed in, and stops the server after. Gives undefined when
+ * PostgreSQL is not reachable.
+ */
+export function withSeededServer<T>(
+  options: { label: string; port: number; orders: number },
+  use: (server: SeededServer) => Promise<T>,
+): Promise<T | undefined> {
+  return withFreshPostgres(options.label, async (databaseUrl) => {
+    await seedOrders(databaseUrl, options.orders);
+    const server = await spawnProductServer(options.port, {
+      DATABASE_URL: databaseUrl,
+      ...benchAdminEnv,
+    });
+    try {
+      return await use({ url: server.url, adminHeaders: await signInBenchAdmin(server.url) });
+    } finally {
+      await server.stop();
+    }
+  });
 }
 
 const json = { "content-type": "application/json" };

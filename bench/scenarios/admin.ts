@@ -1,13 +1,4 @@
-import {
-  type BenchRow,
-  benchAdminEnv,
-  measure,
-  type Scenario,
-  seedOrders,
-  signInBenchAdmin,
-  spawnProductServer,
-  withFreshPostgres,
-} from "../lib";
+import { type BenchRow, measure, type Scenario, withSeededServer } from "../lib";
 
 const ORDERS = 100_000;
 const CONNECTIONS = 10;
@@ -20,14 +11,9 @@ const DURATION_SECONDS = 10;
 export const adminScenario: Scenario = {
   name: "admin",
   async run() {
-    const rows = await withFreshPostgres("admin", async (databaseUrl) => {
-      await seedOrders(databaseUrl, ORDERS);
-      const server = await spawnProductServer(3993, {
-        DATABASE_URL: databaseUrl,
-        ...benchAdminEnv,
-      });
-      try {
-        const headers = await signInBenchAdmin(server.url);
+    const rows = await withSeededServer(
+      { label: "admin", port: 3993, orders: ORDERS },
+      async ({ url, adminHeaders }) => {
         const measured: BenchRow[] = [];
         for (const [label, path] of [
           ["GET /api/admin/orders (newest 50)", "/api/admin/orders"],
@@ -38,19 +24,17 @@ export const adminScenario: Scenario = {
           measured.push(
             await measure({
               name: `${label} @100k`,
-              url: server.url,
+              url,
               path,
-              headers,
+              headers: adminHeaders,
               connections: CONNECTIONS,
               durationSeconds: DURATION_SECONDS,
             }),
           );
         }
         return measured;
-      } finally {
-        await server.stop();
-      }
-    });
+      },
+    );
     return rows ?? [];
   },
 };

@@ -1,6 +1,5 @@
 import {
   type BenchRow,
-  benchAdminEnv,
   checkoutRequest,
   errorRate,
   formatPercent,
@@ -9,10 +8,7 @@ import {
   measure,
   priceRequest,
   type Scenario,
-  seedOrders,
-  signInBenchAdmin,
-  spawnProductServer,
-  withFreshPostgres,
+  withSeededServer,
 } from "../lib";
 
 const SEEDED_ORDERS = 3000;
@@ -115,30 +111,21 @@ function summarize(rows: BenchRow[]): string[] {
 export const mixedLoadScenario: Scenario = {
   name: "mixed-load",
   async run() {
-    const rows = await withFreshPostgres("mixed-load", async (databaseUrl) => {
-      await seedOrders(databaseUrl, SEEDED_ORDERS);
-      const server = await spawnProductServer(3995, {
-        DATABASE_URL: databaseUrl,
-        ...benchAdminEnv,
-      });
-      try {
+    const rows = await withSeededServer(
+      { label: "mixed-load", port: 3995, orders: SEEDED_ORDERS },
+      ({ url, adminHeaders }) => {
         const requestsOf: Record<Kind, LoadRequest> = {
           "geo check": geoCheckRequest(),
           price: priceRequest,
           checkout: checkoutRequest(),
-          "admin orders list": {
-            path: "/api/admin/orders",
-            headers: await signInBenchAdmin(server.url),
-          },
+          "admin orders list": { path: "/api/admin/orders", headers: adminHeaders },
         };
-        return await ramp(
-          server.url,
+        return ramp(
+          url,
           CYCLE.map((kind) => requestsOf[kind]),
         );
-      } finally {
-        await server.stop();
-      }
-    });
+      },
+    );
     return rows ?? [];
   },
   summarize,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { postCheckout, quotedCheckoutRequest } from "../helpers/checkout";
+import { postCheckout, quotedCheckoutRequest, uniqueEmail } from "../helpers/checkout";
 import { requestTo } from "../helpers/server-process";
 import { dismissCookieBanner } from "./support/consent";
 
@@ -18,9 +18,6 @@ async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
-
-const uniqueEmail = (name: string) =>
-  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 test("test-mode checkout: pay and see the payment received", async ({ page, baseURL }) => {
   const sessionUrl = await createTestOrder(baseURL!, uniqueEmail("pay"));

@@ -2,11 +2,11 @@ import { expect, type FrameLocator, type Page, test } from "@playwright/test";
 import { type HostPage, serveHostPage } from "./support/host-page";
 import {
   ADDRESSES,
+  checkAddress,
   checkoutButton,
   expectBreakdown,
   expectNoA11yViolations,
   fetchPrice,
-  fillAddress,
   holdServiceAreaCheck,
   reachDriveway,
   reachOptions,
@@ -138,8 +138,7 @@ test("out of the area: 'Service Area Notice' with the server's message, custom q
   page,
 }) => {
   const widget = await openWidget(page);
-  await fillAddress(widget, ADDRESSES.portChester);
-  await widget.getByRole("button", { name: "Check Service Area" }).click();
+  await checkAddress(widget, ADDRESSES.portChester);
   await expect(widget.getByRole("heading", { name: "Service Area Notice" })).toBeVisible();
   await expect(widget.getByTestId("service-area-message")).toContainText(
     "Sorry, we don't currently serve this address.",
@@ -164,8 +163,7 @@ test("out of the area: 'Service Area Notice' with the server's message, custom q
   });
 
   await widget.getByRole("button", { name: "Get Another Quote" }).click();
-  await fillAddress(widget, ADDRESSES.portChester);
-  await widget.getByRole("button", { name: "Check Service Area" }).click();
+  await checkAddress(widget, ADDRESSES.portChester);
   await widget.getByRole("button", { name: "Try Different Address" }).click();
   await expect(widget.getByLabel("Street Address")).toHaveValue(ADDRESSES.portChester.address);
 });
@@ -173,8 +171,7 @@ test("out of the area: 'Service Area Notice' with the server's message, custom q
 test("a failed service-area check shows the notice with the error message", async ({ page }) => {
   await page.route("**/api/geo/check", (route) => route.abort("failed"));
   const widget = await openWidget(page);
-  await fillAddress(widget, ADDRESSES.scarsdale);
-  await widget.getByRole("button", { name: "Check Service Area" }).click();
+  await checkAddress(widget, ADDRESSES.scarsdale);
   await expect(widget.getByRole("heading", { name: "Service Area Notice" })).toBeVisible();
   await expect(widget.getByTestId("service-area-message")).toContainText("Network error");
 });

@@ -1,9 +1,10 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   ADDRESSES,
+  checkAddress,
   chooseDriveway,
   expectNoA11yViolations,
-  fillAddress,
+  holdServiceAreaCheck,
   reachDriveway,
   reachOptions,
   reachReview,
@@ -67,19 +68,11 @@ test("axe finds no WCAG 2.1 AA violations on any step", async ({ page }) => {
   await expectNoA11yViolations(page);
 
   // Searching (held until axe has looked) and not serviceable.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/geo/check", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await fillAddress(page, ADDRESSES.portChester);
-  await page.getByRole("button", { name: "Check Service Area" }).click();
+  const check = await holdServiceAreaCheck(page);
+  await checkAddress(page, ADDRESSES.portChester);
   await expect(page.getByRole("heading", { name: "Checking Service Area" })).toBeVisible();
   await expectNoA11yViolations(page);
-  release();
+  check.release();
   await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toBeVisible();
   await expectNoA11yViolations(page);
   await page.unroute("**/api/geo/check");

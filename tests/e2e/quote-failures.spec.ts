@@ -8,6 +8,7 @@ import {
   expectBreakdown,
   expectToast,
   fetchPrice,
+  holdRequests,
   reachDriveway,
   reachOptions,
   reachReview,
@@ -61,20 +62,13 @@ test("a failed price preview shows no price, and the size can still be chosen", 
 });
 
 test("cards hold a skeleton until their price arrives", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/price", async (route) => {
-    await held;
-    await route.continue();
-  });
+  const price = await holdRequests(page, "**/api/price");
   await startQuote(page);
   await reachDriveway(page);
   await expect(page.getByTestId("price-skeleton")).toHaveCount(3);
   const card = page.getByTestId("driveway-FOUR_CAR");
   const heightBefore = (await card.boundingBox())?.height;
-  release();
+  price.release();
   await expect(page.getByTestId("sale-price")).toHaveCount(3);
   expect((await card.boundingBox())?.height).toBe(heightBefore);
 });

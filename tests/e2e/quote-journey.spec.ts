@@ -6,6 +6,7 @@ import {
   checkoutButton,
   expectBreakdown,
   fetchPrice,
+  holdRequests,
   holdServiceAreaCheck,
   reachOptions,
   reachReview,
@@ -149,14 +150,9 @@ test("an empty field stops the address step without a message", async ({ page })
 });
 
 test("checkout pending: 'Loading checkout...' disables it and Back", async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/checkout", async (route) => {
-    await held;
-    await route.fulfill({ status: 500, json: { message: "Payment provider unavailable" } });
-  });
+  const checkout = await holdRequests(page, "**/api/checkout", (route) =>
+    route.fulfill({ status: 500, json: { message: "Payment provider unavailable" } }),
+  );
   await startQuote(page);
   await checkAddress(page, ADDRESSES.scarsdale);
   await reachOptions(page, { size: "2-Car Driveway" });
@@ -168,7 +164,7 @@ test("checkout pending: 'Loading checkout...' disables it and Back", async ({ pa
   const pending = page.getByRole("button", { name: "Loading checkout..." });
   await expect(pending.last()).toBeDisabled();
   await expect(page.getByRole("button", { name: "Back", exact: true })).toBeDisabled();
-  release();
+  checkout.release();
   await expect(page.locator("li[data-state=open]")).toContainText("Checkout Error");
   await expect(page.getByRole("button", { name: "Back", exact: true })).toBeEnabled();
 });

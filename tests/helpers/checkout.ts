@@ -11,6 +11,14 @@ export const customer = {
   email: "pat@example.com",
 };
 
+/**
+ * An address no other test, run or parallel worker uses, so each checkout makes a new customer.
+ * The prefix says which test made it.
+ */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
 type Requester = {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 };

@@ -1,14 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, postCheckout, quotedCheckoutRequest, selectRows } from "../helpers/checkout";
+import {
+  countRows,
+  postCheckout,
+  quotedCheckoutRequest,
+  selectRows,
+  uniqueEmail,
+} from "../helpers/checkout";
 import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
 const PUBLIC_URL = "https://snow.example.com";
-
-let emailCounter = 0;
-const uniqueEmail = () => `stripe-${Date.now()}-${++emailCounter}@example.com`;
 
 describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
   let stripe: FakeStripe;
@@ -31,7 +34,7 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
   });
 
   async function checkout(options: { addons?: string[] } = {}) {
-    const body = await quotedCheckoutRequest(server, { email: uniqueEmail(), ...options });
+    const body = await quotedCheckoutRequest(server, { email: uniqueEmail("stripe"), ...options });
     const response = await postCheckout(server, body);
     expect(response.status).toBe(201);
     const answer = (await response.json()) as { sessionUrl: string; orderId: string };
@@ -101,7 +104,7 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
   });
 
   it("sends the embed's customer back to the embed", async () => {
-    const body = await quotedCheckoutRequest(server, { email: uniqueEmail() });
+    const body = await quotedCheckoutRequest(server, { email: uniqueEmail("stripe") });
     const { orderId } = await (await postCheckout(server, { ...body, source: "embed" })).json();
     const create = stripe.requests.find((request) => request.body.client_reference_id === orderId)!;
     expect(create.body.cancel_url).toBe(
@@ -110,7 +113,7 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
   });
 
   it("reuses the session when the same Idempotency-Key is retried", async () => {
-    const body = await quotedCheckoutRequest(server, { email: uniqueEmail() });
+    const body = await quotedCheckoutRequest(server, { email: uniqueEmail("stripe") });
     const headers = { "Idempotency-Key": `retry-${body.email}` };
     const first = await (await postCheckout(server, body, headers)).json();
     const second = await (await postCheckout(server, body, headers)).json();

@@ -6,14 +6,12 @@ import {
   postCheckout,
   quotedCheckoutRequest,
   selectRows,
+  uniqueEmail,
 } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
 const NOTIFY_EMAIL = "owner@example.com";
-
-let emailCounter = 0;
-const uniqueEmail = () => `customer-${Date.now()}-${++emailCounter}@example.com`;
 
 describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   let server: TestServer;
@@ -30,7 +28,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
     countRows(server.database, sql`select count(*) from orders where email = ${email}`);
 
   it("creates a pending order with a snapshot of what the customer saw", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("customer");
     const body = await quotedCheckoutRequest(server, { email });
     const response = await postCheckout(server, body);
     expect(response.status).toBe(201);
@@ -80,7 +78,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   ] as const)(
     "answers 409 with the current price when %s is off, and creates nothing",
     async (field, delta) => {
-      const email = uniqueEmail();
+      const email = uniqueEmail("customer");
       const body = await quotedCheckoutRequest(server, { email });
       const response = await postCheckout(server, { ...body, [field]: body[field]! + delta });
       expect(response.status).toBe(409);
@@ -92,7 +90,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   );
 
   it("answers 409 when an add-on's price is tampered with", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("customer");
     const body = await quotedCheckoutRequest(server, { email });
     const addons = [{ ...body.addons[0]!, price_cents: 1 }];
     const response = await postCheckout(server, { ...body, addons });
@@ -101,7 +99,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   });
 
   it("refuses bad input with 400 naming the field", async () => {
-    const body = await quotedCheckoutRequest(server, { email: uniqueEmail() });
+    const body = await quotedCheckoutRequest(server, { email: uniqueEmail("customer") });
     const response = await postCheckout(server, { ...body, drivewaySize: "CUSTOM" });
     expect(response.status).toBe(400);
     expect((await response.json()).message).toMatch(/drivewaySize/);
@@ -111,7 +109,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   });
 
   it("creates one order for one Idempotency-Key, even concurrently", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("customer");
     const body = await quotedCheckoutRequest(server, { email });
     const headers = { "Idempotency-Key": `key-${email}` };
     const responses = await Promise.all(
@@ -131,7 +129,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   });
 
   it("treats identical requests within seconds as a double click", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("customer");
     const body = await quotedCheckoutRequest(server, { email });
     const responses = await Promise.all(
       Array.from({ length: 12 }, () => postCheckout(server, body)),
@@ -150,7 +148,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   });
 
   it("shows the customer their order summary, and nothing internal", async () => {
-    const body = await quotedCheckoutRequest(server, { email: uniqueEmail() });
+    const body = await quotedCheckoutRequest(server, { email: uniqueEmail("customer") });
     const { orderId } = await (await postCheckout(server, body)).json();
     const response = await server.request(`/api/checkout/orders/${orderId}`);
     expect(response.status).toBe(200);
@@ -185,7 +183,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   });
 
   it("pays through the test page once, however often Pay is pressed", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("customer");
     const body = await quotedCheckoutRequest(server, { email });
     const { orderId } = await (await postCheckout(server, body)).json();
     const pay = (json: unknown) =>
@@ -234,7 +232,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   });
 
   it("logs and keeps emails when SMTP_URL is not set", async () => {
-    const body = await quotedCheckoutRequest(server, { email: uniqueEmail() });
+    const body = await quotedCheckoutRequest(server, { email: uniqueEmail("customer") });
     const { orderId } = await (await postCheckout(server, body)).json();
     await server.request(`/api/checkout/orders/${orderId}/test-payment`, {
       method: "POST",
@@ -252,7 +250,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   });
 
   it("saves a custom quote request with its two emails", async () => {
-    const email = uniqueEmail();
+    const email = uniqueEmail("customer");
     const response = await server.request("/api/custom-quotes", {
       method: "POST",
       json: {

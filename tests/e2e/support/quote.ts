@@ -6,6 +6,7 @@ import {
   type FrameLocator,
   type Locator,
   type Page,
+  type Route,
 } from "@playwright/test";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
@@ -59,19 +60,29 @@ export async function checkAddress(scope: Scope, address: TestAddress): Promise<
 }
 
 /**
- * Holds the service-area answer until `release()`, so a test can look at the searching step
- * however slow the machine is.
+ * Holds the answers to requests for `url` until `release()`, so a test can look at what the
+ * page shows while it waits however slow the machine is. `answer` gives them the real answer
+ * unless told otherwise.
  */
-export async function holdServiceAreaCheck(page: Page): Promise<{ release: () => void }> {
+export async function holdRequests(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ release: () => void }> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route("**/api/geo/check", async (route) => {
+  await page.route(url, async (route) => {
     await held;
-    await route.continue();
+    await answer(route);
   });
   return { release };
+}
+
+/** Holds the service-area answer until `release()`, to look at the searching step. */
+export function holdServiceAreaCheck(page: Page): Promise<{ release: () => void }> {
+  return holdRequests(page, "**/api/geo/check");
 }
 
 export async function reachDriveway(scope: Scope, address: TestAddress = ADDRESSES.scarsdale) {

@@ -5,10 +5,8 @@ import { useForm } from "react-hook-form";
 import { type AdminLoginRequest, adminLoginRequestSchema } from "@/shared/api/admin-contract";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { FieldError } from "@/web/components/ui/field-error";
-import { Input } from "@/web/components/ui/input";
-import { Label } from "@/web/components/ui/label";
 import { Logo } from "@/web/components/ui/logo";
+import { TextField } from "@/web/components/ui/text-field";
 import { type SignedOutReason, storeAdminToken } from "../admin-token-store";
 import { signInAdmin } from "../api/admin-session";
 
@@ -16,6 +14,11 @@ const REASONS: Record<SignedOutReason, string | null> = {
   signed_out: null,
   session_ended: "Your session has ended. Please sign in again.",
 };
+
+const FIELDS = [
+  { name: "email", label: "Email", type: "email", autoComplete: "username", inputMode: "email" },
+  { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
+] as const;
 
 /** Email and password; a valid sign-in stores the token and the dashboard takes over. */
 export function SignInScreen({ reason }: { reason: SignedOutReason | null }) {
@@ -60,29 +63,15 @@ export function SignInScreen({ reason }: { reason: SignedOutReason | null }) {
             onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
             className="grid gap-4"
           >
-            <div>
-              <Label htmlFor="admin-email">Email</Label>
-              <Input
-                id="admin-email"
-                type="email"
-                autoComplete="username"
-                inputMode="email"
-                invalid={Boolean(errors.email)}
-                {...form.register("email")}
+            {FIELDS.map(({ name, ...field }) => (
+              <TextField
+                key={name}
+                id={`admin-${name}`}
+                {...field}
+                error={errors[name]?.message}
+                {...form.register(name)}
               />
-              <FieldError fieldId="admin-email" message={errors.email?.message} />
-            </div>
-            <div>
-              <Label htmlFor="admin-password">Password</Label>
-              <Input
-                id="admin-password"
-                type="password"
-                autoComplete="current-password"
-                invalid={Boolean(errors.password)}
-                {...form.register("password")}
-              />
-              <FieldError fieldId="admin-password" message={errors.password?.message} />
-            </div>
+            ))}
             <Button type="submit" loading={signIn.isPending} className="mt-2 w-full">
               {signIn.isPending ? "Signing in..." : "Sign in"}
             </Button>

@@ -6,6 +6,7 @@ import { cn } from "@/web/components/ui/cn";
 import { FieldError, fieldErrorId } from "@/web/components/ui/field-error";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { trackFormInteraction } from "@/web/features/analytics/site-events";
 import { CONTACT_MESSAGES, describeContactOutcome } from "./contact-messages";
@@ -171,37 +172,20 @@ export function ContactForm() {
 
         {step === 1 ? (
           <>
-            <div>
-              <Label htmlFor={fieldId("name")}>Name</Label>
-              <Input
-                autoComplete="name"
-                aria-required
-                invalid={invalid("name")}
-                {...bind("name")}
-              />
-              <FieldError fieldId={fieldId("name")} message={errors.name} />
-            </div>
-            <div>
-              <Label htmlFor={fieldId("email")}>Work email</Label>
-              <Input
-                type="email"
-                autoComplete="email"
-                aria-required
-                invalid={invalid("email")}
-                {...bind("email")}
-              />
-              <FieldError fieldId={fieldId("email")} message={errors.email} />
-            </div>
-            <div>
-              <Label htmlFor={fieldId("company")}>Company</Label>
-              <Input
-                autoComplete="organization"
-                aria-required
-                invalid={invalid("company")}
-                {...bind("company")}
-              />
-              <FieldError fieldId={fieldId("company")} message={errors.company} />
-            </div>
+            <TextField label="Name" autoComplete="name" error={errors.name} {...bind("name")} />
+            <TextField
+              label="Work email"
+              type="email"
+              autoComplete="email"
+              error={errors.email}
+              {...bind("email")}
+            />
+            <TextField
+              label="Company"
+              autoComplete="organization"
+              error={errors.company}
+              {...bind("company")}
+            />
             <Button type="submit" size="lg">
               Continue
             </Button>

@@ -6,7 +6,7 @@ import { faqPageData, organizationData, softwareApplicationData } from "@/web/se
 import { usePageMeta } from "@/web/seo/use-page-meta";
 import { BookDemoLink } from "../components/book-demo-link";
 import { FaqList } from "../components/faq-list";
-import { FeatureIcon } from "../components/feature-icon";
+import { FeatureCards } from "../components/feature-cards";
 import { MarketingLayout } from "../components/marketing-layout";
 import { SectionHeading } from "../components/section-heading";
 import { StatisticCards } from "../components/statistic-cards";
@@ -111,18 +111,7 @@ export function MarketingPageTemplate({ record }: { record: MarketingPageRecord 
       <section aria-labelledby="features-title" className="py-20">
         <div className="mx-auto max-w-page px-4 sm:px-6">
           <SectionHeading id="features-title" title={record.featuresTitle} />
-          <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {record.features.map((feature) => (
-              <li
-                key={feature.title}
-                className="rounded-lg border border-border bg-card p-6 shadow-sm"
-              >
-                <FeatureIcon name={feature.icon} />
-                <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-muted-foreground">{feature.description}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards features={record.features} />
         </div>
       </section>
 
