@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { quietBundlerWarnings } from "./scripts/vite-warnings.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,6 +15,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { "@": fromRoot("./src") } },
   // The manifest lets scripts/check-size.ts add up the JavaScript each route loads.
-  build: { outDir: fromRoot("./dist/web"), emptyOutDir: true, manifest: true },
+  build: {
+    outDir: fromRoot("./dist/web"),
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: { onwarn: quietBundlerWarnings },
+  },
   server: { proxy: Object.fromEntries(proxiedPaths.map((path) => [path, apiServer])) },
 });

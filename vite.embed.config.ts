@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { quietBundlerWarnings } from "./scripts/vite-warnings.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -29,6 +30,9 @@ export default defineConfig({
     outDir: fromRoot("./dist/web"),
     emptyOutDir: false,
     manifest: ".vite/manifest.embed.json",
-    rollupOptions: { input: { embed: fromRoot("./src/web/embed/index.html") } },
+    rollupOptions: {
+      input: { embed: fromRoot("./src/web/embed/index.html") },
+      onwarn: quietBundlerWarnings,
+    },
   },
 });

@@ -206,7 +206,15 @@ export function spawnProductServer(port: number, env: Record<string, string> = {
   return spawnServer({
     command: (process.env.BENCH_SERVER_COMMAND ?? "node dist/server/main.js").split(" "),
     port,
-    env: { DATA_DIR: "memory://", RATE_LIMIT_PER_MINUTE: "0", NOW: BENCH_NOW, ...env },
+    env: {
+      DATA_DIR: "memory://",
+      RATE_LIMIT_PER_MINUTE: "0",
+      ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
+      DEMO_DATA: "false",
+      ANONYMOUS_WRITE_LIMITS: "off",
+      NOW: BENCH_NOW,
+      ...env,
+    },
   });
 }
 
@@ -245,9 +253,10 @@ export async function withFreshPostgres<T>(
 }
 
 /** Adds demo orders (and the custom quotes and leads that go with them) with scripts/seed.ts. */
-function seedOrders(databaseUrl: string, orders: number): Promise<void> {
+function seedOrders(databaseUrl: string, orders: number, businesses = 1): Promise<void> {
+  const args = ["--orders", String(orders), "--businesses", String(businesses)];
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/seed.ts", "--orders", String(orders)], {
+    const child = spawn("npx", ["tsx", "scripts/seed.ts", ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NOW: BENCH_NOW },
       stdio: ["ignore", "inherit", "inherit"],
     });
@@ -276,25 +285,33 @@ async function signInBenchAdmin(serverUrl: string): Promise<Record<string, strin
   return { authorization: `Bearer ${token}` };
 }
 
-export type SeededServer = { url: string; adminHeaders: Record<string, string> };
+export type SeededServer = {
+  url: string;
+  adminHeaders: Record<string, string>;
+  databaseUrl: string;
+};
 
 /**
  * Runs `use` against the product server on a fresh PostgreSQL database seeded with `orders`
- * demo orders, the bench admin signed in, and stops the server after. Gives undefined when
+ * demo orders (per business, with `businesses` businesses), the bench admin signed in, and stops the server after. Gives undefined when
  * PostgreSQL is not reachable.
  */
 export function withSeededServer<T>(
-  options: { label: string; port: number; orders: number },
+  options: { label: string; port: number; orders: number; businesses?: number },
   use: (server: SeededServer) => Promise<T>,
 ): Promise<T | undefined> {
   return withFreshPostgres(options.label, async (databaseUrl) => {
-    await seedOrders(databaseUrl, options.orders);
+    await seedOrders(databaseUrl, options.orders, options.businesses);
     const server = await spawnProductServer(options.port, {
       DATABASE_URL: databaseUrl,
       ...benchAdminEnv,
     });
     try {
-      return await use({ url: server.url, adminHeaders: await signInBenchAdmin(server.url) });
+      return await use({
+        url: server.url,
+        adminHeaders: await signInBenchAdmin(server.url),
+        databaseUrl,
+      });
     } finally {
       await server.stop();
     }

@@ -4,6 +4,7 @@ import { type BenchRow, formatTable, type Scenario } from "./lib";
 import { adminScenario } from "./scenarios/admin";
 import { checkoutScenario } from "./scenarios/checkout";
 import { mixedLoadScenario } from "./scenarios/mixed-load";
+import { platformScenario } from "./scenarios/platform";
 import { quoteApiScenario } from "./scenarios/quote-api";
 
 /**
@@ -16,6 +17,7 @@ const scenarios: Scenario[] = [
   adminScenario,
   checkoutScenario,
   mixedLoadScenario,
+  platformScenario,
 ];
 
 type ScenarioResult = {

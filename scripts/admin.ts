@@ -9,7 +9,7 @@ import {
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
 import { openDatabase } from "@/server/db/database";
-import { saveBusiness } from "@/server/db/save-business";
+import { seedBusiness } from "@/server/db/seed-business";
 import { projectRoot } from "@/server/paths";
 
 const USAGE = `Usage:
@@ -88,7 +88,7 @@ async function main(): Promise<void> {
   );
   try {
     await database.migrate();
-    await saveBusiness(database.db, business);
+    await seedBusiness(database.db, business);
     const now = new Date();
     if (command === "create") {
       const admin = await createAdminUser(database.db, {
@@ -112,7 +112,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known =
-    error instanceof AdminAccountError || (error instanceof Error && error.name === "ConfigError");
+    error instanceof AdminAccountError ||
+    (error instanceof Error && ["ConfigError", "DataDirInUseError"].includes(error.name));
   console.error(known ? (error as Error).message : error);
   process.exit(1);
 });

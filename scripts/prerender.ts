@@ -3,12 +3,15 @@ import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "vite";
-import { prerenderedFile } from "@/server/http/pages";
+import { NOT_FOUND_FILE, prerenderedFile } from "@/server/http/pages";
 import { PRERENDERED_PATHS } from "@/shared/site-pages";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { renderHeadTags } from "@/web/seo/page-meta";
 
 type RenderPage = (path: string) => Promise<{ html: string; meta?: PageMeta }>;
+
+/** A path no page has, to render the not-found page. */
+const NOT_FOUND_SAMPLE_PATH = "/404";
 
 /** Inside the project, so the bundle's bare imports (react...) resolve from node_modules. */
 const SSR_OUT_DIR = resolve("node_modules/.cache/quotewise-prerender");
@@ -55,6 +58,17 @@ export async function prerenderPages(options: { webDir: string }): Promise<strin
     writeFileSync(file, page);
     written.push(file);
   }
+  // Any path the router does not know renders the not-found page: its text needs no JavaScript.
+  const notFound = await renderPage(NOT_FOUND_SAMPLE_PATH);
+  const notFoundFile = join(webDir, NOT_FOUND_FILE);
+  writeFileSync(
+    notFoundFile,
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, "<title>Page not found</title>")
+      .replace("</head>", '  <meta name="robots" content="noindex">\n  </head>')
+      .replace('<div id="root"></div>', `<div id="root">${notFound.html}</div>`),
+  );
+  written.push(notFoundFile);
   rmSync(SSR_OUT_DIR, { recursive: true, force: true });
   return written;
 }

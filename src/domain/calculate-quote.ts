@@ -1,4 +1,4 @@
-import { applyBasisPoints } from "./money";
+import { chargesOn, earlyBirdLines } from "./quote-charges";
 
 export const DRIVEWAY_SIZES = ["TWO_CAR", "FOUR_CAR", "SIX_CAR", "CUSTOM"] as const;
 export type DrivewaySize = (typeof DRIVEWAY_SIZES)[number];
@@ -38,7 +38,7 @@ export type Quote = {
   subtotal_cents: number;
   fee_cents: number;
   tax_cents: number;
-  /** Subtotal + fee, before tax (SPEC's `total_cents`). */
+  /** Subtotal + fee, before tax (`total_cents` in docs/product/pricing.md#the-rules). */
   total_cents: number;
   /** Subtotal + fee + tax: the amount charged. */
   grand_total_cents: number;
@@ -122,25 +122,17 @@ export function calculateQuote(options: {
     : 0;
   const addonPriceCents = addons.reduce((sum, addon) => sum + addon.priceCents, 0);
   const subtotalCents = basePriceCents - discountCents + addonPriceCents;
-  const feeCents =
-    applyBasisPoints(subtotalCents, pricing.fees.rateBasisPoints) + pricing.fees.fixedCents;
-  const taxCents = applyBasisPoints(subtotalCents, pricing.tax.rateBasisPoints);
+  const charges = chargesOn(subtotalCents, pricing);
+  const { feeCents, taxCents } = charges;
 
   const lines: QuoteLine[] = [
     { kind: "service", label: `${size.label} (${area.name})`, amount_cents: basePriceCents },
   ];
-  if (discountCents > 0) {
-    lines.push({
-      kind: "early_bird_discount",
-      label: "Early Bird Discount",
-      amount_cents: -discountCents,
-    });
-  }
+  lines.push(...earlyBirdLines(discountCents));
   for (const addon of addons) {
     lines.push({ kind: "addon", label: addon.label, amount_cents: addon.priceCents });
   }
-  lines.push({ kind: "fee", label: "Convenience fee", amount_cents: feeCents });
-  lines.push({ kind: "tax", label: "Estimated sales tax", amount_cents: taxCents });
+  lines.push(...charges.lines);
 
   return {
     ok: true,

@@ -17,7 +17,7 @@ function geocoderReturning(location: GeoLocation | null): Geocoder {
 
 describe("checkServiceArea", () => {
   it("in an area: names the town and keeps the location", async () => {
-    const location = { lat: 40.99, lng: -73.8, zip: "10583" };
+    const location = { lat: 40.99, lng: -73.8, zip: "10583", precision: "zip" as const };
     expect(
       await checkServiceArea({ geocoder: geocoderReturning(location), areas, address }),
     ).toEqual({
@@ -29,7 +29,7 @@ describe("checkServiceArea", () => {
   });
 
   it("outside every area: lists the areas served and invites a custom quote", async () => {
-    const location = { lat: 41.02, lng: -73.68, zip: "10573" };
+    const location = { lat: 41.02, lng: -73.68, zip: "10573", precision: "zip" as const };
     const result = await checkServiceArea({
       geocoder: geocoderReturning(location),
       areas,

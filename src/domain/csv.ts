@@ -1,19 +1,21 @@
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** Characters a spreadsheet reads as the start of a formula (OWASP "CSV injection"). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+/**
+ * A character that starts a formula (OWASP "CSV injection") where a spreadsheet begins a cell:
+ * at the start of the text, or after any character its import may split cells on (comma,
+ * semicolon, pipe, any whitespace: semicolon locales, LibreOffice's separator and "trim
+ * spaces" options). Each gets an apostrophe before it, so the spreadsheet shows text.
+ */
+const FORMULA_TRIGGER = /(?<=^|[\s,;|])(?=[=+\-@\t\r])/gu;
 
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * Text that would start a formula gets a leading apostrophe, so a spreadsheet shows it as text;
- * numbers are ours, never user input, and are written as they are.
+ * One CSV cell (RFC 4180), always quoted, quotes doubled, formula triggers neutralised.
+ * Numbers are ours, never user input, and are written as they are.
  */
 export function formatCsvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value !== "string") return String(value);
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (value === null || value === undefined) return '""';
+  const text = typeof value === "string" ? value.replace(FORMULA_TRIGGER, "'") : String(value);
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** One CSV record, ended by CRLF as RFC 4180 says. */

@@ -19,7 +19,7 @@ function seasonAt(now: string, rules: Partial<typeof DEMO> = {}) {
 }
 
 describe("getCurrentSeason for the demo business (Nov 10 - Apr 10, early bird Oct 15, New York)", () => {
-  it("before the season: the coming season, early bird active (the SPEC screens)", () => {
+  it("before the season: the coming season, early bird active (the demo clock's date)", () => {
     expect(seasonAt("2025-10-01T12:00:00Z")).toEqual({
       starts_on: "2025-11-10",
       ends_on: "2026-04-10",

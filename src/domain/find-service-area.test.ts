@@ -58,7 +58,7 @@ const twoIslands: AreaShape = {
 };
 
 function at(lat: number, lng: number, zip = "00000") {
-  return { lat, lng, zip };
+  return { lat, lng, zip, precision: "zip" as const };
 }
 
 function inShape(shape: AreaShape, location: ReturnType<typeof at>) {

@@ -2,21 +2,28 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import Fastify, {
   type FastifyBaseLogger,
+  type FastifyError,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type RawServerDefault,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { BusinessStore } from "./business/business-store";
+import { resolveBusinessFromPath } from "./business/request-business";
 import type { Clock } from "./clock";
-import type { BusinessConfig } from "./config/business-config";
 import type { Env } from "./config/env";
 import type { Database } from "./db/database";
 import { createGeocoder } from "./geocoding/create-geocoder";
-import { registerErrorHandler } from "./http/error-handler";
+import { answerClientError } from "./http/client-error";
+import { describeFrameworkError, registerErrorHandler } from "./http/error-handler";
+import { requestForLog } from "./http/log-redaction";
 import { registerPages } from "./http/pages";
-import { registerPublicRateLimit } from "./http/rate-limit";
+import { connectRateLimitStore, registerRateLimit } from "./http/rate-limit";
 import { serializerCompiler } from "./http/response-serializer";
-import { registerSecurityHeaders } from "./http/security-headers";
+import { securityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/storable-text";
+import { createPaymentGateway } from "./payments/payment-gateway";
 import { adminRoutes } from "./routes/admin-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
@@ -27,9 +34,11 @@ import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
 
 export type AppContext = {
   env: Env;
-  business: BusinessConfig;
   database: Database;
   clock: Clock;
+  businesses: BusinessStore;
+  /** The business the unprefixed paths (/quote, /api/price, ...) serve. */
+  defaultBusinessSlug: string;
 };
 
 export type App = FastifyInstance;
@@ -49,14 +58,35 @@ function trustProxyOption(setting: Env["TRUST_PROXY"]) {
   return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
+/** A caller's request id is kept (to trace a request across services) only if short and plain. */
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestIdOf(request: IncomingMessage): string {
+  const header = request.headers["x-request-id"];
+  return typeof header === "string" && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
 export async function buildApp(context: AppContext, options: { webDir: string }): Promise<App> {
+  const setSecurityHeaders = securityHeaders({ gaMeasurementId: context.env.GA_MEASUREMENT_ID });
+  const stampResponse = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header("x-request-id", request.id);
+    setSecurityHeaders(request, reply);
+  };
+  const answerUnroutable = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    stampResponse(request, reply);
+    const { status, message } = describeFrameworkError(error);
+    reply.status(status).send({ message });
+  };
   const app = Fastify({
     logger: {
       level: context.env.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      serializers: { req: requestForLog },
     },
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    frameworkErrors: (error, request, reply) => answerUnroutable(error, request, reply),
+    clientErrorHandler: answerClientError,
     bodyLimit: PUBLIC_BODY_LIMIT_BYTES,
     forceCloseConnections: "idle",
     trustProxy: trustProxyOption(context.env.TRUST_PROXY),
@@ -65,28 +95,46 @@ export async function buildApp(context: AppContext, options: { webDir: string })
   app.setSerializerCompiler(serializerCompiler);
   app.removeContentTypeParser("text/plain");
   app.addHook("onRequest", (request, reply, done) => {
-    reply.header("x-request-id", request.id);
+    stampResponse(request, reply);
     done();
   });
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { gaMeasurementId: context.env.GA_MEASUREMENT_ID });
   await healthRoutes(app, context.database);
-  await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), { context });
+  const rateLimitStore = connectRateLimitStore(app, context.env);
+  await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
+  const geocoder = createGeocoder({
+    name: context.env.GEOCODER,
+    googleApiKey: context.env.GOOGLE_MAPS_API_KEY,
+  });
   await app.register(async (publicApi) => {
-    await registerPublicRateLimit(publicApi, context.env);
-    await quoteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), {
-      context,
-      geocoder: createGeocoder({
-        name: context.env.GEOCODER,
-        googleApiKey: context.env.GOOGLE_MAPS_API_KEY,
-      }),
+    await registerRateLimit(publicApi, {
+      max: context.env.RATE_LIMIT_PER_MINUTE,
+      nameSpace: "qw-rate-limit:",
+      redis: rateLimitStore,
+      message: (seconds) => `Too many requests: please wait ${seconds} seconds and try again`,
     });
+    const gateway = createPaymentGateway(publicApi, context.env);
+    // One business's public API: at /api for the default business, at /api/b/{slug} for each.
+    const businessApi = async (api: App) => {
+      api.addHook(
+        "onRequest",
+        resolveBusinessFromPath(context.businesses, context.defaultBusinessSlug),
+      );
+      const routes = api.withTypeProvider<ZodTypeProvider>();
+      await quoteRoutes(routes, { context, geocoder });
+      await checkoutRoutes(routes, { context, geocoder, gateway });
+    };
+    await publicApi.register(businessApi, { prefix: "/api" });
+    await publicApi.register(businessApi, { prefix: "/api/b/:slug" });
     await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
     await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
-    await checkoutRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
   });
   await stripeWebhookRoutes(app, { context });
-  await registerPages(app, { webDir: options.webDir, publicUrl: context.env.PUBLIC_URL });
+  await registerPages(app, {
+    webDir: options.webDir,
+    publicUrl: context.env.PUBLIC_URL,
+    businesses: context.businesses,
+  });
   return app;
 }

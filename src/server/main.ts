@@ -1,4 +1,5 @@
 import { ConfigError, parseEnv } from "./config/env";
+import { startupWarnings } from "./config/startup-warnings";
 import { startServer } from "./start-server";
 
 async function main(): Promise<void> {
@@ -8,11 +9,13 @@ async function main(): Promise<void> {
     { url: server.url, database: server.database.kind },
     `Quotewise is serving ${server.url}`,
   );
-  if (env.NODE_ENV === "production" && !process.env.PUBLIC_URL?.trim()) {
+  if (server.setupUrl) {
     server.app.log.warn(
-      `PUBLIC_URL is not set: emails and Stripe return URLs use ${env.PUBLIC_URL}; set it to the address customers use, the same on every instance`,
+      { setupUrl: server.setupUrl },
+      `No admin yet: open ${server.setupUrl} to create the owner account (works once, for an hour)`,
     );
   }
+  for (const warning of startupWarnings(env)) server.app.log.warn(warning);
 
   const shutdown = (signal: NodeJS.Signals) => {
     server.app.log.info({ signal }, "shutting down: draining in-flight requests");
@@ -29,8 +32,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const isConfig =
-    error instanceof ConfigError || (error instanceof Error && error.name === "ConfigError");
-  console.error(isConfig ? error.message : error);
+  const isExplained =
+    error instanceof ConfigError ||
+    (error instanceof Error && ["ConfigError", "DataDirInUseError"].includes(error.name));
+  console.error(isExplained ? (error as Error).message : error);
   process.exit(1);
 });

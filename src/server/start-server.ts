@@ -1,18 +1,24 @@
 import { resolve } from "node:path";
 import { ensureAdminUser } from "./admin/admin-accounts";
+import { issueSetupToken } from "./admin/admin-setup";
+import { seedDemoOrders } from "./admin/demo-orders";
 import { type App, buildApp } from "./app";
+import { type BusinessStore, createBusinessStore } from "./business/business-store";
 import { createClock } from "./clock";
 import { loadBusinessConfig } from "./config/business-config";
 import type { Env } from "./config/env";
 import { type Database, openDatabase } from "./db/database";
-import { saveBusiness } from "./db/save-business";
+import { seedBusiness } from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
 import { projectRoot, webDistDir } from "./paths";
 
 export type RunningServer = {
   app: App;
   database: Database;
+  businesses: BusinessStore;
   url: string;
+  /** While the database has no admin: the one-time link that creates the owner account. */
+  setupUrl?: string;
   close(): Promise<void>;
 };
 
@@ -35,26 +41,46 @@ export async function startServer(env: Env): Promise<RunningServer> {
   );
   try {
     await database.migrate();
-    await saveBusiness(database.db, business);
+    const isNewDatabase = await seedBusiness(database.db, business);
+    const now = createClock(env.NOW)();
+    if (isNewDatabase && env.DEMO_DATA) await seedDemoOrders(database.db, business, now);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await ensureAdminUser(database.db, {
         businessId: business.id,
         email: env.ADMIN_EMAIL,
         password: env.ADMIN_PASSWORD,
-        now: createClock(env.NOW)(),
+        now,
       });
     }
+    const setupToken = await issueSetupToken(database.db, now);
+    const businesses = createBusinessStore(database);
     const app = await buildApp(
-      { env, business, database, clock: createClock(env.NOW) },
+      {
+        env,
+        database,
+        clock: createClock(env.NOW),
+        businesses,
+        defaultBusinessSlug: env.DEFAULT_BUSINESS ?? business.id,
+      },
       { webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : webDistDir },
     );
+    database.onConnectionLost((error) =>
+      app.log.warn(
+        { err: error },
+        "database connection lost; the pool opens a new one when needed",
+      ),
+    );
     const address = await app.listen({ port: env.PORT, host: env.HOST });
-    const emailWorker = startEmailWorker({ env, business, db: database.db, log: app.log });
+    const emailWorker = startEmailWorker({ env, db: database.db, log: app.log });
     let closing: Promise<void> | undefined;
     return {
       app,
       database,
+      businesses,
       url: address.replace("[::1]", "localhost"),
+      ...(setupToken
+        ? { setupUrl: `${env.PUBLIC_URL}/admin/setup?token=${encodeURIComponent(setupToken)}` }
+        : {}),
       close: () => {
         closing ??= emailWorker
           .stop()

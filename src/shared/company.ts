@@ -8,3 +8,8 @@ export const COMPANY = {
   accessibilityEmail: "accessibility@quotewise.example",
   mailingAddress: "Quotewise, Inc., 100 Placeholder Avenue, Suite 1, White Plains, NY 10601",
 } as const;
+
+/** "© 2026 Owner. All rights reserved.", without a second period after a name ending in one. */
+export function copyrightNotice(owner: string, year = new Date().getFullYear()): string {
+  return `© ${year} ${owner.replace(/\.$/, "")}. All rights reserved.`;
+}

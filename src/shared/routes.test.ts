@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isPagePath, PAGE_PATHS, ROUTES, toPagePath } from "./routes";
+import { adminOrderPath, isPagePath, PAGE_PATHS, ROUTES, toPagePath } from "./routes";
 
 describe("PAGE_PATHS", () => {
   it("lists every page of the route table and the payment return pages once", () => {
-    expect(PAGE_PATHS).toHaveLength(28);
+    expect(PAGE_PATHS).toHaveLength(30);
     expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
     expect(PAGE_PATHS).toContain("/industries/snow-removal-instant-quote");
     expect(PAGE_PATHS).toContain("/checkout/success");
@@ -27,6 +27,16 @@ describe("isPagePath", () => {
     expect(isPagePath("/quote/?zip=10583#top")).toBe(true);
     expect(isPagePath("/?utm_source=mail")).toBe(true);
     expect(toPagePath("/admin/")).toBe(ROUTES.admin);
+  });
+
+  it("routes an order's detail view to the admin page, and nothing else under /admin", () => {
+    const orderId = "6f0c1c52-8d0e-4d7e-9a55-3f1f6f1b2c3d";
+    expect(adminOrderPath(orderId)).toBe(`/admin/orders/${orderId}`);
+    expect(toPagePath(adminOrderPath(orderId))).toBe(ROUTES.admin);
+    expect(toPagePath(`${adminOrderPath(orderId)}/?tab=paid`)).toBe(ROUTES.admin);
+    for (const path of ["/admin/orders", "/admin/orders/42", `/admin/orders/${orderId}/x`]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
   });
 
   it("rejects unknown, nested, differently cased and empty paths", () => {

@@ -1,5 +1,7 @@
+import { type BusinessScope, splitBusinessPath } from "./business-scope";
+
 /**
- * The one list of page paths (SPEC section 2 route table plus the payment return pages).
+ * The one list of page paths (docs/product/README.md#pages).
  * The web router renders a page for each of them; the server answers every other page
  * path with 404.
  */
@@ -11,6 +13,7 @@ export const ROUTES = {
   quote: "/quote",
   embed: "/embed",
   admin: "/admin",
+  adminSetup: "/admin/setup",
   instantQuotingSoftware: "/instant-quoting-software",
   instantQuoteGenerator: "/instant-quote-generator",
   featureQuoteAutomation: "/features/quote-automation",
@@ -29,6 +32,8 @@ export const ROUTES = {
   termsOfService: "/terms-of-service",
   cookiePolicy: "/cookie-policy",
   accessibility: "/accessibility",
+  /** The business's service terms with its customers (not Quotewise's terms of service). */
+  terms: "/terms",
   checkoutTest: "/checkout/test",
   checkoutSuccess: "/checkout/success",
   checkoutCancel: "/checkout/cancel",
@@ -40,16 +45,60 @@ export const PAGE_PATHS: readonly PagePath[] = Object.values(ROUTES);
 
 const pagePaths: ReadonlySet<string> = new Set(PAGE_PATHS);
 
+/** The dashboard's own pages, which the admin page routes itself: one order's detail view. */
+const ADMIN_ORDER_PATH =
+  /^\/admin\/orders\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function adminOrderPath(orderId: string): string {
+  return `${ROUTES.admin}/orders/${orderId}`;
+}
+
 /**
  * The page path a URL path (or path with query and hash) names, or undefined.
  * Ignores the query, the hash and one trailing slash; paths are case-sensitive.
+ * An order's detail view (/admin/orders/<id>) is the admin page.
  */
 export function toPagePath(path: string): PagePath | undefined {
   const pathname = path.replace(/[?#].*$/s, "");
   const trimmed = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  if (ADMIN_ORDER_PATH.test(trimmed)) return ROUTES.admin;
   return pagePaths.has(trimmed) ? (trimmed as PagePath) : undefined;
 }
 
 export function isPagePath(path: string): boolean {
   return toPagePath(path) !== undefined;
+}
+
+/** The pages a business's customers see; each business has them at `/b/{slug}{path}`. */
+export const BUSINESS_PAGE_PATHS = [
+  ROUTES.quote,
+  ROUTES.embed,
+  ROUTES.terms,
+  ROUTES.checkoutTest,
+  ROUTES.checkoutSuccess,
+  ROUTES.checkoutCancel,
+] as const satisfies readonly PagePath[];
+
+export type BusinessPagePath = (typeof BUSINESS_PAGE_PATHS)[number];
+
+const businessPagePaths: ReadonlySet<string> = new Set(BUSINESS_PAGE_PATHS);
+
+/** The business page a path after `/b/{slug}` names (`/quote`, `/terms/`, `/embed?x`), or undefined. */
+export function toBusinessPagePath(rest: string): BusinessPagePath | undefined {
+  const page = toPagePath(rest);
+  return page && businessPagePaths.has(page) ? (page as BusinessPagePath) : undefined;
+}
+
+/**
+ * The page a URL path names, and the business it is for: a listed page on the unprefixed paths
+ * (the default business's), or a business page under `/b/{slug}`
+ * (docs/product/platform.md#hosted-pages).
+ */
+export function toScopedPagePath(path: string): {
+  scope: BusinessScope;
+  page: PagePath | undefined;
+} {
+  const { scope, rest } = splitBusinessPath(path);
+  const page = scope.slug === undefined ? toPagePath(rest) : toBusinessPagePath(rest);
+  return { scope, page };
 }

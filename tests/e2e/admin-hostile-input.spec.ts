@@ -10,7 +10,8 @@ import { type ExtraServer, startExtraServer } from "./support/extra-server";
 const HOSTILE = {
   name: `<img src=x onerror="window.__xss='name'">`,
   address: `<script>window.__xss='address'</script>1 Birch Lane`,
-  city: `"><svg onload="window.__xss='city'">`,
+  // The city must be the ZIP code's, so the free-text property details carry this one.
+  propertyDetails: `"><svg onload="window.__xss='details'">`,
   formulaName: `=HYPERLINK("https://evil.example","Open")`,
   customQuoteName: `<iframe srcdoc="<script>parent.__xss='quote'</script>">`,
   description: `<b onmouseover="window.__xss='description'">hover</b>`,
@@ -68,7 +69,7 @@ test.beforeAll(async () => {
   await placePaidOrder({
     customerName: HOSTILE.name,
     address: HOSTILE.address,
-    city: HOSTILE.city,
+    city: "Scarsdale",
   });
   await placePaidOrder({
     customerName: HOSTILE.formulaName,
@@ -84,6 +85,7 @@ test.beforeAll(async () => {
     zipCode: "10583",
     town: "Scarsdale",
     description: HOSTILE.description,
+    propertyDetails: HOSTILE.propertyDetails,
   });
   await post("/api/geo/check", {
     address: HOSTILE.leadAddress,
@@ -114,6 +116,7 @@ test("script payloads typed by customers show as text in the dashboard and never
 
   await page.getByRole("tab", { name: "Custom Quotes" }).click();
   await expect(panel.getByText(HOSTILE.customQuoteName, { exact: true })).toBeVisible();
+  await expect(panel.getByText(HOSTILE.propertyDetails, { exact: false })).toBeVisible();
   await expectNothingRan(page);
 
   await page.getByRole("tab", { name: "Leads" }).click();
@@ -127,10 +130,23 @@ test("the CSV export writes a formula-looking name as text, quoted", async ({ pa
   await openDashboard(page);
   await page.getByRole("tab", { name: "All Orders" }).click();
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export All" }).click();
+  await page.getByRole("button", { name: "Export all orders" }).click();
   const csv = readFileSync((await (await downloading).path())!, "utf8");
   expect(csv).toContain(`"'=HYPERLINK(""https://evil.example"",""Open"")"`);
   expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
   // Markup is data in a CSV: kept as typed, quoted where it holds a quote.
   expect(csv).toContain(`"<img src=x onerror=""window.__xss='name'"">"`);
+});
+
+test("orders paid on the test page show as test payments and bring no revenue", async ({
+  page,
+}) => {
+  await openDashboard(page);
+  const cards = page.getByRole("region", { name: "Order statistics" });
+  await expect(cards).toContainText("Total Revenue$0.00");
+  await page.getByRole("tab", { name: "Paid" }).click();
+  const rows = page.getByTestId("order-row");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.getByText("Test payment (no money)")).toHaveCount(2);
+  await expect(rows.getByText("Paid", { exact: true })).toHaveCount(0);
 });

@@ -3,9 +3,11 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type {
   AdminCustomQuotesResponse,
+  AdminOrderDetail,
   AdminOrdersResponse,
   AdminStatsResponse,
 } from "@/shared/api/admin-contract";
+import { formatCents } from "@/shared/money";
 import {
   ADMIN,
   adminApi,
@@ -71,7 +73,7 @@ test("a stored token that no longer works is removed on load", async ({ page }) 
   expect(await readStoredToken(page)).toBeNull();
 });
 
-test("switches tabs by SPEC's filter rules", async ({ page, loginAsAdmin }) => {
+test("switches tabs by their filter rules", async ({ page, loginAsAdmin }) => {
   const token = await loginAsAdmin();
   await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
   await expect(rows(page)).toHaveCount(TODAY_ORDERS);
@@ -160,20 +162,25 @@ test("toggles onboarded at once, and rolls back when the server refuses", async 
   await expectToast(page, "Order onboarding status updated");
 });
 
-test("Export All downloads the filtered orders as CSV", async ({ page, loginAsAdmin }) => {
+test("Export downloads every order of the tab, whatever the search", async ({
+  page,
+  loginAsAdmin,
+}) => {
   const token = await loginAsAdmin();
   await page.getByRole("tab", { name: "Paid" }).click();
   const paid = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=paid", token);
   await expect(rows(page)).toHaveCount(paid.orders.length);
+  await page.getByRole("searchbox", { name: "Search orders" }).fill(paid.orders[0]!.email);
+  await expect(rows(page)).toHaveCount(1);
 
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export All" }).click();
+  await page.getByRole("button", { name: "Export all paid orders" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe("orders-export-2025-10-01.csv");
   const csv = readFileSync((await download.path())!, "utf8");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toMatch(/^Order ID,Created \(America\/New_York\),Customer Name,Email,/);
-  expect(lines.slice(1).map((line) => line.slice(0, 36))).toEqual(
+  expect(lines[0]).toMatch(/^"Order ID","Created \(America\/New_York\)","Customer Name","Email",/);
+  expect(lines.slice(1).map((line) => line.slice(1, 37))).toEqual(
     paid.orders.map((order) => order.id),
   );
   await expectToast(page, "Export Complete", "Orders exported and downloaded successfully");
@@ -213,7 +220,9 @@ test("copies an order summary for the CRM to the clipboard", async ({
   expect(lines[3]).toBe(
     `Address: ${order.address}, ${order.city}, ${order.state} ${order.zipCode}`,
   );
-  expect(lines[7]).toMatch(/^Total: \$\d+\.\d{2}$/);
+  expect(lines[7]).toBe(
+    `Total: ${formatCents(order.grandTotalCents)} charged (${formatCents(order.totalCents)} + ${formatCents(order.taxCents)} tax)`,
+  );
 });
 
 test("shows the custom quotes with a count and status badges", async ({ page, loginAsAdmin }) => {
@@ -251,4 +260,61 @@ test("remembers the density and fits the screen", async ({ page, loginAsAdmin })
   );
   expect(overflow).toBe(0);
   await page.getByRole("button", { name: "Comfortable" }).click();
+});
+
+test("shows the amount charged, with the priced lines on demand", async ({
+  page,
+  loginAsAdmin,
+}) => {
+  const token = await loginAsAdmin();
+  const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
+  const order = today.orders[0]!;
+  const row = rows(page).first();
+  await expect(row).toContainText(formatCents(order.grandTotalCents));
+  await expect(row).not.toContainText(formatCents(order.totalCents));
+
+  await row.getByText("Breakdown").click();
+  for (const line of order.lines) {
+    await expect(row).toContainText(`${line.label}${formatCents(line.amount_cents)}`);
+  }
+  await expect(row).toContainText(`Charged${formatCents(order.grandTotalCents)}`);
+  await expectNoAxeViolations(page);
+});
+
+test("opens an order's detail view from its row and by URL", async ({ page, loginAsAdmin }) => {
+  const token = await loginAsAdmin();
+  const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
+  const order = today.orders[0]!;
+  const detail = await adminApi<AdminOrderDetail>(page, `/api/admin/orders/${order.id}`, token);
+
+  const link = rows(page)
+    .first()
+    .getByRole("link", { name: /^Details of the order for/ });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`));
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(`Order for ${order.customerName ?? order.email}`);
+  const main = page.getByRole("main");
+  for (const text of [
+    order.email,
+    order.address,
+    order.drivewaySizeLabel,
+    ...order.lines.map((line) => line.label),
+    `Charged${formatCents(order.grandTotalCents)}`,
+  ]) {
+    await expect(main).toContainText(text);
+  }
+  const timeline = page.getByRole("region", { name: "Timeline" });
+  await expect(timeline.getByRole("listitem")).toHaveCount(detail.timeline.length);
+  await expect(page.getByRole("region", { name: "Onboarding" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(heading).toHaveText(`Order for ${order.customerName ?? order.email}`);
+  await page.getByRole("link", { name: "Back to the dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Instant Quote Dashboard" })).toBeVisible();
+
+  await page.goto("/admin/orders/00000000-0000-4000-8000-00000000abcd");
+  await expect(page.getByRole("heading", { name: "Order not found" })).toBeVisible();
 });

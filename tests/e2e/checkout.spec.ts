@@ -1,18 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { postCheckout, quotedCheckoutRequest, uniqueEmail } from "../helpers/checkout";
-import { requestTo } from "../helpers/server-process";
+import { uniqueEmail } from "../helpers/checkout";
+import { createTestOrder } from "./support/checkout";
 import { dismissCookieBanner } from "./support/consent";
-
-/** A quote priced by the server and turned into an order, as the wizard's checkout does. */
-async function createTestOrder(baseURL: string, email: string): Promise<string> {
-  const server = { request: requestTo(baseURL) };
-  const response = await postCheckout(server, await quotedCheckoutRequest(server, { email }));
-  expect(response.status).toBe(201);
-  const { sessionUrl } = (await response.json()) as { sessionUrl: string };
-  expect(sessionUrl).toMatch(/^\/checkout\/test\?order=/);
-  return sessionUrl;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -20,7 +10,7 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test("test-mode checkout: pay and see the payment received", async ({ page, baseURL }) => {
-  const sessionUrl = await createTestOrder(baseURL!, uniqueEmail("pay"));
+  const { sessionUrl } = await createTestOrder(baseURL!, uniqueEmail("pay"));
   await page.goto(sessionUrl);
   // The journey the wizard kept in this tab, as if the customer came from the review step.
   await page.evaluate(() => sessionStorage.setItem("quotewise.quote", '{"version":1}'));
@@ -60,7 +50,7 @@ test("test-mode checkout: cancel leads back to the review with the quote kept", 
   page,
   baseURL,
 }) => {
-  const sessionUrl = await createTestOrder(baseURL!, uniqueEmail("cancel"));
+  const { sessionUrl } = await createTestOrder(baseURL!, uniqueEmail("cancel"));
   await page.goto(sessionUrl);
   await dismissCookieBanner(page);
   await page.getByRole("link", { name: "Cancel" }).click();

@@ -1,9 +1,10 @@
-import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
 import { type HostPage, serveHostPage } from "./support/host-page";
 import {
   ADDRESSES,
   checkAddress,
   checkoutButton,
+  chooseDriveway,
   expectBreakdown,
   expectNoA11yViolations,
   fetchPrice,
@@ -12,6 +13,7 @@ import {
   reachOptions,
   reachReview,
 } from "./support/quote";
+import { shot } from "./support/screenshots";
 
 let host: HostPage;
 test.beforeAll(async ({ baseURL }) => {
@@ -156,9 +158,10 @@ test("out of the area: 'Service Area Notice' with the server's message, custom q
   await widget.getByLabel("Phone Number").fill("(914) 555-0134");
   await widget.getByRole("button", { name: "Request Custom Quote" }).click();
   await expect(widget.getByRole("heading", { name: "Thank You, Pat Lee!" })).toBeVisible();
-  expect((await sent).postDataJSON()).toMatchObject({
+  const sentBody = (await sent).postDataJSON();
+  expect(sentBody).not.toHaveProperty("town");
+  expect(sentBody).toMatchObject({
     city: "Port Chester",
-    town: "Outside service area",
     description: "Custom driveway quote request from the instant quote system (embed)",
   });
 
@@ -200,4 +203,30 @@ test("/embed answers with frame-ancestors *, /quote refuses framing", async ({ r
   expect(snippet.ok()).toBe(true);
   expect(snippet.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
   expect(await snippet.text()).toContain("quotewise:resize");
+});
+
+/** Whether all of the button shows inside the panel's scrolling area, as it stands. */
+const inSightInPanel = (button: Locator) =>
+  button.evaluate((element) => {
+    const scroller = element.closest("[data-testid=embed-page] .overflow-y-auto")!;
+    const area = scroller.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return box.top >= area.top && box.bottom <= area.bottom;
+  });
+
+test("each step's main button stays in sight inside the 600 px panel, 320 to 480 px wide", async ({
+  page,
+}, testInfo) => {
+  // The widget is 480 px wide on the desktop host page; on a phone as narrow as 320 px.
+  if (testInfo.project.name === "mobile") await page.setViewportSize({ width: 320, height: 640 });
+  const widget = await openWidget(page);
+  await reachDriveway(widget);
+  await chooseDriveway(widget, "4-Car Driveway");
+  expect(await inSightInPanel(widget.getByRole("button", { name: "Continue" }))).toBe(true);
+  await shot(page, testInfo, "embed-driveway");
+  await reachOptions(widget);
+  expect(await inSightInPanel(widget.getByRole("button", { name: "Get My Quote" }))).toBe(true);
+  await reachReview(widget);
+  expect(await inSightInPanel(widget.getByRole("button", { name: /Secure Checkout/ }))).toBe(true);
+  await shot(page, testInfo, "embed-review");
 });

@@ -3,7 +3,7 @@ import { ALL_GRANTED, ESSENTIAL_ONLY, storeConsent } from "./support/marketing";
 
 const isMobile = () => test.info().project.name === "mobile";
 
-/** SPEC section 9: 10 s on desktop, 12 s under 768 px. */
+/** 10 s on desktop, 12 s under 768 px: docs/product/marketing-site.md#sticky-call-to-action. */
 const ctaDelay = () => (isMobile() ? 12_000 : 10_000);
 const ctaBar = (page: Page) => page.getByRole("region", { name: "Book a demo" });
 

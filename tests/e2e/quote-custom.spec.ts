@@ -7,8 +7,9 @@ import {
   reachDriveway,
   startQuote,
 } from "./support/quote";
+import { shot } from "./support/screenshots";
 
-test("out of the area: not-serviceable screen, Contact, and Try Different Address", async ({
+test("out of the area: not-serviceable screen, contact details, and Try Different Address", async ({
   page,
 }) => {
   await startQuote(page);
@@ -16,16 +17,11 @@ test("out of the area: not-serviceable screen, Contact, and Try Different Addres
   await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toBeVisible();
   await expect(page.getByText("We serve Scarsdale, White Plains and Harrison.")).toBeVisible();
   await expect(page.getByText(/new construction/)).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "(555) 010-0199" }),
+  ).toHaveAttribute("href", "tel:+15550100199");
   const progress = page.getByRole("navigation", { name: "Quote progress" });
   await expect(progress.locator("[aria-current=step]")).toContainText("Address");
-
-  let alertText = "";
-  page.once("dialog", (dialog) => {
-    alertText = dialog.message();
-    void dialog.dismiss();
-  });
-  await page.getByRole("button", { name: "Contact" }).click();
-  await expect.poll(() => alertText).toContain("(555) 010-0199");
 
   await page.getByRole("button", { name: "Try Different Address" }).click();
   await expect(page.getByLabel("Street Address")).toHaveValue(ADDRESSES.portChester.address);
@@ -33,6 +29,62 @@ test("out of the area: not-serviceable screen, Contact, and Try Different Addres
   await page.getByLabel("ZIP Code").fill(ADDRESSES.scarsdale.zipCode);
   await page.getByRole("button", { name: "Check Service Area" }).click();
   await expect(page.getByRole("heading", { name: "Select your driveway size" })).toBeVisible();
+});
+
+test("out of the area: the visitor leaves their details for a custom quote, no alert", async ({
+  page,
+}, testInfo) => {
+  page.on("dialog", (dialog) => {
+    throw new Error(`unexpected ${dialog.type()}: ${dialog.message()}`);
+  });
+  await startQuote(page);
+  await checkAddress(page, ADDRESSES.portChester);
+  await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toBeVisible();
+  await shot(page, testInfo, "not-serviceable");
+  await page.getByRole("button", { name: "Request Custom Quote" }).click();
+  await expect(page.getByRole("heading", { name: "Custom Driveway Quote" })).toBeVisible();
+  await expect(page.getByText(/your layout deserves/i)).toHaveCount(0);
+  await expect(page.getByText(/outside the areas we price instantly/)).toBeVisible();
+  await expect(page.getByText("40 King St, Port Chester")).toBeVisible();
+
+  const details = page.getByLabel("About your property (optional)");
+  await details.fill("Long gravel drive with a turnaround by the barn.");
+  await page.getByLabel("Full Name").fill("Sam Roe");
+  await page.getByLabel("Phone Number").fill("(914) 555-0134");
+  await shot(page, testInfo, "custom-quote-out-of-area");
+  const sent = page.waitForRequest("**/api/custom-quotes");
+  await page.getByRole("button", { name: "Request Custom Quote" }).click();
+  const request = (await sent).postDataJSON();
+  expect(request).toMatchObject({
+    customerName: "Sam Roe",
+    propertyDetails: "Long gravel drive with a turnaround by the barn.",
+  });
+  // Outside every area there is no area to name: the server records none.
+  expect(request).not.toHaveProperty("town");
+  await expect(page.getByRole("heading", { name: "Thank You, Sam Roe!" })).toBeVisible();
+});
+
+test("a field the server refuses on the custom quote shows under it", async ({ page }) => {
+  await startQuote(page);
+  await checkAddress(page, ADDRESSES.portChester);
+  await page.getByRole("button", { name: "Request Custom Quote" }).click();
+  await page.route("**/api/custom-quotes", (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        message: "Invalid request",
+        issues: [{ path: "phone", message: "This number cannot receive calls" }],
+      },
+    }),
+  );
+  await page.getByLabel("Full Name").fill("Sam Roe");
+  await page.getByLabel("Phone Number").fill("(914) 555-0134");
+  await page.getByRole("button", { name: "Request Custom Quote" }).click();
+  const phone = page.getByLabel("Phone Number");
+  await expect(phone).toHaveAccessibleDescription("This number cannot receive calls");
+  await expect(phone).toBeFocused();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toBeVisible();
 });
 
 test("an unknown ZIP code is not serviceable", async ({ page }) => {

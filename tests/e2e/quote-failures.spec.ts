@@ -24,6 +24,19 @@ test("service-area check failure shows the not-serviceable screen", async ({ pag
   await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toBeVisible();
 });
 
+test("a city that is not the ZIP code's shows the server's reason under the city field", async ({
+  page,
+}) => {
+  await startQuote(page);
+  await checkAddress(page, ADDRESSES.cityNotOfZip);
+  const city = page.getByLabel("City");
+  await expect(city).toHaveAccessibleDescription(/ZIP code 10583 is in Scarsdale, NY, not Miami/);
+  await expect(city).toBeFocused();
+  await expect(city).toHaveValue("Miami");
+  await expect(page.getByLabel("Street Address")).toHaveValue("1 Ocean Dr");
+  await expect(page.getByRole("heading", { name: "Sorry, service not available" })).toHaveCount(0);
+});
+
 test("searching stays on screen at least 1500 ms", async ({ page }) => {
   await startQuote(page);
   // When each step heading first appeared, measured in the page.

@@ -47,6 +47,7 @@ export async function insertOrder(db: Db, overrides: Partial<NewOrder> = {}) {
       paymentStatus: "pending",
       lat: 40.9887,
       lng: -73.8087,
+      locationPrecision: "zip",
       ...overrides,
     })
     .returning();

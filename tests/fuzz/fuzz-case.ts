@@ -26,6 +26,8 @@ type AuthChoice = { session: true } | { session: false; header: string | undefin
 
 export type FuzzCase = {
   auth: AuthChoice | undefined;
+  /** Percent-encoding no decoder can read, appended to the path; usually none. */
+  pathNoise: string | undefined;
   params: Record<string, RawSegment>;
   query: RawQuery;
   body: RawBody | undefined;
@@ -41,6 +43,22 @@ export type Verdict =
    * reads them, so only the invariants hold (no 5xx, a JSON message with a 4xx, nothing stored).
    */
   | { kind: "unknown" };
+
+/** Overlong UTF-8 ("%c0%ae" is a disguised "."), a lone surrogate, a stray byte, a bare "%". */
+const BROKEN_PATH_ENCODINGS = [
+  "%c0%ae",
+  "%c0%ae%c0%ae/",
+  "%E0%80%AF",
+  "%ED%A0%80",
+  "%ff",
+  "%c0",
+  "%",
+];
+
+const pathNoise: fc.Arbitrary<string | undefined> = fc.oneof(
+  { weight: 19, arbitrary: fc.constant(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom(...BROKEN_PATH_ENCODINGS) },
+);
 
 const authChoice: fc.Arbitrary<AuthChoice> = fc.oneof(
   { weight: 8, arbitrary: fc.constant({ session: true as const }) },
@@ -75,6 +93,7 @@ export function fuzzCase(endpoint: FuzzEndpoint): fc.Arbitrary<FuzzCase> {
   const { body } = endpoint;
   return fc.record({
     auth: endpoint.admin ? authChoice : fc.constant(undefined),
+    pathNoise,
     params: fc.record(params),
     query: rawQuery(endpoint.query?.valid ?? fc.constant({}), schemaKeys(endpoint.query?.schema)),
     body: body
@@ -182,6 +201,9 @@ function judgeWithinHeaderLimit(
   fuzz: FuzzCase,
   resolved: Resolved,
 ): Verdict {
+  if (fuzz.pathNoise !== undefined) {
+    return { kind: "refused", statuses: [400], why: "broken percent-encoding in the path" };
+  }
   const brokenQuery = endpoint.query && fuzz.query.parsed === null;
   if (brokenQuery || Object.values(resolved.params).includes(null)) return { kind: "unknown" };
   const routed = endpoint.params?.schema ? Object.values(resolved.params) : [];

@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { expect } from "vitest";
+import zipcodes from "zipcodes";
 import type { z } from "zod";
 import { DRIVEWAY_SIZES, PRICED_DRIVEWAY_SIZES } from "@/domain/calculate-quote";
+import { findServiceArea } from "@/domain/find-service-area";
+import type { PostalAddress } from "@/domain/geocode";
 import { DEFAULT_ADMIN_NAME } from "@/server/admin/admin-accounts";
 import { decodeCursor, encodeCursor } from "@/server/admin/page-cursor";
 import type { BusinessConfig } from "@/server/config/business-config";
 import type { Database } from "@/server/db/database";
+import { assertCityMatchesZip } from "@/server/geocoding/zip-city";
 import { findStaleAmounts } from "@/server/payments/start-checkout";
 import { priceQuote } from "@/server/quotes/price-quote";
 import {
@@ -16,8 +20,8 @@ import {
   exportRequestSchema,
   MAX_ADMIN_PAGE_SIZE,
   ORDER_TABS,
-  onboardParamsSchema,
   onboardRequestSchema,
+  orderIdParamsSchema,
 } from "@/shared/api/admin-contract";
 import {
   checkoutRequestSchema,
@@ -117,7 +121,12 @@ const email = sometimesHostile(
     { weight: 1, arbitrary: fc.emailAddress() },
   ),
 );
-const zipCode = sometimesHostile(fc.constantFrom("10583", "10601", "10001", "10583-1234"));
+const zipCode = sometimesHostile(fc.constantFrom("10583", "10601", "10001", "10583-1234", "99999"));
+/** Mostly a city of one of those ZIP codes (a ZIP nobody knows takes any city), else any text. */
+const city = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom("Scarsdale", " scarsdale ", "White Plains", "New York") },
+  { weight: 1, arbitrary: freeText(30) },
+);
 const state = sometimesHostile(fc.constantFrom("NY", "ny", " ct "));
 const phone = sometimesHostile(
   fc.constantFrom("(555) 010-0100", "+1 555 010 0100", "555.010.0100", "555-0100"),
@@ -137,7 +146,7 @@ function optionalFields<T extends Record<string, fc.Arbitrary<unknown>>>(
   }) as fc.Arbitrary<Record<string, unknown>>;
 }
 
-const postalAddress = { address: freeText(60), city: freeText(30), state, zipCode };
+const postalAddress = { address: freeText(60), city, state, zipCode };
 
 async function latestRow(database: Database, table: string, where = sql`true`) {
   const [row] = await selectRows(
@@ -162,6 +171,56 @@ const storedPostalAddress = (body: Record<string, unknown>) => ({
 /** The documented answer of an order-id route: the harness's new order exists, any other id does not. */
 const existingOrNot = (input: ValidInput) => (input.newOrderId ? [200] : [404]);
 
+const pad = (value: number, width: number) => String(value).padStart(width, "0");
+
+/**
+ * Timestamps in the cursor's text format with every field free within its digits: month 19,
+ * February 30th, 25:61:70, year 0, offset +19:69, and now and then a real one.
+ */
+const timestampText = fc
+  .record({
+    date: fc.tuple(
+      fc.integer({ min: 0, max: 9999 }),
+      fc.integer({ min: 0, max: 19 }),
+      fc.integer({ min: 0, max: 39 }),
+    ),
+    time: fc.tuple(
+      fc.integer({ min: 0, max: 29 }),
+      fc.integer({ min: 0, max: 69 }),
+      fc.integer({ min: 0, max: 69 }),
+    ),
+    fraction: fc.option(fc.integer({ min: 0, max: 999_999 }), { nil: undefined }),
+    offset: fc.tuple(
+      fc.constantFrom("+", "-"),
+      fc.integer({ min: 0, max: 19 }),
+      fc.option(fc.integer({ min: 0, max: 69 }), { nil: undefined }),
+    ),
+  })
+  .map(({ date: [year, month, day], time, fraction, offset: [sign, hours, minutes] }) => {
+    const clock = time.map((part) => pad(part, 2)).join(":");
+    const micros = fraction === undefined ? "" : `.${pad(fraction, 6)}`;
+    const zone = `${sign}${pad(hours, 2)}${minutes === undefined ? "" : `:${pad(minutes, 2)}`}`;
+    return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)} ${clock}${micros}${zone}`;
+  });
+
+/** What PostgreSQL's timestamptz input takes, judged by a round trip through Date. */
+function isPostgresTimestamp(text: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})[.\d]*[+-](\d{2})(?::(\d{2}))?$/.exec(
+    text,
+  );
+  if (!match) return false;
+  const [, day, time, offsetHours, offsetMinutes = "00"] = match;
+  const iso = `${day}T${time}`;
+  const parsed = new Date(`${iso}Z`);
+  return (
+    !Number.isNaN(parsed.getTime()) &&
+    parsed.toISOString().startsWith(iso) &&
+    !iso.startsWith("0000") &&
+    Number(offsetHours) <= 15 &&
+    Number(offsetMinutes) <= 59
+  );
+}
+
 /** Limits, tabs, cursors: a valid cursor from this API, or text the server must refuse. */
 const pageQuery = {
   limit: sometimesHostile(
@@ -176,6 +235,11 @@ const pageQuery = {
       .map(([date, id]) =>
         encodeCursor({ createdAt: date.toISOString().replace("T", " ").replace("Z", "+00"), id }),
       ),
+    // Well-formed cursors that decode to dates that do not exist, or to other JSON.
+    fc.tuple(timestampText, uuid).map(([createdAt, id]) => encodeCursor({ createdAt, id })),
+    fc
+      .jsonValue({ maxDepth: 2 })
+      .map((value) => Buffer.from(JSON.stringify(value)).toString("base64url")),
     hostileText,
   ),
 };
@@ -183,8 +247,7 @@ const listQueryAccepts = (input: ValidInput) => {
   const { cursor } = input.query as { cursor?: string };
   if (cursor === undefined) return [200];
   try {
-    decodeCursor(cursor);
-    return [200];
+    return isPostgresTimestamp(decodeCursor(cursor).createdAt) ? [200] : [400];
   } catch {
     return [400];
   }
@@ -206,6 +269,27 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
     }
   };
   const towns = business.areas.map((area) => area.name);
+  /**
+   * What the server makes of an address with the offline ZIP geocoder the test servers use:
+   * refused (a city or state not of the ZIP code), or its area (null outside every area).
+   */
+  const areaOf = (address: PostalAddress): { refused: true } | { town: string | null } => {
+    try {
+      assertCityMatchesZip(address);
+    } catch {
+      return { refused: true };
+    }
+    const zip = address.zipCode.trim().slice(0, 5);
+    const record = zipcodes.lookup(zip);
+    if (!record) return { town: null };
+    const location = {
+      lat: record.latitude,
+      lng: record.longitude,
+      zip,
+      precision: "zip" as const,
+    };
+    return { town: findServiceArea({ areas: business.areas, location })?.name ?? null };
+  };
   const addonCodes = business.addons.map((addon) => addon.code);
 
   const checkoutBody = fc
@@ -256,11 +340,17 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
         schema: geoCheckRequestSchema,
         valid: optionalFields({ ...postalAddress, email }, ["address", "city", "zipCode", "email"]),
       },
-      accepts: () => [200],
-      grows: () => ({ quote_leads: 1 }),
+      accepts: (input) => ("refused" in areaOf(input.body as PostalAddress) ? [400] : [200]),
+      // One lead per visitor, address and day: a repeated visit updates its row.
+      grows: () => ({ quote_leads: "any" }),
       verifyStored: async (database, input) => {
         const body = input.body as Record<string, unknown>;
-        const row = await latestRow(database, "quote_leads");
+        const row = await latestRow(
+          database,
+          "quote_leads",
+          sql`email = ${body.email} and address = ${body.address} and city = ${body.city}
+            and state = ${body.state} and zip_code = ${body.zipCode}`,
+        );
         expect(pick(row, ["email", "address", "city", "state", "zip_code"])).toEqual({
           email: body.email,
           ...storedPostalAddress(body),
@@ -297,10 +387,15 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
             town: sometimesHostile(fc.constantFrom(...towns)),
             description: freeText(300),
           },
-          ["customerName", "email", "phone", "address", "city", "zipCode", "town"],
+          ["customerName", "email", "phone", "address", "city", "zipCode"],
         ),
       },
-      accepts: () => [201],
+      accepts: (input) => {
+        const body = input.body as PostalAddress & { town?: string };
+        const place = areaOf(body);
+        if ("refused" in place) return [400];
+        return body.town === undefined || body.town === place.town ? [201] : [400];
+      },
       grows: () => ({ custom_quote_requests: 1, outbox: 2 }),
       verifyStored: async (database, input, answer) => {
         const body = input.body as Record<string, unknown>;
@@ -322,7 +417,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
           customer_name: body.customerName,
           email: body.email,
           phone: body.phone,
-          town: body.town,
+          town: (areaOf(body as unknown as PostalAddress) as { town: string | null }).town,
           description: body.description,
           ...storedPostalAddress(body),
         });
@@ -377,6 +472,9 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       accepts: (input) => {
         if (!isValidIdempotencyKey(input.headers["idempotency-key"])) return [400];
         const body = input.body as z.output<typeof checkoutRequestSchema>;
+        const place = areaOf(body);
+        // The area comes from the address: refused outside every area or for another town.
+        if ("refused" in place || place.town !== body.town) return [400];
         const quote = price({ ...body, addons: body.addons.map((addon) => addon.code) });
         if (!quote) return [400];
         if (findStaleAmounts(body, quote).length > 0) return [409];
@@ -483,10 +581,17 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       }),
     ),
     {
+      method: "GET",
+      path: "/api/admin/orders/:orderId",
+      admin: true,
+      params: { schema: orderIdParamsSchema, valid: { orderId } },
+      accepts: existingOrNot,
+    },
+    {
       method: "PATCH",
       path: "/api/admin/orders/:orderId/onboard",
       admin: true,
-      params: { schema: onboardParamsSchema, valid: { orderId } },
+      params: { schema: orderIdParamsSchema, valid: { orderId } },
       body: {
         schema: onboardRequestSchema,
         valid: optionalFields({ onboarded: fc.boolean(), onboardedBy: freeText(120) }, [

@@ -11,6 +11,16 @@ export const customer = {
   email: "pat@example.com",
 };
 
+/** A custom quote request from a served address, less the email each test picks. */
+export const customQuoteRequest = {
+  customerName: "Pat Doe",
+  phone: "(555) 123-4567",
+  address: "9 Long Lane",
+  city: "Scarsdale",
+  state: "NY",
+  zipCode: "10583",
+};
+
 /**
  * An address no other test, run or parallel worker uses, so each checkout makes a new customer.
  * The prefix says which test made it.
@@ -33,11 +43,13 @@ export async function quotedCheckoutRequest(
     email?: string;
     /** The customer's own fields, where a test needs other text than `customer`'s. */
     typed?: Partial<typeof customer>;
+    /** Another business's public API (`/api/b/{slug}`); default: the default business's. */
+    apiBase?: string;
   } = {},
 ): Promise<CheckoutRequest & { addons: NonNullable<CheckoutRequest["addons"]> }> {
   const town = options.town ?? "Scarsdale";
   const drivewaySize = options.drivewaySize ?? "FOUR_CAR";
-  const response = await server.request("/api/price", {
+  const response = await server.request(`${options.apiBase ?? "/api"}/price`, {
     method: "POST",
     json: { town, drivewaySize, addons: options.addons ?? ["bump_out"] },
   });
@@ -65,8 +77,9 @@ export function postCheckout(
   server: Requester,
   body: unknown,
   headers: Record<string, string> = {},
+  apiBase = "/api",
 ): Promise<Response> {
-  return server.request("/api/checkout", { method: "POST", json: body, headers });
+  return server.request(`${apiBase}/checkout`, { method: "POST", json: body, headers });
 }
 
 /** Rows of a query against the server's own database. */

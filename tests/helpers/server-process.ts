@@ -33,6 +33,10 @@ export function requestTo(baseUrl: string) {
 export type ServerProcess = {
   url: string;
   request(path: string, init?: JsonRequest): Promise<Response>;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** Whether the process is still running. */
+  running(): boolean;
   /** SIGKILL: no shutdown hooks, no flushing, as when a machine or container dies. */
   kill(): Promise<void>;
   /** SIGTERM: the normal, draining shutdown. */
@@ -59,6 +63,8 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
       HOST: "127.0.0.1",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
+      ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
+      DEMO_DATA: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -70,7 +76,8 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
     output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: a cold start (tsx, PGlite, migrations) on a busy 2-core machine takes a minute.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     const ready = await fetch(`${url}/readyz`).then(
@@ -87,6 +94,8 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     request: requestTo(url),
+    output: () => output,
+    running: () => child.exitCode === null && child.signalCode === null,
     kill: async () => {
       child.kill("SIGKILL");
       await exited(child);

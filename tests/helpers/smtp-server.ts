@@ -1,7 +1,23 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; messageId: string };
+export type ReceivedMail = {
+  /** The envelope's recipients. */
+  to: string[];
+  messageId: string;
+  /** The From and Reply-To headers as sent (folded lines joined), "" when absent. */
+  from: string;
+  replyTo: string;
+};
+
+/** A header's value from a raw message's header block, unfolded. */
+function headerOf(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const line = head
+    .split(/\r?\n/)
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line ? line.slice(name.length + 1).trim() : "";
+}
 
 export type SmtpCatcher = {
   /** For SMTP_URL. */
@@ -27,7 +43,9 @@ export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       stream.on("end", () => {
         received.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          messageId: /^Message-ID:\s*(.+)$/im.exec(data)?.[1]?.trim() ?? "",
+          messageId: headerOf(data, "Message-ID"),
+          from: headerOf(data, "From"),
+          replyTo: headerOf(data, "Reply-To"),
         });
         callback();
       });

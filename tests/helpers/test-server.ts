@@ -47,18 +47,25 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-/** Starts the real server (real HTTP, real database) on a free port. */
+/**
+ * Starts the real server (real HTTP, real database) on a free port. `connectVia` rewrites the
+ * PostgreSQL URL the server connects with (to reach the database through a proxy).
+ */
 export async function startTestServer(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: { connectVia?: (databaseUrl: string) => string } = {},
 ): Promise<TestServer> {
   const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+  const connectVia = options.connectVia ?? ((databaseUrl: string) => databaseUrl);
   const parsed = parseEnv({
     PORT: "0",
     DATA_DIR: "memory://",
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "0",
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
+    DEMO_DATA: "false",
+    ...(postgres ? { DATABASE_URL: connectVia(postgres.url) } : {}),
     ...env,
   });
   const server = await startServer(parsed);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminSession } from "@/server/admin/admin-sessions";
-import { adminLoginFailures, adminSessions, adminUsers } from "@/server/db/schema";
+import { adminSessions, adminSignInCounters, adminUsers } from "@/server/db/schema";
 import {
   bearer,
   createPersistentStore,
@@ -209,7 +209,7 @@ describe.each(testDatabases)("admin accounts across restarts on %s", (kind) => {
     expect(await server.database.db.select().from(adminUsers)).toEqual([]);
     const result = await attemptLogin(server, "admin@example.com", "admin-password");
     expect(result.response.status).toBe(401);
-    await server.database.db.delete(adminLoginFailures);
+    await server.database.db.delete(adminSignInCounters);
     await stop(server);
   });
 

@@ -1,14 +1,15 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createPersistentStore, loginAdmin } from "../helpers/admin";
+import { spawnServerProcess } from "../helpers/server-process";
 import { startTestServer, testDatabases } from "../helpers/test-server";
 
 type CliResult = { code: number | null; stdout: string; stderr: string };
 
-/** `npm run admin -- <args>` as an operator runs it, the password piped on standard input. */
+/** `npm run admin -- <args>` (its tsx script) as an operator runs it, the password piped on standard input. */
 function runAdminCli(args: string[], env: Record<string, string>, stdin = ""): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", "scripts/admin.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
       env: { ...process.env, LOG_LEVEL: "silent", ...env },
       stdio: ["pipe", "pipe", "pipe"],
     });
@@ -31,7 +32,7 @@ describe.each(testDatabases)("npm run admin on %s", (kind) => {
 
   beforeAll(async () => {
     store = await createPersistentStore(kind);
-  });
+  }, 120_000);
   afterAll(() => store.drop());
 
   it("creates an account with a password from stdin, which then signs in", async () => {
@@ -55,7 +56,7 @@ describe.each(testDatabases)("npm run admin on %s", (kind) => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);
 
   it("refuses a duplicate account and a password under 12 characters", async () => {
     const duplicate = await runAdminCli(
@@ -69,7 +70,7 @@ describe.each(testDatabases)("npm run admin on %s", (kind) => {
     const short = await runAdminCli(["create", "new@example.com"], store.env, "short\n");
     expect(short.code).toBe(1);
     expect(short.stderr).toContain("Password must be at least 12 characters");
-  });
+  }, 120_000);
 
   it("resets a password and signs that admin out everywhere", async () => {
     let server = await startTestServer("pglite", store.env);
@@ -103,11 +104,68 @@ describe.each(testDatabases)("npm run admin on %s", (kind) => {
     );
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("No admin has the email ghost@example.com");
-  });
+  }, 120_000);
 
   it("prints its usage for an unknown command", async () => {
     const result = await runAdminCli(["delete", "boss@example.com"], store.env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("npm run admin -- create <email>");
-  });
+  }, 120_000);
+});
+
+describe("npm run admin while a server holds the embedded database", () => {
+  it("refuses with a message and creates nothing, and works once the server has stopped", async () => {
+    const store = await createPersistentStore("pglite");
+    try {
+      const server = await spawnServerProcess(store.env);
+      const refused = await runAdminCli(
+        ["create", "busy@example.com"],
+        store.env,
+        "plough through the night\n",
+      );
+      await server.stop();
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).not.toContain("Created admin");
+      expect(refused.stderr).toMatch(/in use by another process \(pid \d+\)/);
+      expect(refused.stderr).toContain("stop the server");
+      expect(refused.stderr).toContain("DATABASE_URL");
+
+      const created = await runAdminCli(
+        ["create", "busy@example.com"],
+        store.env,
+        "plough through the night\n",
+      );
+      expect(created.stderr).toBe("");
+      expect(created.code).toBe(0);
+      const restarted = await spawnServerProcess(store.env);
+      try {
+        const response = await restarted.request("/api/admin/login", {
+          method: "POST",
+          json: { email: "busy@example.com", password: "plough through the night" },
+        });
+        expect(response.status).toBe(200);
+      } finally {
+        await restarted.stop();
+      }
+    } finally {
+      await store.drop();
+    }
+  }, 120_000);
+
+  it("takes over the lock a killed server left behind", async () => {
+    const store = await createPersistentStore("pglite");
+    try {
+      const server = await spawnServerProcess(store.env);
+      await server.kill();
+      const created = await runAdminCli(
+        ["create", "after-crash@example.com"],
+        store.env,
+        "plough through the night\n",
+      );
+      expect(created.stderr).toBe("");
+      expect(created.code).toBe(0);
+    } finally {
+      await store.drop();
+    }
+  }, 120_000);
 });

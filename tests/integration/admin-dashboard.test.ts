@@ -5,12 +5,14 @@ import { orderEvents, orders } from "@/server/db/schema";
 import {
   adminCustomQuotesResponseSchema,
   adminLeadsResponseSchema,
+  adminOrderDetailSchema,
   adminOrdersResponseSchema,
 } from "@/shared/api/admin-contract";
 import { insertCustomQuote } from "../factories/insert-custom-quote";
 import { DEMO_BUSINESS_ID, insertOrder } from "../factories/insert-order";
 import { insertQuoteLead } from "../factories/insert-quote-lead";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
+import { postCheckout, quotedCheckoutRequest, selectRows, uniqueEmail } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 /** 23:30 on October 1 in New York, already October 2 in UTC. */
@@ -90,7 +92,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  it("answers GET /api/admin/orders without parameters with the newest orders in SPEC's shape", async () => {
+  it("answers GET /api/admin/orders without parameters with the newest orders in the admin order shape", async () => {
     const { status, body } = await get("/api/admin/orders");
     expect(status).toBe(200);
     const page = adminOrdersResponseSchema.parse(body);
@@ -110,18 +112,23 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       drivewaySizeLabel: "4-Car Driveway",
       addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
       totalCents: 5000,
+      taxCents: 1272,
       grandTotalCents: 17_981,
+      lines: o.e.lines,
       paymentStatus: "paid",
+      paidInTestMode: false,
       onboarded: true,
       onboardedAt: null,
       onboardedBy: null,
       createdAt: "2025-09-15T12:00:00.000Z",
       lat: 40.9887,
       lng: -73.8087,
+      demo: false,
+      locationPrecision: "zip",
     });
   });
 
-  it("filters the tabs by SPEC's rules, 'Today' being the New York date across UTC midnight", async () => {
+  it("filters the tabs by their rules, 'Today' being the New York date across UTC midnight", async () => {
     expect(await listNames("?tab=today")).toEqual([o.d.customerName, "Carol O'Neil", "Bob Brown"]);
     expect(await listNames("?tab=paid")).toEqual([o.d.customerName, "Alice Anders"]);
     expect(await listNames("?tab=incomplete")).toEqual(["Carol O'Neil"]);
@@ -176,6 +183,26 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
     }
   });
 
+  it("refuses a well-formed cursor holding an impossible timestamp with 400 on every list", async () => {
+    const id = "00000000-0000-4000-8000-000000000000";
+    for (const path of ["/api/admin/orders", "/api/admin/custom-quotes", "/api/admin/leads"]) {
+      for (const createdAt of [
+        "2025-13-45 99:99:99+00",
+        "2025-02-29 12:00:00+00",
+        "0000-01-01 00:00:00+00",
+        "2025-10-01 12:00:00+99",
+        "2025-10-01 12:00:00+05:60",
+      ]) {
+        const cursor = Buffer.from(JSON.stringify([createdAt, id])).toString("base64url");
+        const { status, body } = await get(`${path}?cursor=${cursor}`);
+        expect(status, `${path} ${createdAt}`).toBe(400);
+        expect(body.issues, `${path} ${createdAt}`).toEqual([
+          { path: "cursor", message: expect.any(String) },
+        ]);
+      }
+    }
+  });
+
   it("lists custom quotes newest first with a total", async () => {
     const db = server.database.db;
     const pending = await insertCustomQuote(db, { createdAt: new Date("2025-09-20T12:00:00Z") });
@@ -203,12 +230,29 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
     });
   });
 
-  it("lists the leads that never became an order", async () => {
+  it("lists each visitor once per address, leaving out those who ordered or asked for a quote", async () => {
     const db = server.database.db;
     await insertQuoteLead(db, { email: "carol@example.com" }); // Carol ordered (any case)
+    // Quinn checked an address, then asked for a custom quote.
+    await insertQuoteLead(db, { email: "Quinn.Asks@Example.com", address: "7 Fox Meadow Rd" });
+    await insertCustomQuote(db, { email: "quinn.asks@example.com" });
+    await insertQuoteLead(db, {
+      email: "new.visitor@example.com",
+      createdAt: new Date("2025-09-29T12:00:00Z"),
+    });
+    await insertQuoteLead(db, {
+      email: "New.Visitor@example.com",
+      address: "12 MAIN ST",
+      createdAt: new Date("2025-09-29T13:00:00Z"),
+    });
     const visitor = await insertQuoteLead(db, {
       email: "new.visitor@example.com",
       createdAt: new Date("2025-09-30T12:00:00Z"),
+    });
+    const visitorElsewhere = await insertQuoteLead(db, {
+      email: "new.visitor@example.com",
+      address: "40 Other Rd",
+      createdAt: new Date("2025-09-28T12:00:00Z"),
     });
     const outside = await insertQuoteLead(db, {
       email: "far.away@example.com",
@@ -221,8 +265,23 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
     const { status, body } = await get("/api/admin/leads");
     expect(status).toBe(200);
     const list = adminLeadsResponseSchema.parse(body);
-    expect(list.leads.map((lead) => lead.id)).toEqual([outside.id, visitor.id]);
+    expect(list.leads.map((lead) => [lead.id, lead.checks])).toEqual([
+      [outside.id, 1],
+      [visitor.id, 3],
+      [visitorElsewhere.id, 1],
+    ]);
     expect(list.leads[0]).toMatchObject({ inServiceArea: false, town: null, zipCode: "10573" });
+    expect(list.leads[1]).toMatchObject({ createdAt: "2025-09-30T12:00:00.000Z" });
+
+    const pages = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = `?limit=1${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = adminLeadsResponseSchema.parse((await get(`/api/admin/leads${query}`)).body);
+      pages.push(...page.leads.map((lead) => lead.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(pages).toEqual([outside.id, visitor.id, visitorElsewhere.id]);
   });
 
   it("exports the named orders as RFC 4180 CSV with formulas neutralised, and records it", async () => {
@@ -240,14 +299,38 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
     const lines = csv.split("\r\n");
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe("");
+    const quoted = (...cells: string[]) => cells.map((cell) => `"${cell}"`).join(",");
     expect(lines[0]).toBe(
-      "Order ID,Created (America/New_York),Customer Name,Email,Phone,Service Address,City,State,ZIP Code,Town,Service,Add-ons,Total (USD),Sales Tax (USD),Charged (USD),Payment Status,Paid At (America/New_York),Onboarded,Onboarded By,Latitude,Longitude",
+      quoted(
+        "Order ID",
+        "Created (America/New_York)",
+        "Customer Name",
+        "Email",
+        "Phone",
+        "Service Address",
+        "City",
+        "State",
+        "ZIP Code",
+        "Town",
+        "Service",
+        "Add-ons",
+        "Total (USD)",
+        "Sales Tax (USD)",
+        "Charged (USD)",
+        "Payment Status",
+        "Test Payment",
+        "Paid At (America/New_York)",
+        "Onboarded",
+        "Onboarded By",
+        "Latitude",
+        "Longitude",
+      ),
     );
     expect(lines[1]).toBe(
-      `${o.d.id},2025-10-01 23:29,"'=HYPERLINK(""http://evil.example"",""x"")",${o.d.email},(555) 010-0100,'+1 Evil Rd,Scarsdale,NY,10583,Scarsdale,4-Car Driveway,,111.11,12.72,179.81,paid,,No,,,`,
+      `"${o.d.id}","2025-10-01 23:29","'=HYPERLINK(""http://evil.example"",""x"")","${o.d.email}","(555) 010-0100","'+1 Evil Rd","Scarsdale","NY","10583","Scarsdale","4-Car Driveway","","111.11","12.72","179.81","paid","No","","No","","",""`,
     );
     expect(lines[2]).toBe(
-      `${o.c.id},2025-10-01 20:30,Carol O'Neil,CAROL@Example.com,(555) 010-0100,"5 ""Elm"" St, Apt 2",Harrison,NY,10583,Harrison,4-Car Driveway,,300.00,12.72,179.81,pending,,No,,40.9887,-73.8087`,
+      `"${o.c.id}","2025-10-01 20:30","Carol O'Neil","CAROL@Example.com","(555) 010-0100","5 ""Elm"" St, Apt 2","Harrison","NY","10583","Harrison","4-Car Driveway","","300.00","12.72","179.81","pending","No","","No","","40.9887","-73.8087"`,
     );
 
     const events = await server.database.db
@@ -271,7 +354,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
     });
     expect(response.status).toBe(200);
     const rows = (await response.text()).trimEnd().split("\r\n").slice(1);
-    expect(rows.map((row) => row.slice(0, 36))).toEqual([o.d.id, o.a.id]);
+    expect(rows.map((row) => row.slice(1, 37))).toEqual([o.d.id, o.a.id]);
   });
 
   it("refuses an export that names neither or both of orderIds and filter", async () => {
@@ -411,5 +494,253 @@ describe.each(testDatabases)("admin order pages on %s", (kind) => {
       .from(orders)
       .orderBy(sql`${orders.createdAt} desc, ${orders.id} asc`);
     expect(seen).toEqual(expected.map((row) => row.id));
+  });
+});
+
+describe.each(testDatabases)("test-mode payments in the dashboard on %s", (kind) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ...TEST_ADMIN_ENV, NOW });
+    token = await loginAdmin(server);
+  });
+  afterAll(() => server.close());
+
+  it("flags an order paid on the test page everywhere and never counts it as revenue", async () => {
+    const real = await insertOrder(server.database.db, {
+      paymentStatus: "paid",
+      checkoutSessionId: "cs_test_real",
+      createdAt: new Date("2025-10-01T12:00:00Z"),
+    });
+    const checkout = await postCheckout(
+      server,
+      await quotedCheckoutRequest(server, { email: uniqueEmail("test-mode") }),
+    );
+    const { orderId } = await checkout.json();
+    const paid = await server.request(`/api/checkout/orders/${orderId}/test-payment`, {
+      method: "POST",
+      json: { customerName: "Pat Doe", phone: "(555) 123-4567" },
+    });
+    expect(paid.status).toBe(200);
+
+    const list = await server.request("/api/admin/orders?tab=paid", { headers: bearer(token) });
+    const flags = adminOrdersResponseSchema
+      .parse(await list.json())
+      .orders.map((order) => [order.id, order.paymentStatus, order.paidInTestMode]);
+    expect(flags).toEqual([
+      [orderId, "paid", true],
+      [real.id, "paid", false],
+    ]);
+
+    const stats = await server.request("/api/admin/stats", { headers: bearer(token) });
+    expect((await stats.json()).totalRevenueCents).toBe(real.totalCents);
+
+    const exported = await server.request("/api/admin/export", {
+      method: "POST",
+      headers: bearer(token),
+      json: { orderIds: [orderId, real.id] },
+    });
+    const [header, testRow, realRow] = (await exported.text()).trimEnd().split("\r\n");
+    const testColumn = header!.split(",").indexOf('"Test Payment"');
+    expect(testColumn).toBeGreaterThan(-1);
+    expect(testRow!.split(",")[testColumn]).toBe('"Yes"');
+    expect(realRow!.split(",")[testColumn]).toBe('"No"');
+
+    const emails = await selectRows<{ kind: string; subject: string; text: string }>(
+      server.database,
+      sql`select kind, payload->>'subject' as subject, payload->>'text' as text from outbox
+          where dedupe_key like ${`order:${orderId}:%`} order by kind`,
+    );
+    expect(emails).toHaveLength(2);
+    for (const email of emails) {
+      expect(email.subject, email.kind).toMatch(/^\[TEST\] /);
+      expect(email.text, email.kind).toContain("Test mode: no card was charged");
+    }
+  });
+});
+
+describe.each(testDatabases)("Export All of a large tab on %s", (kind) => {
+  // About 5 MB of CSV, far more than the sockets buffer: enough to see the export stall.
+  const ORDER_COUNT = 20_000;
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { ...TEST_ADMIN_ENV, NOW });
+    token = await loginAdmin(server);
+    const template = await insertOrder(server.database.db, { paymentStatus: "paid" });
+    // One statement copies the template, so seeding takes seconds rather than minutes.
+    await server.database.db.execute(sql`
+      insert into ${orders} (business_id, email, customer_name, phone, address, city, state,
+        zip_code, town, driveway_size, addons, lines, base_price_cents, early_bird_discount_cents,
+        addon_price_cents, subtotal_cents, fee_cents, tax_cents, total_cents, grand_total_cents,
+        season_starts_on, season_ends_on, payment_status, created_at)
+      select business_id, 'bulk' || n || '@example.com', 'Bulk ' || n, phone, n || ' Bulk Rd',
+        city, state, zip_code, town, driveway_size, addons, lines, base_price_cents,
+        early_bird_discount_cents, addon_price_cents, subtotal_cents, fee_cents, tax_cents,
+        total_cents, grand_total_cents, season_starts_on, season_ends_on,
+        case when n % 3 = 0 then 'pending' else 'paid' end,
+        created_at - n * interval '1 minute'
+      from ${orders}, generate_series(1, ${ORDER_COUNT - 1}) as n
+      where ${orders.id} = ${template.id}`);
+  }, 300_000);
+  afterAll(() => server.close());
+
+  const exportedEvents = async () => {
+    const [row] = await selectRows<{ count: string }>(
+      server.database,
+      sql`select count(*) as count from order_events where type = 'exported'`,
+    );
+    return Number(row!.count);
+  };
+
+  it("streams every order of the tab as the client reads it, held back while it does not", async () => {
+    const response = await server.request("/api/admin/export", {
+      method: "POST",
+      headers: bearer(token),
+      json: { filter: { tab: "all" } },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-length")).toBeNull();
+    const reader = response.body!.getReader();
+    let records = 0;
+    let bytes = 0;
+    const read = async () => {
+      const { done, value } = await reader.read();
+      if (value) {
+        bytes += value.byteLength;
+        // Records end in CRLF, and the seeded text holds no line break of its own.
+        for (const byte of value) if (byte === 0x0a) records += 1;
+      }
+      return done;
+    };
+
+    await read();
+    // A client that stops reading holds the export back: rows come from the database batch by
+    // batch as the socket drains, never all at once into memory. So the export stalls.
+    let before = -1;
+    let after = await exportedEvents();
+    while (after !== before) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      [before, after] = [after, await exportedEvents()];
+    }
+    expect(after).toBeLessThan(ORDER_COUNT);
+
+    while (!(await read()));
+    expect(records).toBe(ORDER_COUNT + 1);
+    expect(bytes).toBeGreaterThan(ORDER_COUNT * 200);
+    expect(await exportedEvents()).toBe(ORDER_COUNT);
+  }, 300_000);
+});
+
+describe.each(testDatabases)("order detail on %s", (kind) => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    // The real clock: checkout and payment events are stamped by the database's clock.
+    server = await startTestServer(kind, TEST_ADMIN_ENV);
+    token = await loginAdmin(server);
+  });
+  afterAll(() => server.close());
+
+  const getDetail = (orderId: string, headers: Record<string, string> = bearer(token)) =>
+    server.request(`/api/admin/orders/${orderId}`, { headers });
+
+  it("shows every field, the priced lines, the timeline and the onboarding history", async () => {
+    const email = uniqueEmail("detail");
+    const checkoutBody = await quotedCheckoutRequest(server, { email });
+    const { orderId } = await (await postCheckout(server, checkoutBody)).json();
+    await server.request(`/api/checkout/orders/${orderId}/test-payment`, {
+      method: "POST",
+      json: { customerName: "Pat Doe", phone: "(555) 123-4567" },
+    });
+    for (const onboarded of [true, false]) {
+      const patched = await server.request(`/api/admin/orders/${orderId}/onboard`, {
+        method: "PATCH",
+        headers: bearer(token),
+        json: { onboarded },
+      });
+      expect(patched.status).toBe(200);
+    }
+
+    const response = await getDetail(orderId);
+    expect(response.status).toBe(200);
+    const detail = adminOrderDetailSchema.parse(await response.json());
+    expect(detail.order).toMatchObject({
+      id: orderId,
+      customerName: "Pat Doe",
+      email,
+      phone: "(555) 123-4567",
+      address: checkoutBody.address,
+      town: "Scarsdale",
+      drivewaySizeLabel: "4-Car Driveway",
+      basePriceCents: checkoutBody.basePriceCents,
+      addonPriceCents: checkoutBody.addonPriceCents,
+      subtotalCents: checkoutBody.subtotalCents,
+      feeCents: checkoutBody.feeCents,
+      totalCents: checkoutBody.totalCents,
+      taxCents: checkoutBody.taxCents,
+      grandTotalCents: checkoutBody.grandTotalCents,
+      seasonStartsOn: expect.stringMatching(/^\d{4}-11-10$/),
+      seasonEndsOn: expect.stringMatching(/^\d{4}-04-10$/),
+      paymentStatus: "paid",
+      paidInTestMode: true,
+      checkoutSessionId: null,
+      onboarded: false,
+    });
+    expect(detail.order.paidAt).not.toBeNull();
+    const lineSum = detail.order.lines.reduce((sum, line) => sum + line.amount_cents, 0);
+    expect(lineSum).toBe(checkoutBody.grandTotalCents);
+    // The real clock decides whether early bird is on today.
+    const discounted =
+      checkoutBody.basePriceCents + checkoutBody.addonPriceCents > checkoutBody.subtotalCents;
+    expect(detail.order.lines.map((line) => line.kind)).toEqual([
+      "service",
+      ...(discounted ? ["early_bird_discount"] : []),
+      "addon",
+      "fee",
+      "tax",
+    ]);
+
+    const [admin] = await selectRows<{ name: string }>(
+      server.database,
+      sql`select name from admin_users limit 1`,
+    );
+    expect(
+      detail.timeline.map((entry) =>
+        entry.source === "event" ? `${entry.type} by ${entry.actor}` : `email ${entry.kind}`,
+      ),
+    ).toEqual([
+      "created by customer",
+      "paid by test-checkout",
+      "email order_receipt",
+      "email order_paid_notice",
+      `onboarded by ${admin!.name}`,
+      `unonboarded by ${admin!.name}`,
+    ]);
+    const receipt = detail.timeline.find((entry) => entry.source === "email");
+    expect(receipt).toMatchObject({ to: email, subject: expect.stringMatching(/^\[TEST\] /) });
+    expect(detail.onboarding).toEqual([
+      { onboarded: true, actor: admin!.name, at: expect.any(String) },
+      { onboarded: false, actor: admin!.name, at: expect.any(String) },
+    ]);
+  });
+
+  it("answers 404 JSON for an unknown order, 400 for a bad id and 401 without a token", async () => {
+    const unknown = await getDetail("00000000-0000-4000-8000-00000000abcd");
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get("content-type")).toMatch(/^application\/json/);
+    expect((await unknown.json()).message).toContain("Order not found");
+
+    const badId = await getDetail("42");
+    expect(badId.status).toBe(400);
+    expect((await badId.json()).issues).toEqual([
+      { path: "orderId", message: "must be an order id" },
+    ]);
+
+    const order = await insertOrder(server.database.db);
+    expect((await getDetail(order.id, {})).status).toBe(401);
   });
 });

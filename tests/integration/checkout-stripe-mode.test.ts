@@ -21,7 +21,6 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
     server = await startTestServer(kind, {
       NOW,
       PUBLIC_URL,
-      NOTIFY_EMAIL: "owner@example.com",
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
@@ -70,6 +69,11 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
         sql`select payment_status from orders where id = ${orderId}`,
       )
     )[0]!.payment_status;
+
+  it("tells the browser that cards are taken by Stripe", async () => {
+    const config = await server.request("/api/public-config");
+    expect(await config.json()).toMatchObject({ payments: { mode: "stripe" } });
+  });
 
   it("opens a Checkout Session that charges exactly the grand total shown", async () => {
     const { sessionUrl, orderId, body, sessionId } = await checkout();

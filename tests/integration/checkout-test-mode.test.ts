@@ -11,7 +11,10 @@ import {
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
+/** Quotewise's own inbox: set, to show a business's notices do not go there. */
 const NOTIFY_EMAIL = "owner@example.com";
+/** The demo business's contact address, where its notices go (it has no notifyEmail). */
+const BUSINESS_NOTICES = "hello@example.com";
 
 describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
   let server: TestServer;
@@ -226,7 +229,11 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
       sql`select kind, payload->>'to' as to, payload->>'subject' as subject from outbox where dedupe_key like ${`order:${orderId}:%`} order by kind`,
     );
     expect(emails).toEqual([
-      { kind: "order_paid_notice", to: NOTIFY_EMAIL, subject: expect.stringContaining("$264.49") },
+      {
+        kind: "order_paid_notice",
+        to: BUSINESS_NOTICES,
+        subject: expect.stringContaining("$264.49"),
+      },
       { kind: "order_receipt", to: email, subject: expect.stringContaining("Payment received") },
     ]);
   });
@@ -269,7 +276,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
     );
     expect(emails.map(({ kind, to }) => ({ kind, to }))).toEqual([
       { kind: "custom_quote_acknowledgement", to: email },
-      { kind: "custom_quote_notice", to: NOTIFY_EMAIL },
+      { kind: "custom_quote_notice", to: BUSINESS_NOTICES },
     ]);
     expect(emails[0]!.text).toContain("next business day");
     expect(emails[1]!.html).toContain("Sam &lt;b&gt;Lee&lt;/b&gt;");

@@ -79,9 +79,44 @@ describe.each(testDatabases)("foundation on %s", (kind) => {
     expect(await response.json()).toEqual({ message: "Request body is not valid JSON" });
   });
 
-  it("returns the caller's request id", async () => {
-    const response = await server.request("/", { headers: { "x-request-id": "trace-123" } });
-    expect(response.headers.get("x-request-id")).toBe("trace-123");
+  it.each([
+    ["/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd", 400],
+    ["/api/%", 400],
+    ["/api/checkout/orders/%E0%80%AF", 400],
+    ["/checkout/success%ff", 400],
+    [`/api/checkout/orders/${"a".repeat(101)}`, 414],
+  ])("answers the URL %s the router cannot read with %i and {message}", async (path, status) => {
+    const response = await server.request(path);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-request-id")).toMatch(/\S/);
+  });
+
+  it("answers headers past Node's limit with 431 and {message}", async () => {
+    const response = await server.request("/healthz", {
+      headers: { "x-padding": "a".repeat(20_000) },
+    });
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("returns the caller's request id when it is a short safe id", async () => {
+    for (const id of ["trace-123", "A.b_C-9", "x".repeat(64)]) {
+      const response = await server.request("/", { headers: { "x-request-id": id } });
+      expect(response.headers.get("x-request-id")).toBe(id);
+    }
+  });
+
+  it("makes its own request id for a long or unsafe one", async () => {
+    for (const id of ["x".repeat(65), "a".repeat(10_000), "two words", "<script>", "a/b", "é"]) {
+      const response = await server.request("/api/no-such-thing", {
+        headers: { "x-request-id": id },
+      });
+      const echoed = response.headers.get("x-request-id");
+      expect(echoed).not.toBe(id);
+      expect(echoed).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it("applies migrations a second time as a no-op", async () => {

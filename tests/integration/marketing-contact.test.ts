@@ -20,7 +20,7 @@ describe.each(testDatabases)("POST /api/contact on %s", (kind) => {
 
   const post = (json: unknown) => server.request("/api/contact", { method: "POST", json });
 
-  it("stores the lead and queues the business notice in the outbox", async () => {
+  it("stores the lead and queues the notice to Quotewise's inbox in the outbox", async () => {
     const response = await post({
       ...lead,
       phone: "(914) 555-0142",
@@ -40,6 +40,8 @@ describe.each(testDatabases)("POST /api/contact on %s", (kind) => {
       .where(eq(outbox.dedupeKey, `contact-lead:${row!.id}`));
     expect(notice).toMatchObject({ kind: "contact_lead_notice", status: "pending" });
     expect(notice!.payload).toMatchObject({
+      // Quotewise's own mail: under its name, never a business's (MAIL_FROM is not set here).
+      from: { name: "Quotewise", address: "sales@quotewise.example" },
       to: "sales@quotewise.example",
       replyTo: lead.email,
       subject: "Demo request: Dana Whitfield, Whitfield Heating & Cooling",

@@ -108,15 +108,15 @@ describe("marketing site over HTTP", () => {
     }
   });
 
-  it("keeps the SPA shell, not a prerendered page, for the quote page and unknown paths", async () => {
+  it("keeps the SPA shell for the quote page; unknown paths get the prerendered not-found page", async () => {
     const quote = await server.request("/quote");
     expect(quote.status).toBe(200);
     expect(await quote.text()).toContain('<div id="root"></div>');
 
     for (const path of ["/industries/roofing-instant-quote", "/features", "/compare/x"]) {
       const missing = await server.request(path);
-      await missing.arrayBuffer();
       expect(missing.status, path).toBe(404);
+      expect(await missing.text(), path).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
     }
   });
 
@@ -144,7 +144,10 @@ describe("marketing site over HTTP", () => {
 
   it("has no analytics ID to hand out and no analytics host in the CSP", async () => {
     const config = await server.request("/api/public-config");
-    expect(await config.json()).toEqual({ analytics: { gaMeasurementId: null } });
+    expect(await config.json()).toEqual({
+      analytics: { gaMeasurementId: null },
+      payments: { mode: "test" },
+    });
     const page = await server.request("/");
     await page.arrayBuffer();
     expect(page.headers.get("content-security-policy")).not.toContain("googletagmanager");
@@ -161,7 +164,10 @@ describe("marketing site with a GA4 measurement ID", () => {
 
   it("hands the ID to the browser and lets the CSP reach Google Analytics", async () => {
     const config = await server.request("/api/public-config");
-    expect(await config.json()).toEqual({ analytics: { gaMeasurementId: "G-TEST1234" } });
+    expect(await config.json()).toEqual({
+      analytics: { gaMeasurementId: "G-TEST1234" },
+      payments: { mode: "test" },
+    });
     const page = await server.request("/");
     await page.arrayBuffer();
     const csp = page.headers.get("content-security-policy") ?? "";

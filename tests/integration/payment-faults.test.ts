@@ -112,7 +112,6 @@ describe.each(testDatabases)("email with the SMTP server down, on %s", (kind) =>
     const smtpPort = await findFreePort();
     const server = await startTestServer(kind, {
       NOW,
-      NOTIFY_EMAIL: "owner@example.com",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OUTBOX_POLL_INTERVAL_MS: "25",
       OUTBOX_RETRY_BASE_MS: "50",
@@ -147,10 +146,14 @@ describe.each(testDatabases)("email with the SMTP server down, on %s", (kind) =>
         .toEqual(["sent", "sent"]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(smtp.received.map((mail) => mail.to).sort()).toEqual([
+        ["hello@example.com"],
         ["mail@example.com"],
-        ["owner@example.com"],
       ]);
       expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(2);
+      // Without MAIL_FROM, the business's mail goes from its own contact address.
+      expect(smtp.received.map((mail) => mail.from)).toEqual(
+        Array(2).fill('"Northside Snow Co." <hello@example.com>'),
+      );
     } finally {
       await server.close();
       await smtp?.close();

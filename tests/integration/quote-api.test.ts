@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import zipcodes from "zipcodes";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const EARLY_BIRD_ON = "2025-10-01T12:00:00Z";
 const EARLY_BIRD_OFF = "2025-12-01T12:00:00Z";
 
-const address = { address: "1 Main St", city: "Somewhere", state: "NY", email: "pat@example.com" };
+const address = { address: "1 Main St", state: "NY", email: "pat@example.com" };
+
+/** The city the address must name: the ZIP code's own ("Nowhere" for a ZIP nobody knows). */
+const cityOf = (zipCode: string) => zipcodes.lookup(zipCode.slice(0, 5))?.city ?? "Nowhere";
 
 const AREAS_BY_ZIP: Record<string, string | null> = {
   "10583": "Scarsdale",
@@ -65,7 +69,7 @@ describe.each(testDatabases)("quote API on %s", (kind) => {
     it.each(Object.entries(AREAS_BY_ZIP))("ZIP %s is served by %s", async (zipCode, town) => {
       const response = await server.request("/api/geo/check", {
         method: "POST",
-        json: { ...address, zipCode },
+        json: { ...address, city: cityOf(zipCode), zipCode },
       });
       expect(response.status).toBe(200);
       const { serviceArea } = await response.json();
@@ -77,13 +81,13 @@ describe.each(testDatabases)("quote API on %s", (kind) => {
     it("accepts ZIP+4 and says an unknown ZIP could not be located", async () => {
       const plusFour = await server.request("/api/geo/check", {
         method: "POST",
-        json: { ...address, zipCode: "10583-1234" },
+        json: { ...address, city: "Scarsdale", zipCode: "10583-1234" },
       });
       expect((await plusFour.json()).serviceArea.town).toBe("Scarsdale");
 
       const unknown = await server.request("/api/geo/check", {
         method: "POST",
-        json: { ...address, zipCode: "00000" },
+        json: { ...address, city: "Nowhere", zipCode: "00000" },
       });
       expect(unknown.status).toBe(200);
       const { serviceArea } = await unknown.json();
@@ -95,7 +99,7 @@ describe.each(testDatabases)("quote API on %s", (kind) => {
     it("records every service-area check as a lead", async () => {
       await server.request("/api/geo/check", {
         method: "POST",
-        json: { ...address, email: "lead-check@example.com", zipCode: "10001" },
+        json: { ...address, city: "New York", email: "lead-check@example.com", zipCode: "10001" },
       });
       const result = await server.database.db.execute(
         "select email, in_service_area, zip_code from quote_leads where email = 'lead-check@example.com'",
@@ -189,6 +193,29 @@ describe.each(testDatabases)("quote API on %s", (kind) => {
       const body = await response.json();
       expect(body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: "pending" });
     });
+
+    it("stores what the customer wrote about the property, trimmed", async () => {
+      const response = await server.request("/api/custom-quotes", {
+        method: "POST",
+        json: {
+          customerName: "Sam Roe",
+          email: "sam@example.com",
+          phone: "(555) 123-4567",
+          address: "3 Hill Rd",
+          city: "Port Chester",
+          zipCode: "10573",
+          propertyDetails: "  Long gravel drive with a turnaround by the barn.  ",
+        },
+      });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      const result = await server.database.db.execute(
+        `select property_details from custom_quote_requests where id = '${id}'`,
+      );
+      expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+        { property_details: "Long gravel drive with a turnaround by the barn." },
+      ]);
+    });
   });
 
   describe("with the early bird over", () => {
@@ -224,7 +251,7 @@ describe("quote API input validation", () => {
   });
   afterAll(() => server.close());
 
-  const validGeo = { ...address, zipCode: "10583" };
+  const validGeo = { ...address, city: "Scarsdale", zipCode: "10583" };
   const validPrice = { town: "Scarsdale", drivewaySize: "FOUR_CAR", addons: [] };
   const validCustom = {
     customerName: "Pat Doe",
@@ -287,6 +314,12 @@ describe("quote API input validation", () => {
       "description",
       { ...validCustom, description: "x".repeat(2001) },
       "2000",
+    ],
+    [
+      "/api/custom-quotes",
+      "propertyDetails",
+      { ...validCustom, propertyDetails: "x".repeat(1001) },
+      "1000 characters",
     ],
   ];
 

@@ -10,7 +10,8 @@ import { startSmtpCatcher } from "../helpers/smtp-server";
 import { createPostgresDatabase } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
-const OWNER = "owner@example.com";
+/** The demo business's contact address, where its notices go. */
+const BUSINESS_NOTICES = "hello@example.com";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 
 type Instance = ServerProcess & { name: "A" | "B" };
@@ -119,7 +120,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
       SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: OWNER,
       // Both outbox workers poll often, so they compete for every email.
       OUTBOX_POLL_INTERVAL_MS: "25",
     });
@@ -188,7 +188,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
       placed
         .flatMap(({ orderId, email }) => [
           `order:${orderId}:receipt to ${email}`,
-          `order:${orderId}:paid-notice to ${OWNER}`,
+          `order:${orderId}:paid-notice to ${BUSINESS_NOTICES}`,
         ])
         .sort(),
     );

@@ -5,7 +5,7 @@ import { adminUsers } from "../db/schema";
 import { revokeAdminSessionsOfUser } from "./admin-sessions";
 import { hashPassword, verifyPassword } from "./password-hash";
 
-/** SPEC section 6 records admin actions as 'Admin User' when nobody gave a name. */
+/** An account created without a name acts as 'Admin User' (docs/product/dashboard.md#sign-in). */
 export const DEFAULT_ADMIN_NAME = "Admin User";
 
 export class AdminAccountError extends Error {

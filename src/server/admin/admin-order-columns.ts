@@ -19,7 +19,9 @@ export const adminOrderColumns = {
   totalCents: orders.totalCents,
   taxCents: orders.taxCents,
   grandTotalCents: orders.grandTotalCents,
+  lines: orders.lines,
   paymentStatus: orders.paymentStatus,
+  paidInTestMode: orders.paidInTestMode,
   paidAt: orders.paidAt,
   onboarded: orders.onboarded,
   onboardedAt: orders.onboardedAt,
@@ -27,6 +29,8 @@ export const adminOrderColumns = {
   createdAt: orders.createdAt,
   lat: orders.lat,
   lng: orders.lng,
+  demo: orders.demo,
+  locationPrecision: orders.locationPrecision,
   cursorAt: cursorTimestamp(orders.createdAt),
 };
 
@@ -51,13 +55,18 @@ export function toAdminOrder(row: AdminOrderRow, business: BusinessConfig): Admi
     drivewaySizeLabel: size?.label ?? row.drivewaySize.replaceAll("_", "-"),
     addons: row.addons,
     totalCents: row.totalCents,
+    taxCents: row.taxCents,
     grandTotalCents: row.grandTotalCents,
+    lines: row.lines,
     paymentStatus: row.paymentStatus,
+    paidInTestMode: row.paidInTestMode,
     onboarded: row.onboarded,
     onboardedAt: row.onboardedAt?.toISOString() ?? null,
     onboardedBy: row.onboardedBy,
     createdAt: row.createdAt.toISOString(),
     lat: row.lat,
     lng: row.lng,
+    demo: row.demo,
+    locationPrecision: row.locationPrecision,
   };
 }

@@ -21,18 +21,19 @@ export type SignedInAdmin = {
 };
 
 /** Tokens are stored only as their SHA-256: a leaked table cannot be replayed. */
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
 export async function createAdminSession(
   db: Db,
-  { adminUserId, now }: { adminUserId: string; now: Date },
+  { adminUserId, ipAddress, now }: { adminUserId: string; ipAddress?: string; now: Date },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
   await db.insert(adminSessions).values({
     adminUserId,
+    ipAddress,
     tokenHash: hashToken(token),
     createdAt: now,
     lastSeenAt: now,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { type CsvValue, formatCsvRow } from "@/domain/csv";
 import { getZonedIsoDate } from "@/domain/zoned-date";
 import type { OrderTab } from "@/shared/api/admin-contract";
@@ -64,6 +64,7 @@ function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => 
     ["Sales Tax (USD)", (row) => dollars(row.taxCents)],
     ["Charged (USD)", (row) => dollars(row.grandTotalCents)],
     ["Payment Status", (row) => row.paymentStatus],
+    ["Test Payment", (row) => (row.paidInTestMode ? "Yes" : "No")],
     [`Paid At (${zone})`, (row) => localDateTime(row.paidAt, zone)],
     ["Onboarded", (row) => (row.onboarded ? "Yes" : "No")],
     ["Onboarded By", (row) => row.onboardedBy],
@@ -124,16 +125,13 @@ export async function* exportOrdersCsv(
   yield formatCsvRow(columns.map(([header]) => header));
   for await (const rows of selectBatches(db, options)) {
     if (rows.length === 0) continue;
-    await db.insert(orderEvents).values(
-      rows.map((row) => ({
-        orderId: row.id,
-        businessId: business.id,
-        type: "exported" as const,
-        actor: admin.name,
-        data: { exportId, adminUserId: admin.adminUserId },
-        createdAt: now,
-      })),
-    );
+    // One array parameter rather than six per row: the batch's events in one short statement.
+    const ids = `{${rows.map((row) => row.id).join(",")}}`;
+    const data = JSON.stringify({ exportId, adminUserId: admin.adminUserId });
+    await db.execute(sql`
+      insert into ${orderEvents} (order_id, business_id, type, actor, data, created_at)
+      select id, ${business.id}, 'exported', ${admin.name}, ${data}::jsonb, ${now.toISOString()}::timestamptz
+      from unnest(${ids}::uuid[]) as id`);
     yield rows.map((row) => formatCsvRow(columns.map(([, cell]) => cell(row)))).join("");
   }
 }

@@ -6,9 +6,10 @@ import { orders } from "../db/schema";
 import { getBusinessDay } from "./business-day";
 
 /**
- * The four stat cards: orders created today (business time zone), revenue (SPEC: the sum of
- * totalCents of paid orders), incomplete (pending) orders and onboarded orders. One statement:
- * a single pass over orders_business_stats_idx (index only), and today from the created index.
+ * The four stat cards (docs/product/dashboard.md#stats): orders created today (business time
+ * zone), revenue (the sum of totalCents of paid orders; test-mode payments moved no money and
+ * are left out), incomplete (pending) orders and onboarded orders. One statement: a single pass
+ * over orders_business_stats_idx (index only), and today from the created index.
  */
 export async function getAdminStats(
   db: Db,
@@ -23,7 +24,7 @@ export async function getAdminStats(
   const [row] = await db
     .select({
       todayOrders: sql<string>`(${today})`,
-      totalRevenueCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid'), 0)`,
+      totalRevenueCents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where ${orders.paymentStatus} = 'paid' and not ${orders.paidInTestMode}), 0)`,
       incompleteOrders: sql<string>`count(*) filter (where ${orders.paymentStatus} = 'pending')`,
       onboardedOrders: sql<string>`count(*) filter (where ${orders.onboarded})`,
     })

@@ -23,6 +23,7 @@ export async function listCustomQuotes(
         zipCode: table.zipCode,
         town: table.town,
         description: table.description,
+        propertyDetails: table.propertyDetails,
         status: table.status,
         createdAt: table.createdAt,
         cursorAt: cursorTimestamp(table.createdAt),

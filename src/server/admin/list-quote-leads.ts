@@ -1,19 +1,43 @@
-import { and, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notExists, type SQL, sql } from "drizzle-orm";
 import type { AdminLeadsResponse } from "@/shared/api/admin-contract";
 import type { Db } from "../db/database";
-import { orders, quoteLeads } from "../db/schema";
-import { afterCursor, cursorTimestamp, decodeCursor, newestFirst, toPage } from "./page-cursor";
+import { customQuoteRequests, orders, quoteLeads } from "../db/schema";
+import { afterCursor, decodeCursor, newestFirst, toPage } from "./page-cursor";
+
+/** One person at one address: the email and the address as typed, any case. */
+const PERSON_AT_ADDRESS: SQL[] = [
+  sql`lower(${quoteLeads.email})`,
+  sql`lower(${quoteLeads.address})`,
+  sql`lower(${quoteLeads.city})`,
+  sql`${quoteLeads.zipCode}`,
+];
+
+/** No row of the business in `table` (orders, custom quotes) has the lead's email, any case. */
+function hasNoRowWithLeadEmail(table: typeof orders | typeof customQuoteRequests, db: Db) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(
+        and(
+          eq(table.businessId, quoteLeads.businessId),
+          eq(sql`lower(${table.email})`, sql`lower(${quoteLeads.email})`),
+        ),
+      ),
+  );
+}
 
 /**
- * Service-area checks by visitors who never placed an order (of any status) with that email:
- * the people the business should still follow up. Newest first.
+ * The people the business should still follow up: each visitor at each address they checked,
+ * once (their latest check, with how many they made), leaving out anyone who placed an order of
+ * any status or asked for a custom quote with that email. Newest first.
  */
 export async function listQuoteLeads(
   db: Db,
   options: { businessId: string; limit: number; cursor?: string | undefined },
 ): Promise<AdminLeadsResponse> {
-  const rows = await db
-    .select({
+  const latest = db
+    .selectDistinctOn(PERSON_AT_ADDRESS, {
       id: quoteLeads.id,
       email: quoteLeads.email,
       address: quoteLeads.address,
@@ -23,30 +47,40 @@ export async function listQuoteLeads(
       inServiceArea: quoteLeads.inServiceArea,
       town: quoteLeads.town,
       createdAt: quoteLeads.createdAt,
-      cursorAt: cursorTimestamp(quoteLeads.createdAt),
+      checks: sql<number>`count(*) over (partition by ${sql.join(PERSON_AT_ADDRESS, sql`, `)})`
+        .mapWith(Number)
+        .as("checks"),
     })
     .from(quoteLeads)
     .where(
       and(
         eq(quoteLeads.businessId, options.businessId),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(orders)
-            .where(
-              and(
-                eq(orders.businessId, quoteLeads.businessId),
-                eq(sql`lower(${orders.email})`, sql`lower(${quoteLeads.email})`),
-              ),
-            ),
-        ),
-        afterCursor(
-          quoteLeads,
-          options.cursor === undefined ? undefined : decodeCursor(options.cursor),
-        ),
+        hasNoRowWithLeadEmail(orders, db),
+        hasNoRowWithLeadEmail(customQuoteRequests, db),
       ),
     )
-    .orderBy(...newestFirst(quoteLeads))
+    .orderBy(...PERSON_AT_ADDRESS, desc(quoteLeads.createdAt), asc(quoteLeads.id))
+    .as("latest");
+
+  const rows = await db
+    .select({
+      id: latest.id,
+      email: latest.email,
+      address: latest.address,
+      city: latest.city,
+      state: latest.state,
+      zipCode: latest.zipCode,
+      inServiceArea: latest.inServiceArea,
+      town: latest.town,
+      createdAt: latest.createdAt,
+      checks: latest.checks,
+      cursorAt: sql<string>`${latest.createdAt}::text`,
+    })
+    .from(latest)
+    .where(
+      afterCursor(latest, options.cursor === undefined ? undefined : decodeCursor(options.cursor)),
+    )
+    .orderBy(...newestFirst(latest))
     .limit(options.limit + 1);
   const page = toPage(rows, options.limit);
   return {

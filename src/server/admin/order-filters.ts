@@ -11,7 +11,8 @@ function escapeLike(text: string): string {
 }
 
 /**
- * SPEC section 9's filter rules: Today = created today in the business's time zone; Paid = paid
+ * The tabs' filter rules (docs/product/dashboard.md#tabs-and-filters): Today = created today in
+ * the business's time zone; Paid = paid
  * and not onboarded; Incomplete = pending; Onboarded; All. Search matches address, customer
  * name, email and town, case-insensitive, anywhere in the text.
  */

@@ -8,8 +8,39 @@ import { AppError } from "../http/app-error";
  */
 export type PageCursor = { createdAt: string; id: string };
 
-const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+const TIMESTAMP_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?$/;
+/** PostgreSQL refuses a time zone displacement past 15:59. */
+const MAX_OFFSET_HOURS = 15;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The shape alone admits 2025-02-30 or 25:61:00+99, which PostgreSQL refuses with an error. */
+function isRealTimestamp(text: string): boolean {
+  const match = TIMESTAMP_TEXT.exec(text);
+  if (!match) return false;
+  const [
+    year = 0,
+    month = 0,
+    day = 0,
+    hour = 0,
+    minute = 0,
+    second = 0,
+    offsetHours = 0,
+    offsetMinutes = 0,
+  ] = match.slice(1).map((part) => Number(part ?? 0));
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return (
+    year >= 1 &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    offsetHours <= MAX_OFFSET_HOURS &&
+    offsetMinutes < 60
+  );
+}
 
 export function encodeCursor(cursor: PageCursor): string {
   return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString("base64url");
@@ -28,7 +59,7 @@ export function decodeCursor(value: string): PageCursor {
     parsed.length === 2 &&
     typeof parsed[0] === "string" &&
     typeof parsed[1] === "string" &&
-    TIMESTAMP_TEXT.test(parsed[0]) &&
+    isRealTimestamp(parsed[0]) &&
     UUID.test(parsed[1])
   ) {
     return { createdAt: parsed[0], id: parsed[1] };

@@ -1,18 +1,38 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import pLimit from "p-limit";
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB and about half a second per hash). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_BYTES = 64;
 const SALT_BYTES = 16;
 
+/**
+ * scrypt runs on libuv's threadpool (4 threads), which static file reads share, and takes
+ * 128 MiB each: at most 2 run at once, so a sign-in flood leaves threads for everything else.
+ * 8 more may wait (a few seconds); past that a hash is refused rather than queued.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_WAITING_HASHES = 8;
+const hashSlots = pLimit(MAX_CONCURRENT_HASHES);
+
+export class PasswordHashBusyError extends Error {
+  override name = "PasswordHashBusyError";
+}
+
 function deriveKey(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
+  if (hashSlots.pendingCount >= MAX_WAITING_HASHES) {
+    return Promise.reject(new PasswordHashBusyError("Too many password checks in progress"));
+  }
   // scrypt needs 128 * N * r bytes; Node refuses more than 32 MiB unless told otherwise.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return hashSlots(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize("NFC"), salt, KEY_BYTES, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** "scrypt$N$r$p$salt$key" (base64url), so the parameters can change without breaking old hashes. */

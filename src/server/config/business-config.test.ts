@@ -31,6 +31,12 @@ function validConfig() {
       website: "https://example.com",
       socials: [{ label: "Facebook", url: "https://example.com/facebook" }],
     },
+    terms: {
+      updated: "2025-09-01",
+      sections: [
+        { heading: "Cancellation", paragraphs: ["Cancel before the season: full refund."] },
+      ],
+    },
     timezone: "America/New_York",
     state: "NY",
     season: { start: "11-10", end: "04-10", triggerInches: 3 },
@@ -105,6 +111,65 @@ describe("loadBusinessConfig", () => {
     );
   });
 
+  it("requires the business's terms with its customers, each section with text", () => {
+    expect(
+      problemsWith((config) => {
+        delete (config as Record<string, unknown>).terms;
+      }),
+    ).toEqual(["terms is required"]);
+    expect(
+      problemsWith((config) => {
+        config.terms.sections[0]!.paragraphs = [];
+        config.terms.updated = "soon";
+      }),
+    ).toEqual([
+      'terms.updated must be a date "YYYY-MM-DD"',
+      "terms.sections[0].paragraphs must have at least one paragraph",
+    ]);
+  });
+
+  it("takes an optional brand: a colour white text reads on, and an https logo", () => {
+    const branded = {
+      ...validConfig(),
+      brand: { primaryColor: "#0F766E", logoUrl: "https://cdn.example.com/logo.png" },
+    };
+    expect(loadBusinessConfig(writeConfig(branded)).brand).toEqual(branded.brand);
+    const colourOnly = { ...validConfig(), brand: { primaryColor: "#767676" } };
+    expect(loadBusinessConfig(writeConfig(colourOnly)).brand).toEqual(colourOnly.brand);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      "a colour white text does not read on",
+      { primaryColor: "#ffcc00" },
+      "brand.primaryColor has a contrast of 1.51:1 against white; white button text needs at least 4.5:1 (WCAG AA): choose a darker colour",
+    ],
+    [
+      "a colour just under AA",
+      { primaryColor: "#777777" },
+      "brand.primaryColor has a contrast of 4.48:1 against white; white button text needs at least 4.5:1 (WCAG AA): choose a darker colour",
+    ],
+    ["a short colour", { primaryColor: "#fff" }, 'brand.primaryColor must be a colour "#RRGGBB"'],
+    ["a colour name", { primaryColor: "teal" }, 'brand.primaryColor must be a colour "#RRGGBB"'],
+    [
+      "no colour",
+      { logoUrl: "https://cdn.example.com/logo.png" },
+      "brand.primaryColor is required",
+    ],
+    [
+      "an http logo",
+      { primaryColor: "#0f766e", logoUrl: "http://cdn.example.com/logo.png" },
+      "brand.logoUrl must be an https:// URL",
+    ],
+    [
+      "a relative logo",
+      { primaryColor: "#0f766e", logoUrl: "/logo.png" },
+      "brand.logoUrl must be an absolute URL",
+    ],
+  ])("refuses a brand with %s, naming the field", (_, brand, problem) => {
+    expect(problemsWith((config) => (config.brand = brand))).toEqual([problem]);
+  });
+
   it("names the file and JSON path of a bad price", () => {
     expect(
       problemsWith((config) => {
@@ -156,6 +221,11 @@ describe("loadBusinessConfig", () => {
       "a bad email",
       (config) => (config.contact.email = "hello"),
       "contact.email must be an email address",
+    ],
+    [
+      "a bad notice recipient",
+      (config) => (config.notifyEmail = "owner at example.com"),
+      "notifyEmail must be an email address",
     ],
     [
       "a relative URL",

@@ -1,93 +1,68 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { DRIVEWAY_SIZES, PRICED_DRIVEWAY_SIZES } from "@/domain/calculate-quote";
-import { parseMonthDay } from "@/domain/zoned-date";
+import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "@/shared/color-contrast";
+import {
+  areaShape,
+  basisPoints,
+  expected,
+  LOWER_CASE_CODE_PATTERN,
+  monthDay,
+  nonNegativeCents,
+  positiveCents,
+  text,
+  timeZone,
+  url,
+} from "@/shared/config-fields";
+import {
+  type ConfigIssue,
+  describeConfigIssue,
+  findDuplicates,
+  toConfigIssues,
+} from "@/shared/config-issues";
 
-const CENTS_MESSAGE = "must be a positive integer (cents)";
-const BASIS_POINTS_MESSAGE = "must be an integer from 0 to 10000 (basis points: 490 = 4.9%)";
-const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
+/** The business's own terms with its customers (cancellation, refunds, seasons without snow). */
+const customerTerms = z.strictObject({
+  updated: z.iso.date(expected('must be a date "YYYY-MM-DD"')),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        paragraphs: z.array(text).min(1, "must have at least one paragraph"),
+      }),
+    )
+    .min(1, "must have at least one section"),
+});
 
-/** A schema-level message for a field that is present but wrong; a missing one "is required". */
-function expected(message: string) {
-  return {
-    error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message),
-  };
-}
+const WHITE = "#ffffff";
 
-const text = z.string(expected("must be a string")).trim().min(1, "must not be empty");
-const url = z.url(expected("must be an absolute URL"));
-const positiveCents = z.int(expected(CENTS_MESSAGE)).positive(CENTS_MESSAGE);
-const basisPoints = z
-  .int(expected(BASIS_POINTS_MESSAGE))
-  .min(0, BASIS_POINTS_MESSAGE)
-  .max(10_000, BASIS_POINTS_MESSAGE);
-
-const monthDay = z
-  .string(expected('must be a month-day "MM-DD"'))
-  .refine(
-    (value) => parseMonthDay(value) !== null,
-    'must be a real month-day "MM-DD" (February 29 is not allowed: it does not occur every year)',
-  );
-
-const timeZone = z
-  .string(expected("must be an IANA time zone"))
-  .refine(isTimeZone, "must be an IANA time zone such as America/New_York");
-
-const LONGITUDE_MESSAGE = "must be a longitude from -180 to 180";
-const LATITUDE_MESSAGE = "must be a latitude from -90 to 90";
-const longitude = z
-  .number(expected(LONGITUDE_MESSAGE))
-  .min(-180, LONGITUDE_MESSAGE)
-  .max(180, LONGITUDE_MESSAGE);
-const latitude = z
-  .number(expected(LATITUDE_MESSAGE))
-  .min(-90, LATITUDE_MESSAGE)
-  .max(90, LATITUDE_MESSAGE);
-// GeoJSON positions are [longitude, latitude].
-const position = z.tuple([longitude, latitude], expected("must be a [longitude, latitude] pair"));
-const linearRing = z
-  .array(position, expected("must be an array of positions"))
-  .min(4, "must have at least 4 positions")
-  .refine(
-    (ring) => ring[0]?.[0] === ring.at(-1)?.[0] && ring[0]?.[1] === ring.at(-1)?.[1],
-    "must be closed (last position equal to the first)",
-  );
-const polygonCoordinates = z
-  .array(linearRing, expected("must be an array of rings"))
-  .min(1, "must have at least one ring");
-
-const geometry = z.discriminatedUnion(
-  "type",
-  [
-    z.object({ type: z.literal("Polygon"), coordinates: polygonCoordinates }),
-    z.object({
-      type: z.literal("MultiPolygon"),
-      coordinates: z
-        .array(polygonCoordinates, expected("must be an array of polygons"))
-        .min(1, "must have at least one polygon"),
+/**
+ * How the business's pages look to its customers (docs/product/platform.md#branding): the colour
+ * of its buttons, under white text, so it must reach WCAG AA against white; its logo, served
+ * over https.
+ */
+const brand = z.strictObject({
+  primaryColor: z
+    .string(expected('must be a colour "#RRGGBB"'))
+    .regex(HEX_COLOR_PATTERN, 'must be a colour "#RRGGBB"')
+    .superRefine((color, context) => {
+      if (!HEX_COLOR_PATTERN.test(color)) return;
+      const ratio = contrastRatio(color, WHITE);
+      if (ratio < MIN_TEXT_CONTRAST) {
+        context.addIssue({
+          code: "custom",
+          message: `has a contrast of ${ratio.toFixed(2)}:1 against white; white button text needs at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a darker colour`,
+        });
+      }
     }),
-  ],
-  expected('must be a GeoJSON "Polygon" or "MultiPolygon"'),
-);
-
-const areaShape = z.discriminatedUnion(
-  "type",
-  [
-    z.strictObject({ type: z.literal("geojson"), geometry }),
-    z.strictObject({
-      type: z.literal("zip_codes"),
-      zipCodes: z
-        .array(z.string().regex(/^\d{5}$/, "must be a 5-digit ZIP code"))
-        .min(1, "must list at least one ZIP code"),
-    }),
-    z.strictObject({
-      type: z.literal("radius"),
-      center: z.strictObject({ lat: latitude, lng: longitude }),
-      radiusMiles: z.number(expected("must be a number of miles")).positive("must be positive"),
-    }),
-  ],
-  expected('must be "geojson", "zip_codes" or "radius"'),
-);
+  logoUrl: url
+    // Only once it is a URL at all (the check before names that).
+    .refine(
+      (value) => !URL.canParse(value) || value.startsWith("https://"),
+      "must be an https:// URL",
+    )
+    .optional(),
+});
 
 const businessConfigSchema = z
   .strictObject({
@@ -101,6 +76,10 @@ const businessConfigSchema = z
       website: url,
       socials: z.array(z.strictObject({ label: text, url })),
     }),
+    /** Where the business's notices (paid orders, custom quote requests) go; default: contact.email. */
+    notifyEmail: z.email(expected("must be an email address")).optional(),
+    terms: customerTerms,
+    brand: brand.optional(),
     timezone: timeZone,
     state: z
       .string(expected("must be a state code"))
@@ -113,7 +92,7 @@ const businessConfigSchema = z
     earlyBird: z.strictObject({ deadline: monthDay, discountCents: positiveCents }),
     fees: z.strictObject({
       rateBasisPoints: basisPoints,
-      fixedCents: z.int(expected("must be an integer (cents)")).min(0, "must not be negative"),
+      fixedCents: nonNegativeCents,
     }),
     tax: z.strictObject({ rateBasisPoints: basisPoints }),
     drivewaySizes: z
@@ -130,7 +109,7 @@ const businessConfigSchema = z
       z.strictObject({
         code: z
           .string(expected("must be a code"))
-          .regex(CODE_PATTERN, "must be a lower-case code such as bump_out"),
+          .regex(LOWER_CASE_CODE_PATTERN, "must be a lower-case code such as bump_out"),
         label: text,
         description: text,
         priceCents: positiveCents,
@@ -196,50 +175,21 @@ export function loadBusinessConfig(path: string): BusinessConfig {
     throw new Error(`${path}: cannot read business configuration (${reason})`);
   }
 
-  const result = businessConfigSchema.safeParse(data, { error: describeIssue });
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) =>
-      [`${path}:`, formatJsonPath(issue.path), issue.message].filter(Boolean).join(" "),
+  const result = parseBusinessConfig(data);
+  if (!result.ok) {
+    const lines = result.issues.map((issue) =>
+      [`${path}:`, issue.path, issue.message].filter(Boolean).join(" "),
     );
     throw new Error(lines.join("\n"));
   }
-  return result.data;
+  return result.config;
 }
 
-/** Messages for issues the schema does not word itself, phrased to follow a JSON path. */
-function describeIssue(issue: z.core.$ZodRawIssue): string | undefined {
-  if (issue.code === "unrecognized_keys") {
-    return `has unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")}`;
-  }
-  if (issue.code === "invalid_type") {
-    return issue.input === undefined ? "is required" : `must be ${withArticle(issue.expected)}`;
-  }
-  return undefined;
-}
-
-function withArticle(noun: string): string {
-  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
-function formatJsonPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, index) => {
-      if (typeof key === "number") return `[${key}]`;
-      return index === 0 ? String(key) : `.${String(key)}`;
-    })
-    .join("");
-}
-
-/** Indexes of the values that repeat an earlier one. */
-function findDuplicates(values: readonly string[]): number[] {
-  return values.flatMap((value, index) => (values.indexOf(value) < index ? [index] : []));
-}
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
+/** Validates a business configuration; each problem names its JSON path (`areas[1].prices.X`). */
+export function parseBusinessConfig(
+  data: unknown,
+): { ok: true; config: BusinessConfig } | { ok: false; issues: ConfigIssue[] } {
+  const result = businessConfigSchema.safeParse(data, { error: describeConfigIssue });
+  if (result.success) return { ok: true, config: result.data };
+  return { ok: false, issues: toConfigIssues(result.error) };
 }

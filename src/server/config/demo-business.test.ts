@@ -75,7 +75,7 @@ describe("config/demo-business.json", () => {
     expect(config.tax).toEqual({ rateBasisPoints: 800 });
   });
 
-  it("lists the driveway sizes of SPEC.md, 4-car first", () => {
+  it("lists the demo business's driveway sizes, 4-car first", () => {
     expect(config.drivewaySizes).toEqual([
       {
         code: "FOUR_CAR",
@@ -89,7 +89,7 @@ describe("config/demo-business.json", () => {
     ]);
   });
 
-  it("quotes the SPEC's screen at NOW=2025-10-01T12:00:00Z", () => {
+  it("quotes the demo's 4-car driveway at NOW=2025-10-01T12:00:00Z", () => {
     const season = getCurrentSeason({
       now: new Date("2025-10-01T12:00:00Z"),
       timeZone: config.timezone,

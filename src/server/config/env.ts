@@ -8,6 +8,26 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+/** A sender as MAIL_FROM gives it: its address, and its display name when one is given. */
+export type MailFrom = { name?: string; address: string };
+
+/** `Name <address>`, `"Name" <address>` or a bare address. */
+const mailFrom = optionalString.transform((value, context): MailFrom | undefined => {
+  if (value === undefined) return undefined;
+  const bracketed = /^(.*?)\s*<([^<>\s]+)>$/.exec(value);
+  const address = bracketed ? bracketed[2]! : value;
+  const name = bracketed?.[1]?.replace(/^"(.*)"$/, "$1").trim();
+  if (!z.email().safeParse(address).success) {
+    context.addIssue({
+      code: "custom",
+      message: 'must be an email address or "Name <address>"',
+      input: value,
+    });
+    return z.NEVER;
+  }
+  return name ? { name, address } : { address };
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -15,6 +35,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
   BUSINESS_CONFIG: z.string().default("config/demo-business.json"),
+  /** The slug of the business the unprefixed paths serve; default: the one BUSINESS_CONFIG seeds. */
+  DEFAULT_BUSINESS: optionalString,
   NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
@@ -22,7 +44,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: optionalString,
+  /**
+   * The address every email is sent from (the one the SMTP server may send as). A business's
+   * mail shows the business's name over it; its display name, if any, is Quotewise's own.
+   */
+  MAIL_FROM: mailFrom,
+  /** Where Quotewise's own mail goes (demo requests); never a business's notices. */
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
   /** How often the outbox worker looks for due emails, and the first retry delay (doubling). */
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
@@ -30,6 +57,10 @@ const envSchema = z.object({
   GEOCODER: z.enum(["zip", "census", "google"]).default("zip"),
   GOOGLE_MAPS_API_KEY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),
+  /** POST /api/admin/login requests per client IP per minute, whatever their outcome. */
+  ADMIN_LOGIN_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  /** Hourly ceilings on rows created without sign-in; "off" only for load tests. */
+  ANONYMOUS_WRITE_LIMITS: z.enum(["on", "off"]).default("on"),
   REDIS_URL: optionalUrl,
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For/-Proto to believe, so rate limits key
@@ -52,6 +83,11 @@ const envSchema = z.object({
   WEB_DIR: optionalString,
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** Seed clearly marked demo orders when the database is new. */
+  DEMO_DATA: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -3,7 +3,7 @@ import type { contactRequestSchema } from "@/shared/api/contact-contract";
 import type { Db } from "../db/database";
 import { contactLeads } from "../db/schema";
 import { renderContactLeadNotice } from "../email/contact-lead-email";
-import { queueEmail } from "../email/queue-email";
+import { type EmailSender, queueEmail } from "../email/queue-email";
 
 export type ContactLeadInput = Omit<z.output<typeof contactRequestSchema>, "website">;
 
@@ -13,7 +13,7 @@ export type ContactLeadInput = Omit<z.output<typeof contactRequestSchema>, "webs
  */
 export async function saveContactLead(
   db: Db,
-  options: { notifyEmail: string; lead: ContactLeadInput },
+  options: { from: EmailSender; notifyEmail: string; lead: ContactLeadInput },
 ): Promise<{ id: string }> {
   const { lead } = options;
   return db.transaction(async (tx) => {
@@ -24,6 +24,7 @@ export async function saveContactLead(
     const id = saved!.id;
     await queueEmail(tx, {
       kind: "contact_lead_notice",
+      from: options.from,
       to: options.notifyEmail,
       replyTo: lead.email,
       dedupeKey: `contact-lead:${id}`,

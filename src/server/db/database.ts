@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +19,25 @@ export type Database = {
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Told when a connection is lost while idle (the pool drops it and opens a new one on demand). */
+  onConnectionLost(listener: (error: Error) => void): void;
+  /** Receives the channel's notifications until the database closes (see `ChannelListener`). */
+  listen(channel: string, listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
 };
+
+/**
+ * A notification channel's subscriber. `subscribed` is called each time notifications start to
+ * flow (again); `interrupted` when they stop (a lost connection): any missed in between are lost.
+ */
+export type ChannelListener = {
+  message(payload: string): void;
+  subscribed(): void;
+  interrupted(): void;
+};
+
+/** How long a lost notification connection waits before connecting again. */
+const LISTEN_RETRY_MS = 2_000;
 
 export type DatabaseOptions =
   | { databaseUrl: string; dataDir?: undefined }
@@ -28,13 +45,24 @@ export type DatabaseOptions =
 
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 7_340_001;
+/** A database that does not accept a connection within this fails the request (503), not hangs it. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * A query with no answer for this long fails: a stalled database must not hold requests (and
+ * pool connections) forever. Migrations run on their own connection without it.
+ */
+const QUERY_TIMEOUT_MS = 15_000;
 
 export function openDatabase(options: DatabaseOptions): Database {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir!);
 }
 
 function openPglite(dataDir: string): Database {
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  let unlock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
   // pg_trgm backs the admin search index (migration 0001); PostgreSQL ships it as a contrib module.
   const client = new PGlite(dataDir, { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -45,29 +73,117 @@ function openPglite(dataDir: string): Database {
     ping: async () => {
       await client.query("select 1");
     },
-    close: () => client.close(),
+    onConnectionLost: () => {},
+    // One in-process session: it receives its own notifications and never loses them.
+    listen: async (channel, listener) => {
+      await client.listen(channel, listener.message);
+      listener.subscribed();
+    },
+    close: () => client.close().finally(unlock),
   };
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const lostListeners: ((error: Error) => void)[] = [];
+  const stoppers: (() => Promise<void>)[] = [];
+  // An idle connection that dies (restart, failover, pg_terminate_backend) is reported here;
+  // without a listener the 'error' event would end the process.
+  pool.on("error", (error) => {
+    for (const listener of lostListeners) listener(error);
+  });
+  // A connection that dies while checked out (mid-transaction) fails its query, which the
+  // request reports; its own 'error' event must not end the process either.
+  pool.on("connect", (client) => client.on("error", ignoreReportedError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: "postgres",
     migrate: async () => {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      client.on("error", ignoreReportedError);
+      await client.connect();
       try {
+        // Held until this session ends, below.
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client), { migrationsFolder: migrationsDir });
       } finally {
-        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
-        client.release();
+        await client.end();
       }
     },
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await pool.query("select 1");
     },
-    close: () => pool.end(),
+    onConnectionLost: (listener) => {
+      lostListeners.push(listener);
+    },
+    listen: (channel, listener) => {
+      const stop = listenPostgres(connectionString, channel, listener);
+      stoppers.push(stop);
+      return Promise.resolve();
+    },
+    close: async () => {
+      for (const stop of stoppers) await stop();
+      await pool.end();
+    },
   };
 }
+
+/**
+ * A dedicated connection LISTENing on `channel`, opened again after any loss. Resolves nothing:
+ * the listener hears `subscribed` once the LISTEN is in place. Returns the function that stops it.
+ */
+function listenPostgres(
+  connectionString: string,
+  channel: string,
+  listener: ChannelListener,
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    retry = undefined;
+    if (stopped) return;
+    const current = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    client = current;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      listener.interrupted();
+      current.end().catch(ignoreReportedError);
+      if (!stopped) retry = setTimeout(connect, LISTEN_RETRY_MS);
+    };
+    current.on("error", onLost);
+    current.on("end", onLost);
+    current.on("notification", (notice) => listener.message(notice.payload ?? ""));
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (!stopped && !lost) listener.subscribed();
+    } catch {
+      onLost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(ignoreReportedError);
+  };
+}
+
+/** The failure already reached the caller through the query it broke. */
+function ignoreReportedError(): void {}

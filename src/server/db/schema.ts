@@ -16,6 +16,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { QuoteLine } from "@/domain/calculate-quote";
+import type { LocationPrecision } from "@/domain/geocode";
+import { BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -23,13 +25,25 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 export type PricedLine = QuoteLine;
 export type OrderAddon = { code: string; label: string; price_cents: number };
 
-export const businesses = pgTable("businesses", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  config: jsonb("config").notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A business on the platform: its row is the truth about what it sells and where
+ * (docs/product/platform.md#businesses). Every change to `config` increments `config_version`.
+ */
+export const businesses = pgTable(
+  "businesses",
+  {
+    id: text("id").primaryKey(),
+    /** The business's part of its page and API paths: /b/{slug}/quote, /api/b/{slug}/price. */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    config: jsonb("config").notNull(),
+    configVersion: integer("config_version").notNull().default(1),
+    status: text("status", { enum: BUSINESS_STATUSES }).notNull().default("setup"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("businesses_slug_idx").on(table.slug)],
+);
 
 const businessId = () =>
   text("business_id")
@@ -43,7 +57,13 @@ const postalAddress = () => ({
   zipCode: text("zip_code").notNull(),
 });
 
-/** Every service-area check, so the business can follow up on each visitor who started a quote. */
+/** How precisely `lat`/`lng` place the address: the house, or only its ZIP code's centre. */
+const locationPrecision = () => text("location_precision").$type<LocationPrecision>();
+
+/**
+ * Every service-area check, so the business can follow up on each visitor who started a quote.
+ * One row per visitor, address and day (`visit_key`): checking again updates it.
+ */
 export const quoteLeads = pgTable(
   "quote_leads",
   {
@@ -56,11 +76,15 @@ export const quoteLeads = pgTable(
     message: text("message"),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
+    locationPrecision: locationPrecision(),
+    /** Null on rows recorded before visits were deduplicated. */
+    visitKey: text("visit_key"),
     createdAt: createdAt(),
   },
   (table) => [
     index("quote_leads_business_created_idx").on(table.businessId, table.createdAt.desc()),
     index("quote_leads_business_email_idx").on(table.businessId, table.email),
+    uniqueIndex("quote_leads_business_visit_idx").on(table.businessId, table.visitKey),
   ],
 );
 
@@ -98,12 +122,16 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),
+    /** The business's config version this order was priced with; null on orders from before versions. */
+    configVersion: integer("config_version"),
     seasonStartsOn: date("season_starts_on").notNull(),
     seasonEndsOn: date("season_ends_on").notNull(),
     paymentStatus: text("payment_status", { enum: ["pending", "paid"] })
       .notNull()
       .default("pending"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Paid through the test-mode page: no money moved, so never revenue. */
+    paidInTestMode: boolean("paid_in_test_mode").notNull().default(false),
     checkoutSessionId: text("checkout_session_id"),
     idempotencyKey: text("idempotency_key"),
     onboarded: boolean("onboarded").notNull().default(false),
@@ -111,6 +139,9 @@ export const orders = pgTable(
     onboardedBy: text("onboarded_by"),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
+    /** Seeded sample data on a new database, shown marked and removable from the dashboard. */
+    demo: boolean("demo").notNull().default(false),
+    locationPrecision: locationPrecision(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -121,7 +152,8 @@ export const orders = pgTable(
       table.paymentStatus,
       table.createdAt.desc(),
     ),
-    // Admin dashboard tabs (SPEC section 9), each walked newest first with a (created_at, id) cursor.
+    // Admin dashboard tabs (docs/product/dashboard.md#tabs-and-filters), each walked newest first
+    // with a (created_at, id) cursor.
     index("orders_business_pending_created_idx")
       .on(table.businessId, table.createdAt.desc(), table.id)
       .where(sql`${table.paymentStatus} = 'pending'`),
@@ -136,6 +168,7 @@ export const orders = pgTable(
       table.businessId,
       table.paymentStatus,
       table.onboarded,
+      table.paidInTestMode,
       table.totalCents,
     ),
     // Admin search: substring, case-insensitive, over name, email, address and town.
@@ -157,15 +190,7 @@ export const orderEvents = pgTable(
       .references(() => orders.id),
     businessId: businessId(),
     type: text("type", {
-      enum: [
-        "created",
-        "paid",
-        "payment_failed",
-        "expired",
-        "onboarded",
-        "unonboarded",
-        "exported",
-      ],
+      enum: ORDER_EVENT_TYPES,
     }).notNull(),
     actor: text("actor").notNull(),
     data: jsonb("data"),
@@ -183,13 +208,18 @@ export const customQuoteRequests = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     ...postalAddress(),
-    town: text("town").notNull(),
+    /** The service area of the address; null when it is outside every area. */
+    town: text("town"),
     description: text("description").notNull(),
+    /** What the customer wrote about the property, when they did. */
+    propertyDetails: text("property_details"),
     status: text("status").notNull().default("pending"),
     createdAt: createdAt(),
   },
   (table) => [
     index("custom_quotes_business_created_idx").on(table.businessId, table.createdAt.desc()),
+    // Admin leads: a visitor who asked for a custom quote is no longer a lead.
+    index("custom_quotes_business_email_idx").on(table.businessId, sql`lower(${table.email})`),
   ],
 );
 
@@ -231,22 +261,36 @@ export const adminSessions = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
-  },
-  (table) => [uniqueIndex("admin_sessions_token_idx").on(table.tokenHash)],
-);
-
-export const adminLoginFailures = pgTable(
-  "admin_login_failures",
-  {
-    id: bigserial("id", { mode: "number" }).primaryKey(),
-    email: text("email").notNull(),
-    ipAddress: text("ip_address").notNull(),
-    createdAt: createdAt(),
+    /** Where the admin signed in from: the per-account sign-in limit spares known addresses. */
+    ipAddress: text("ip_address"),
   },
   (table) => [
-    index("admin_login_failures_key_idx").on(table.email, table.ipAddress, table.createdAt),
+    uniqueIndex("admin_sessions_token_idx").on(table.tokenHash),
+    index("admin_sessions_user_ip_idx").on(table.adminUserId, table.ipAddress),
   ],
 );
+
+/**
+ * Sign-in attempts per key (one email from one address, or one email from anywhere) in a
+ * fixed window. An attempt reserves its slot here before the password is checked.
+ */
+export const adminSignInCounters = pgTable(
+  "admin_sign_in_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull(),
+  },
+  (table) => [index("admin_sign_in_counters_window_idx").on(table.windowStartedAt)],
+);
+
+/** One-time links that create the first admin in the browser; stored only as their SHA-256. */
+export const adminSetupTokens = pgTable("admin_setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
 
 /** Emails and jobs written in the same transaction as the change that causes them. */
 export const outbox = pgTable(
@@ -257,19 +301,26 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     dedupeKey: text("dedupe_key"),
     payload: jsonb("payload").notNull(),
-    /** logged: written to the log because SMTP_URL was not set; kept, never sent automatically. */
-    status: text("status", { enum: ["pending", "sent", "logged", "failed"] })
+    /**
+     * logged: written to the log because SMTP_URL was not set; kept, never sent automatically.
+     * suppressed: over a mail limit (see `suppressedReason`); kept and counted, never sent.
+     */
+    status: text("status", { enum: ["pending", "sent", "logged", "failed", "suppressed"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    suppressedReason: text("suppressed_reason"),
     createdAt: createdAt(),
   },
   (table) => [
     index("outbox_pending_idx").on(table.status, table.runAt),
     uniqueIndex("outbox_dedupe_idx").on(table.dedupeKey),
+    // Mail limits count recent mail per recipient and per kind.
+    index("outbox_recipient_created_idx").on(sql`lower(${table.payload}->>'to')`, table.createdAt),
+    index("outbox_kind_created_idx").on(table.kind, table.createdAt),
   ],
 );
 

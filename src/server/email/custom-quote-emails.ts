@@ -10,8 +10,10 @@ export type CustomQuoteDetails = {
   city: string;
   state: string;
   zipCode: string;
-  town: string;
+  /** Null outside every service area. */
+  town: string | null;
   description: string;
+  propertyDetails?: string | undefined;
 };
 
 /** The business's notice of a custom quote request. */
@@ -21,7 +23,7 @@ export function renderCustomQuoteNotice(options: {
 }): EmailContent {
   const { request, business } = options;
   return renderEmail({
-    subject: `Custom quote request: ${request.customerName}, ${request.town}`,
+    subject: `Custom quote request: ${request.customerName}, ${request.town ?? request.city}`,
     heading: "New custom quote request",
     sections: [
       {
@@ -34,11 +36,14 @@ export function renderCustomQuoteNotice(options: {
             label: "Address",
             value: `${request.address}, ${request.city}, ${request.state} ${request.zipCode}`,
           },
-          { label: "Service area", value: request.town },
+          { label: "Service area", value: request.town ?? "Outside every service area" },
           { label: "Request", value: request.id },
         ],
       },
       { type: "paragraph", text: request.description },
+      ...(request.propertyDetails
+        ? [{ type: "paragraph" as const, text: `About the property: ${request.propertyDetails}` }]
+        : []),
       {
         type: "paragraph",
         text: "The customer was told you will get back to them the next business day.",

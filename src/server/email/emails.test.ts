@@ -6,7 +6,7 @@ import { renderContactLeadNotice } from "./contact-lead-email";
 import { renderCustomQuoteAcknowledgement, renderCustomQuoteNotice } from "./custom-quote-emails";
 import { escapeHtml, renderEmail } from "./email-layout";
 import { type PaidOrder, renderOrderPaidNotice, renderOrderReceipt } from "./order-emails";
-import { businessNoticeRecipient } from "./queue-email";
+import { businessNoticeRecipient, businessSender, quotewiseSender } from "./queue-email";
 
 const business = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
 
@@ -29,6 +29,7 @@ const order: PaidOrder = {
   grandTotalCents: 17981,
   seasonStartsOn: "2025-11-10",
   seasonEndsOn: "2026-04-10",
+  paidInTestMode: false,
 };
 
 describe("emails", () => {
@@ -61,10 +62,12 @@ describe("emails", () => {
       "November 10, 2025 to April 10, 2026, 3-inch snow trigger",
       "next business day",
       `https://snow.example.com/checkout/success?order=${order.id}`,
+      "https://snow.example.com/terms",
       "Northside Snow Co.",
     ]) {
       expect(receipt.text).toContain(expected);
     }
+    expect(receipt.text.match(/November 10, 2025/g)).toHaveLength(1);
     expect(receipt.html).toContain("Pat &lt;script&gt;");
     expect(receipt.html).not.toContain("<script>");
   });
@@ -74,6 +77,31 @@ describe("emails", () => {
     expect(notice.subject).toContain("$179.81");
     expect(notice.text).toContain("Phone: (555) 123-4567");
     expect(notice.text).toContain("Service address: 12 Birch Lane, Scarsdale, NY 10583");
+  });
+
+  it("says an order paid in test mode is a test, in the subject and body of both emails", () => {
+    const testOrder = { ...order, paidInTestMode: true };
+    const receipt = renderOrderReceipt({
+      order: testOrder,
+      business,
+      publicUrl: "https://snow.example.com",
+    });
+    const notice = renderOrderPaidNotice({ order: testOrder, business });
+    for (const email of [receipt, notice]) {
+      expect(email.subject).toMatch(/^\[TEST\] /);
+      expect(email.text).toContain("Test mode: no card was charged and no money was received.");
+      expect(email.text).toContain("Total (test, not charged): $179.81");
+      expect(email.text).not.toContain("Total paid");
+    }
+    expect(receipt.text).not.toContain("We received your payment");
+    expect(notice.text.startsWith("New test order (no money received)")).toBe(true);
+    for (const email of [
+      renderOrderReceipt({ order, business, publicUrl: "https://snow.example.com" }),
+      renderOrderPaidNotice({ order, business }),
+    ]) {
+      expect(email.subject).not.toContain("TEST");
+      expect(email.text).not.toContain("Test mode");
+    }
   });
 
   it("acknowledges a custom quote request by the next business day and notifies the business", () => {
@@ -122,10 +150,36 @@ describe("emails", () => {
     expect(notice.html).toContain("Ana&#39;s HVAC");
   });
 
-  it("sends business notices to NOTIFY_EMAIL, else to the business's contact address", () => {
-    expect(businessNoticeRecipient({ notifyEmail: "ops@example.com", business })).toBe(
+  it("sends a business's notices to its notifyEmail, else to its contact address", () => {
+    expect(businessNoticeRecipient({ ...business, notifyEmail: "ops@example.com" })).toBe(
       "ops@example.com",
     );
-    expect(businessNoticeRecipient({ notifyEmail: undefined, business })).toBe("hello@example.com");
+    expect(businessNoticeRecipient(business)).toBe("hello@example.com");
+  });
+
+  it("sends a business's mail under its name, from MAIL_FROM's address else its own", () => {
+    const quotewise = { name: "Quotewise", address: "mail@quotewise.example" };
+    expect(businessSender(business, quotewise)).toEqual({
+      name: "Northside Snow Co.",
+      address: "mail@quotewise.example",
+    });
+    expect(businessSender(business, { address: "mail@quotewise.example" })).toEqual({
+      name: "Northside Snow Co.",
+      address: "mail@quotewise.example",
+    });
+    expect(businessSender(business, undefined)).toEqual({
+      name: "Northside Snow Co.",
+      address: "hello@example.com",
+    });
+  });
+
+  it("sends Quotewise's own mail as MAIL_FROM gives it, named Quotewise if it has no name", () => {
+    expect(
+      quotewiseSender({ name: "QW Sales", address: "mail@qw.example" }, "x@y.example"),
+    ).toEqual({ name: "QW Sales", address: "mail@qw.example" });
+    expect(quotewiseSender(undefined, "sales@qw.example")).toEqual({
+      name: "Quotewise",
+      address: "sales@qw.example",
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { formatCents } from "@/shared/money";
 import { describeOrderNextSteps } from "@/shared/order-next-steps";
+import { ROUTES } from "@/shared/routes";
 import { formatSeasonLabel } from "@/shared/season";
 import type { BusinessConfig } from "../config/business-config";
 import type { PricedLine } from "../db/schema";
-import { type EmailContent, renderEmail } from "./email-layout";
+import { type EmailContent, type EmailSection, renderEmail } from "./email-layout";
 
 /** The part of a paid order its emails show. */
 export type PaidOrder = {
@@ -20,12 +21,30 @@ export type PaidOrder = {
   grandTotalCents: number;
   seasonStartsOn: string;
   seasonEndsOn: string;
+  /** Paid on the test-mode page: the emails must not read as money received. */
+  paidInTestMode: boolean;
 };
+
+const TEST_MODE_NOTE =
+  "Test mode: no card was charged and no money was received. This order was paid on the test payment page.";
+
+/** Test-mode emails say so in the subject and first thing in the body. */
+function testModeMarked(order: PaidOrder, content: { subject: string; sections: EmailSection[] }) {
+  if (!order.paidInTestMode) return content;
+  return {
+    subject: `[TEST] ${content.subject}`,
+    sections: [{ type: "paragraph" as const, text: TEST_MODE_NOTE }, ...content.sections],
+  };
+}
 
 function orderRows(order: PaidOrder) {
   return [
     ...order.lines.map((line) => ({ label: line.label, value: formatCents(line.amount_cents) })),
-    { label: "Total paid", value: formatCents(order.grandTotalCents), strong: true },
+    {
+      label: order.paidInTestMode ? "Total (test, not charged)" : "Total paid",
+      value: formatCents(order.grandTotalCents),
+      strong: true,
+    },
   ];
 }
 
@@ -46,32 +65,36 @@ export function renderOrderReceipt(options: {
   const { order, business, publicUrl } = options;
   const greeting = order.customerName ? `Thank you, ${order.customerName}` : "Thank you";
   return renderEmail({
-    subject: `Payment received: your ${business.serviceName} season contract with ${business.name}`,
-    heading: `${greeting}: your payment was received`,
-    sections: [
-      {
-        type: "paragraph",
-        text: `We received your payment of ${formatCents(order.grandTotalCents)} for ${business.serviceName} at ${serviceAddress(order)} (${order.town}).`,
-      },
-      { type: "rows", rows: orderRows(order) },
-      {
-        type: "paragraph",
-        text: `Season contract: ${formatSeasonLabel(season(order))}, ${business.season.triggerInches}-inch snow trigger.`,
-      },
-      { type: "paragraph", text: "What happens next:" },
-      {
-        type: "list",
-        items: describeOrderNextSteps({
-          season: season(order),
-          triggerInches: business.season.triggerInches,
-          businessPhone: business.contact.phone,
-        }),
-      },
-      {
-        type: "paragraph",
-        text: `Your order: ${publicUrl}/checkout/success?order=${order.id}`,
-      },
-    ],
+    heading: order.paidInTestMode
+      ? `${greeting}: your test order was recorded`
+      : `${greeting}: your payment was received`,
+    ...testModeMarked(order, {
+      subject: `Payment received: your ${business.serviceName} season contract with ${business.name}`,
+      sections: [
+        {
+          type: "paragraph",
+          text: `${order.paidInTestMode ? "We recorded your test order" : "We received your payment"} of ${formatCents(order.grandTotalCents)} for ${business.serviceName} at ${serviceAddress(order)} (${order.town}).`,
+        },
+        { type: "rows", rows: orderRows(order) },
+        {
+          type: "paragraph",
+          text: `Season contract: ${formatSeasonLabel(season(order))}, ${business.season.triggerInches}-inch snow trigger.`,
+        },
+        { type: "paragraph", text: "What happens next:" },
+        {
+          type: "list",
+          items: describeOrderNextSteps({
+            triggerInches: business.season.triggerInches,
+            businessPhone: business.contact.phone,
+          }),
+        },
+        {
+          type: "paragraph",
+          text: `Your order: ${publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
+        },
+        { type: "paragraph", text: `Our service terms: ${publicUrl}${ROUTES.terms}` },
+      ],
+    }),
     signature: `${business.name} · ${business.contact.phone} · ${business.contact.email}`,
   });
 }
@@ -84,27 +107,29 @@ export function renderOrderPaidNotice(options: {
   const { order, business } = options;
   const customer = order.customerName ?? order.email;
   return renderEmail({
-    subject: `New paid order: ${customer}, ${order.town}, ${formatCents(order.grandTotalCents)}`,
-    heading: "New paid order",
-    sections: [
-      {
-        type: "rows",
-        rows: [
-          { label: "Customer", value: order.customerName ?? "(not given)" },
-          { label: "Email", value: order.email },
-          { label: "Phone", value: order.phone ?? "(not given)" },
-          { label: "Service address", value: serviceAddress(order) },
-          { label: "Service area", value: order.town },
-          { label: "Season", value: formatSeasonLabel(season(order)) },
-          { label: "Order", value: order.id },
-        ],
-      },
-      { type: "rows", rows: orderRows(order) },
-      {
-        type: "paragraph",
-        text: "Contact the customer by the next business day to confirm the service details.",
-      },
-    ],
+    heading: order.paidInTestMode ? "New test order (no money received)" : "New paid order",
+    ...testModeMarked(order, {
+      subject: `New paid order: ${customer}, ${order.town}, ${formatCents(order.grandTotalCents)}`,
+      sections: [
+        {
+          type: "rows",
+          rows: [
+            { label: "Customer", value: order.customerName ?? "(not given)" },
+            { label: "Email", value: order.email },
+            { label: "Phone", value: order.phone ?? "(not given)" },
+            { label: "Service address", value: serviceAddress(order) },
+            { label: "Service area", value: order.town },
+            { label: "Season", value: formatSeasonLabel(season(order)) },
+            { label: "Order", value: order.id },
+          ],
+        },
+        { type: "rows", rows: orderRows(order) },
+        {
+          type: "paragraph",
+          text: "Contact the customer by the next business day to confirm the service details.",
+        },
+      ],
+    }),
     signature: `Sent by Quotewise for ${business.name}`,
   });
 }

@@ -1,6 +1,9 @@
+import type { BusinessConfig } from "../config/business-config";
+import type { MailFrom } from "../config/env";
 import type { Db, Tx } from "../db/database";
 import { outbox } from "../db/schema";
 import type { EmailContent } from "./email-layout";
+import { mailLimitReached } from "./mail-limits";
 
 export const EMAIL_KINDS = [
   "order_receipt",
@@ -11,11 +14,19 @@ export const EMAIL_KINDS = [
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
-/** What an outbox row of an email holds: everything needed to send it, rendered at queue time. */
-export type EmailPayload = EmailContent & { to: string; replyTo?: string };
+/** The From of an email: a display name over an address. */
+export type EmailSender = { name: string; address: string };
+
+/**
+ * What an outbox row of an email holds: everything needed to send it, rendered at queue time,
+ * so the worker sends it as it is, whichever business it belongs to. `from` is missing only on
+ * rows queued before senders were stored; the worker sends those from MAIL_FROM.
+ */
+export type EmailPayload = EmailContent & { to: string; replyTo?: string; from?: EmailSender };
 
 export type QueueEmailOptions = EmailContent & {
   kind: EmailKind;
+  from: EmailSender;
   to: string;
   replyTo?: string;
   /** The tenant it belongs to; omit for Quotewise's own mail (contact leads). */
@@ -29,24 +40,59 @@ export type QueueEmailOptions = EmailContent & {
 
 /**
  * Writes an email to the outbox. Call it with the transaction of the change that causes the
- * email, so both commit or neither does; the outbox worker sends it later.
+ * email, so both commit or neither does; the outbox worker sends it later. An email over a
+ * mail limit is written as 'suppressed' with the reason, and never sent.
  * Resolves to whether a new message was queued (false: the dedupe key was already used).
  */
 export async function queueEmail(db: Db | Tx, options: QueueEmailOptions): Promise<boolean> {
-  const { kind, businessId, dedupeKey, to, replyTo, subject, text, html } = options;
-  const payload: EmailPayload = { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+  const { kind, businessId, dedupeKey, from, to, replyTo, subject, text, html } = options;
+  const payload: EmailPayload = {
+    from,
+    to,
+    subject,
+    text,
+    html,
+    ...(replyTo ? { replyTo } : {}),
+  };
+  const suppressedReason = await mailLimitReached(db, { kind, businessId, to });
   const inserted = await db
     .insert(outbox)
-    .values({ kind, businessId: businessId ?? null, dedupeKey, payload })
+    .values({
+      kind,
+      businessId: businessId ?? null,
+      dedupeKey,
+      payload,
+      ...(suppressedReason ? { status: "suppressed" as const, suppressedReason } : {}),
+    })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
   return inserted.length > 0;
 }
 
-/** The business's notices go to NOTIFY_EMAIL, else to the contact address in its configuration. */
-export function businessNoticeRecipient(options: {
-  notifyEmail: string | undefined;
-  business: { contact: { email: string } };
-}): string {
-  return options.notifyEmail ?? options.business.contact.email;
+/**
+ * A business's mail, to its customers and to itself: the business's name over MAIL_FROM's
+ * address (the one the SMTP server may send as), else over its own contact address.
+ */
+export function businessSender(business: BusinessConfig, mailFrom: MailFrom | undefined) {
+  return {
+    name: business.name,
+    address: mailFrom?.address ?? business.contact.email,
+  } satisfies EmailSender;
+}
+
+/**
+ * Where a business's notices (paid orders, custom quote requests) go: its own `notifyEmail`,
+ * else its contact address. Never NOTIFY_EMAIL: that is Quotewise's inbox, and one business's
+ * customers are no one else's business (docs/product/platform.md#emails).
+ */
+export function businessNoticeRecipient(business: BusinessConfig): string {
+  return business.notifyEmail ?? business.contact.email;
+}
+
+/** Quotewise's own mail (demo requests): MAIL_FROM as given, named "Quotewise" if it has no name. */
+export function quotewiseSender(mailFrom: MailFrom | undefined, fallbackAddress: string) {
+  return {
+    name: mailFrom?.name ?? "Quotewise",
+    address: mailFrom?.address ?? fallbackAddress,
+  } satisfies EmailSender;
 }

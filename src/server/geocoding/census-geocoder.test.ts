@@ -7,7 +7,12 @@ const address = { address: "255 Main St", city: "White Plains", state: "NY", zip
 
 describe("parseCensusResponse", () => {
   it("takes the first match: x is longitude, y latitude", () => {
-    expect(parseCensusResponse(match)).toEqual({ lat: 41.03346, lng: -73.76418, zip: "10601" });
+    expect(parseCensusResponse(match)).toEqual({
+      lat: 41.03346,
+      lng: -73.76418,
+      zip: "10601",
+      precision: "street",
+    });
   });
 
   it("is null without a match", () => {
@@ -31,7 +36,12 @@ describe("createCensusGeocoder (fetch stubbed, no network)", () => {
         return Response.json(match);
       },
     });
-    expect(await geocoder.locate(address)).toEqual({ lat: 41.03346, lng: -73.76418, zip: "10601" });
+    expect(await geocoder.locate(address)).toEqual({
+      lat: 41.03346,
+      lng: -73.76418,
+      zip: "10601",
+      precision: "street",
+    });
     expect(requested[0]?.origin + requested[0]!.pathname).toBe(
       "https://geocoding.geo.census.gov/geocoder/locations/onelineaddress",
     );

@@ -33,5 +33,10 @@ export function parseCensusResponse(body: unknown): GeoLocation | null {
   const parsed = censusResponseSchema.safeParse(body);
   const match = parsed.success ? parsed.data.result.addressMatches[0] : undefined;
   if (!match) return null;
-  return { lat: match.coordinates.y, lng: match.coordinates.x, zip: match.addressComponents.zip };
+  return {
+    lat: match.coordinates.y,
+    lng: match.coordinates.x,
+    zip: match.addressComponents.zip,
+    precision: "street",
+  };
 }

@@ -4,7 +4,7 @@ import match from "./fixtures/census-match.json";
 import noMatch from "./fixtures/census-no-match.json";
 
 const address = { address: "255 Main St", city: "White Plains", state: "NY", zipCode: "10601" };
-const zipCentroid = { lat: 41.033, lng: -73.7652, zip: "10601" };
+const zipCentroid = { lat: 41.033, lng: -73.7652, zip: "10601", precision: "zip" };
 
 function failIfCalled(): Promise<Response> {
   throw new Error("the zip geocoder must not use the network");
@@ -18,7 +18,12 @@ describe("createGeocoder", () => {
 
   it("census: the street-level match when there is one", async () => {
     const geocoder = createGeocoder({ name: "census", fetch: async () => Response.json(match) });
-    expect(await geocoder.locate(address)).toEqual({ lat: 41.03346, lng: -73.76418, zip: "10601" });
+    expect(await geocoder.locate(address)).toEqual({
+      lat: 41.03346,
+      lng: -73.76418,
+      zip: "10601",
+      precision: "street",
+    });
   });
 
   it("census: falls back to the ZIP centroid when the street is not matched", async () => {

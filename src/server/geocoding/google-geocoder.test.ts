@@ -6,7 +6,12 @@ const address = { address: "255 Main St", city: "White Plains", state: "NY", zip
 
 describe("parseGoogleResponse", () => {
   it("takes the first result's location and postal code", () => {
-    expect(parseGoogleResponse(match)).toEqual({ lat: 41.0334, lng: -73.7641, zip: "10601" });
+    expect(parseGoogleResponse(match)).toEqual({
+      lat: 41.0334,
+      lng: -73.7641,
+      zip: "10601",
+      precision: "street",
+    });
   });
 
   it("is null for ZERO_RESULTS or an error status", () => {
@@ -27,6 +32,7 @@ describe("parseGoogleResponse", () => {
       lat: 41.0334,
       lng: -73.7641,
       zip: "10601",
+      precision: "street",
     });
   });
 
@@ -45,7 +51,12 @@ describe("createGoogleGeocoder (fetch stubbed, no network)", () => {
         return Response.json(match);
       },
     });
-    expect(await geocoder.locate(address)).toEqual({ lat: 41.0334, lng: -73.7641, zip: "10601" });
+    expect(await geocoder.locate(address)).toEqual({
+      lat: 41.0334,
+      lng: -73.7641,
+      zip: "10601",
+      precision: "street",
+    });
     expect(Object.fromEntries(requested[0]!.searchParams)).toEqual({
       address: "255 Main St, White Plains, NY 10601",
       components: "country:US",

@@ -8,7 +8,10 @@ const googleResponseSchema = z.object({
   status: z.string(),
   results: z.array(
     z.object({
-      geometry: z.object({ location: z.object({ lat: z.number(), lng: z.number() }) }),
+      geometry: z.object({
+        location: z.object({ lat: z.number(), lng: z.number() }),
+        location_type: z.string().optional(),
+      }),
       address_components: z.array(z.object({ short_name: z.string(), types: z.array(z.string()) })),
     }),
   ),
@@ -27,6 +30,9 @@ export function createGoogleGeocoder(options: FetchJsonOptions & { apiKey: strin
   };
 }
 
+/** Google's location types that place the house itself rather than an area around it. */
+const STREET_LOCATION_TYPES = new Set(["ROOFTOP", "RANGE_INTERPOLATED"]);
+
 /** The first result of a Google response that has a 5-digit ZIP, or null. */
 export function parseGoogleResponse(body: unknown): GeoLocation | null {
   const parsed = googleResponseSchema.safeParse(body);
@@ -36,7 +42,9 @@ export function parseGoogleResponse(body: unknown): GeoLocation | null {
       component.types.includes("postal_code"),
     )?.short_name;
     if (zip && /^\d{5}$/.test(zip)) {
-      return { lat: result.geometry.location.lat, lng: result.geometry.location.lng, zip };
+      const { location, location_type } = result.geometry;
+      const precision = STREET_LOCATION_TYPES.has(location_type ?? "") ? "street" : "zip";
+      return { lat: location.lat, lng: location.lng, zip, precision };
     }
   }
   return null;

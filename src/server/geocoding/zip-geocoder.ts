@@ -10,7 +10,7 @@ export function createZipGeocoder(): Geocoder {
       const zip = US_ZIP_PATTERN.exec(zipCode.trim())?.[1];
       const record = zip ? zipcodes.lookup(zip) : undefined;
       if (!zip || !record || record.country !== "US") return null;
-      return { lat: record.latitude, lng: record.longitude, zip };
+      return { lat: record.latitude, lng: record.longitude, zip, precision: "zip" };
     },
   };
 }

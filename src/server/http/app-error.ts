@@ -3,6 +3,7 @@ export type ErrorCode =
   | "unauthorized"
   | "not_found"
   | "conflict"
+  | "gone"
   | "payload_too_large"
   | "unsupported_media_type"
   | "rate_limited"
@@ -13,6 +14,7 @@ const statusByCode: Record<ErrorCode, number> = {
   unauthorized: 401,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
@@ -29,7 +31,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { issues?: ErrorIssue[]; body?: Record<string, unknown> } = {},
+    readonly details: {
+      issues?: ErrorIssue[];
+      body?: Record<string, unknown>;
+      /** Sent as Retry-After: when the client may try again. */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.statusCode = statusByCode[code];

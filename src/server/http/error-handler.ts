@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/connection-errors";
 import { AppError, type ErrorIssue } from "./app-error";
+
+/** How long a client should wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 type ErrorBody = { message: string; issues?: ErrorIssue[] } & Record<string, unknown>;
 
@@ -13,7 +17,18 @@ const fastifyCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "Request body is not valid JSON" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "Request body is empty" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "Invalid Content-Length" },
+  FST_ERR_BAD_URL: { status: 400, message: "The URL is not valid: its percent-encoding is broken" },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: "A part of the URL is too long" },
 };
+
+/**
+ * Errors Fastify meets before routing (a URL it cannot decode, a path segment over its limit)
+ * bypass the hooks and the error handler, so the caller answers them with this.
+ */
+export function describeFrameworkError(error: FastifyError): { status: number; message: string } {
+  const known = error.code ? fastifyCodes[error.code] : undefined;
+  return known ?? { status: 400, message: "Bad request" };
+}
 
 function describeIssues(issues: ErrorIssue[]): string {
   return `Invalid request: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}`;
@@ -42,6 +57,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: ErrorBody = { message: error.message, ...error.details.body };
       if (error.details.issues) body.issues = error.details.issues;
+      if (error.details.retryAfterSeconds !== undefined) {
+        reply.header("retry-after", String(error.details.retryAfterSeconds));
+      }
       return reply.status(error.statusCode).send(body);
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
@@ -51,6 +69,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: "The database is unavailable right now. Please try again shortly." });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply

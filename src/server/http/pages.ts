@@ -2,13 +2,19 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
-import { isPagePath, PAGE_PATHS } from "@/shared/routes";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { scopeOfSlug } from "@/shared/business-scope";
+import { PAGE_PATHS, ROUTES, toBusinessPagePath, toPagePath } from "@/shared/routes";
 import { PUBLIC_URL_PLACEHOLDER } from "@/shared/site-pages";
+import type { BusinessStore } from "../business/business-store";
+import { findServedBusiness } from "../business/request-business";
 import { AppError } from "./app-error";
 
 const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quotewise</title></head>
 <body><main><h1>Quotewise</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></main></body></html>`;
+
+/** The prerendered not-found page, sent with every 404 for a page path. */
+export const NOT_FOUND_FILE = "404.html";
 
 /**
  * Where the build writes a page's prerendered HTML. The home page cannot use index.html: that
@@ -37,7 +43,14 @@ function loadPageHtml(webDir: string, publicUrl: string) {
     cache.set(path, html);
     return html;
   };
-  return { shell, page };
+  const notFoundPath = join(webDir, NOT_FOUND_FILE);
+  const notFoundHtml = existsSync(notFoundPath)
+    ? readFileSync(notFoundPath, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, base)
+    : shell;
+  // Marked, so the app keeps showing it where the path alone looks like a page (/b/{slug}/quote
+  // of a business that does not answer): see src/web/app/main.tsx.
+  const notFound = notFoundHtml.replace('<div id="root"', '<div id="root" data-status="404"');
+  return { shell, page, notFound };
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -50,11 +63,16 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 /**
  * Serves the built web app: hashed assets with a long cache, every listed page path with 200
- * and its HTML, any other path with 404 and the app shell (which renders the not-found page).
+ * and its HTML, each business's own pages under /b/{slug} (docs/product/platform.md#hosted-pages),
+ * any other path with 404 and the prerendered not-found page.
  */
 export async function registerPages(
   app: FastifyInstance,
-  { webDir, publicUrl }: { webDir: string; publicUrl: string },
+  {
+    webDir,
+    publicUrl,
+    businesses,
+  }: { webDir: string; publicUrl: string; businesses: BusinessStore },
 ): Promise<void> {
   const html = loadPageHtml(webDir, publicUrl);
   // Pages and assets only (routes registered from here on): API answers are small.
@@ -66,7 +84,7 @@ export async function registerPages(
       wildcard: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${join(webDir, "assets")}`);
-        res.header(
+        res.setHeader(
           "cache-control",
           immutable ? "public, max-age=31536000, immutable" : "public, max-age=300",
         );
@@ -78,6 +96,22 @@ export async function registerPages(
     app.get(path, (_request, reply) => sendHtml(reply, 200, html.page(path)));
   }
 
+  // A business's pages: 200 for a business that answers at the slug, else the not-found page;
+  // /b/{slug} itself leads to its quote page. One lookup, whichever page is asked.
+  const businessPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { slug, "*": rest = "" } = request.params as { slug: string; "*"?: string };
+    const trimmed = rest.replace(/\/+$/, "");
+    const page = trimmed === "" ? undefined : toBusinessPagePath(`/${trimmed}`);
+    if (trimmed !== "" && !page) return sendHtml(reply, 404, html.notFound);
+    const business = await findServedBusiness(businesses, slug);
+    if (!business) return sendHtml(reply, 404, html.notFound);
+    if (page) return sendHtml(reply, 200, html.page(page));
+    const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+    return reply.redirect(`${scopeOfSlug(business.slug).pageBase}${ROUTES.quote}${query}`, 302);
+  };
+  app.get("/b/:slug", businessPage);
+  app.get("/b/:slug/*", businessPage);
+
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path.startsWith("/api/") || path === "/api") {
@@ -87,7 +121,7 @@ export async function registerPages(
       throw new AppError("not_found", `Not found: ${request.method} ${path}`);
     }
     const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
-    const known = isPagePath(normalised);
-    return known ? sendHtml(reply, 200, html.page(normalised)) : sendHtml(reply, 404, html.shell);
+    const page = toPagePath(normalised);
+    return page ? sendHtml(reply, 200, html.page(page)) : sendHtml(reply, 404, html.notFound);
   });
 }

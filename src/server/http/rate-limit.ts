@@ -4,29 +4,41 @@ import { Redis } from "ioredis";
 import type { Env } from "../config/env";
 
 /**
- * Per-client-IP limit for the public API routes registered in the same scope. Counters live in
- * Redis when REDIS_URL is set, so every instance behind a load balancer shares them.
+ * Redis for rate-limit counters when REDIS_URL is set, so every instance behind a load
+ * balancer shares them; undefined keeps the counters in this process.
  */
-export async function registerPublicRateLimit(app: FastifyInstance, env: Env): Promise<void> {
-  if (env.RATE_LIMIT_PER_MINUTE === 0) return;
+export function connectRateLimitStore(app: FastifyInstance, env: Env): Redis | undefined {
+  if (!env.REDIS_URL) return undefined;
   // Without the offline queue a command fails at once while Redis is down, and skipOnError lets
   // the request through: an outage must not stall every quote behind reconnect attempts.
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, {
-        connectTimeout: 500,
-        maxRetriesPerRequest: 1,
-        enableOfflineQueue: false,
-      })
-    : undefined;
-  if (redis) app.addHook("onClose", async () => redis.disconnect());
-  await app.register(rateLimit, {
-    max: env.RATE_LIMIT_PER_MINUTE,
+  const redis = new Redis(env.REDIS_URL, {
+    connectTimeout: 500,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  app.addHook("onClose", async () => redis.disconnect());
+  return redis;
+}
+
+/** A per-client-IP limit for the routes registered in the same scope; `max` 0 turns it off. */
+export async function registerRateLimit(
+  scope: FastifyInstance,
+  options: {
+    max: number;
+    nameSpace: string;
+    redis: Redis | undefined;
+    message: (waitSeconds: number) => string;
+  },
+): Promise<void> {
+  if (options.max === 0) return;
+  await scope.register(rateLimit, {
+    max: options.max,
     timeWindow: "1 minute",
-    nameSpace: "qw-rate-limit:",
-    ...(redis ? { redis, skipOnError: true } : {}),
+    nameSpace: options.nameSpace,
+    ...(options.redis ? { redis: options.redis, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many requests: please wait ${Math.ceil(context.ttl / 1000)} seconds and try again`,
+      message: options.message(Math.ceil(context.ttl / 1000)),
     }),
   });
 }

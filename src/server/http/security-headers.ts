@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { FastifyInstance } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
+import { splitBusinessPath } from "@/shared/business-scope";
 
-/** Pages a business may embed on its own site; every other response denies framing. */
+/**
+ * Pages a business may embed on its own site (also under /b/{slug}); every other response
+ * denies framing.
+ */
 const FRAMEABLE_PATHS = new Set(["/embed", "/embed/"]);
 
 function pathOf(url: string): string {
@@ -31,7 +35,8 @@ export function contentSecurityPolicy(options: { frameable: boolean; analytics: 
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(analytics ? GA_SCRIPT_HOSTS : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", "data:", ...(analytics ? GA_IMG_HOSTS : [])],
+    // https: for the logo a business links in its config (brand.logoUrl, any https host).
+    imgSrc: ["'self'", "data:", "https:", ...(analytics ? GA_IMG_HOSTS : [])],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(analytics ? GA_CONNECT_HOSTS : [])],
     objectSrc: ["'none'"],
@@ -58,13 +63,14 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 
 /**
  * Helmet's headers, computed once per kind of response (framed embed page, the embed snippet,
- * everything else) and set in one hook; HSTS only on requests that arrived over https (directly
- * or via a trusted proxy, see TRUST_PROXY), where browsers honour it.
+ * everything else); HSTS only on requests that arrived over https (directly or via a trusted
+ * proxy, see TRUST_PROXY), where browsers honour it. Returns the function that sets them.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  { gaMeasurementId }: { gaMeasurementId?: string | undefined } = {},
-): Promise<void> {
+export function securityHeaders({
+  gaMeasurementId,
+}: {
+  gaMeasurementId?: string | undefined;
+} = {}): (request: FastifyRequest, reply: FastifyReply) => void {
   const analytics = Boolean(gaMeasurementId);
   const headersFor = (frameable: boolean) =>
     helmetHeaders({
@@ -82,12 +88,15 @@ export async function registerSecurityHeaders(
   // Businesses load the widget snippet from their own sites.
   const embedScript = { ...unframed, "cross-origin-resource-policy": "cross-origin" };
 
-  app.addHook("onRequest", (request, reply, done) => {
+  return (request, reply) => {
     const path = pathOf(request.url);
     reply.headers(
-      FRAMEABLE_PATHS.has(path) ? framed : path === "/embed.js" ? embedScript : unframed,
+      FRAMEABLE_PATHS.has(splitBusinessPath(path).rest)
+        ? framed
+        : path === "/embed.js"
+          ? embedScript
+          : unframed,
     );
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
-    done();
-  });
+  };
 }

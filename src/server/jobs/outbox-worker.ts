@@ -8,7 +8,10 @@ import type { EmailPayload } from "../email/queue-email";
 export type OutboxWorkerOptions = {
   db: Db;
   log: FastifyBaseLogger;
-  /** Without a mailer (no SMTP_URL) each email is logged once and kept with status 'logged'. */
+  /**
+   * Without a mailer (no SMTP_URL) each email's recipient and subject are logged once (not its
+   * body: its links carry order ids) and it is kept with status 'logged'.
+   */
   mailer: Mailer | undefined;
   /** The domain of the Message-ID header, which receivers use to drop a duplicate. */
   messageIdDomain: string;
@@ -77,7 +80,6 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           kind: email.kind,
           to: email.payload.to,
           subject: email.payload.subject,
-          text: email.payload.text,
         },
         "email not sent (SMTP_URL is not set): logged and kept in the outbox",
       );

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { GeoLocation } from "@/domain/geocode";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import type { Db, Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { assertRoomForAnonymousRow } from "../quotes/anonymous-write-limits";
 
 /** Two identical checkout requests this close together are one customer clicking twice. */
 export const DUPLICATE_WINDOW_SECONDS = 10;
@@ -18,11 +20,15 @@ export type CheckoutCustomer = {
 
 type CreateOptions = {
   businessId: string;
+  /** The business's config version the price was computed with. */
+  configVersion: number;
   customer: CheckoutCustomer;
   /** The server's own price, already checked against what the customer was shown. */
   price: PriceResponse;
   idempotencyKey?: string;
-  location: { lat: number; lng: number } | null;
+  location: GeoLocation | null;
+  /** Whether the hourly ceiling of new pending orders applies. */
+  limitsOn: boolean;
 };
 
 type OrderIdentity = {
@@ -97,15 +103,22 @@ export function orderPriceColumns(price: PriceResponse) {
 
 async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
   const { price, customer } = options;
+  await assertRoomForAnonymousRow(tx, {
+    kind: "pendingOrders",
+    businessId: options.businessId,
+    limitsOn: options.limitsOn,
+  });
   const [order] = await tx
     .insert(orders)
     .values({
       businessId: options.businessId,
+      configVersion: options.configVersion,
       ...customer,
       ...orderPriceColumns(price),
       idempotencyKey: options.idempotencyKey ?? null,
       lat: options.location?.lat ?? null,
       lng: options.location?.lng ?? null,
+      locationPrecision: options.location?.precision ?? null,
     })
     .returning();
   await tx.insert(orderEvents).values({

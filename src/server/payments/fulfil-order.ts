@@ -55,6 +55,8 @@ export async function fulfilOrder(
      */
     amountPaidCents?: number | null;
     checkoutSessionId?: string;
+    /** Paid on the test-mode page: flagged on the order so it never passes for money. */
+    testMode?: boolean;
     notices: NoticeContext;
   },
 ): Promise<FulfilmentOutcome> {
@@ -75,6 +77,7 @@ export async function fulfilOrder(
     .set({
       paymentStatus: "paid",
       paidAt: sql`now()`,
+      paidInTestMode: options.testMode === true,
       updatedAt: sql`now()`,
       ...(customer.name ? { customerName: customer.name } : {}),
       ...(customer.phone ? { phone: customer.phone } : {}),

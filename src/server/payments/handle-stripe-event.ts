@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
+import type { Business, BusinessStore } from "../business/business-store";
 import type { Db } from "../db/database";
 import { processedWebhookEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -21,11 +22,11 @@ export async function handleStripeEvent(options: {
   db: Db;
   stripe: Stripe;
   event: Stripe.Event;
-  businessId: string;
-  notices: NoticeContext;
+  businesses: BusinessStore;
+  noticesFor(business: Business): NoticeContext;
   log: FastifyBaseLogger;
 }): Promise<EventOutcome> {
-  const { db, stripe, event, businessId, log } = options;
+  const { db, stripe, event, log } = options;
   if (!isCheckoutEventType(event.type)) return "ignored_type";
   const type = event.type;
 
@@ -44,7 +45,10 @@ export async function handleStripeEvent(options: {
     throw new AppError("unavailable", "Could not re-read the checkout session; retry later");
   }
   const orderId = session.client_reference_id ?? session.metadata?.orderId ?? "";
-  const forUs = session.metadata?.businessId === businessId && UUID_PATTERN.test(orderId);
+  // Sessions are created with the order's business in their metadata; anything else is not ours.
+  const businessId = session.metadata?.businessId;
+  const business = businessId ? await options.businesses.byId(businessId) : undefined;
+  const forUs = business !== undefined && UUID_PATTERN.test(orderId);
 
   return db.transaction(async (tx) => {
     const claimed = await tx
@@ -57,7 +61,7 @@ export async function handleStripeEvent(options: {
 
     const signal = signalFromCheckoutSession(type, session);
     const common = {
-      businessId,
+      businessId: business.id,
       orderId,
       actor: "stripe-webhook",
       data: { stripeEventId: event.id, eventType: type, sessionId: session.id },
@@ -73,7 +77,7 @@ export async function handleStripeEvent(options: {
             },
             amountPaidCents: session.currency === "usd" ? session.amount_total : null,
             checkoutSessionId: session.id,
-            notices: options.notices,
+            notices: options.noticesFor(business),
           })
         : await recordPaymentSignal(tx, { ...common, signal });
     if (outcome === "amount_mismatch" || outcome === "not_found") {

@@ -1,10 +1,12 @@
 import type { AppContext } from "../app";
+import { businessPageBase } from "../business/business-pages";
+import type { Business } from "../business/business-store";
 import type { NoticeContext } from "./order-notices";
 
-export function noticeContextOf(context: AppContext): NoticeContext {
+export function noticeContextOf(context: AppContext, business: Business): NoticeContext {
   return {
-    business: context.business,
-    notifyEmail: context.env.NOTIFY_EMAIL,
-    publicUrl: context.env.PUBLIC_URL,
+    business: business.config,
+    mailFrom: context.env.MAIL_FROM,
+    publicUrl: `${context.env.PUBLIC_URL}${businessPageBase(business, context.defaultBusinessSlug)}`,
   };
 }

@@ -1,15 +1,23 @@
 import type { BusinessConfig } from "../config/business-config";
+import type { MailFrom } from "../config/env";
 import type { Tx } from "../db/database";
 import type { Order } from "../db/schema";
 import { renderOrderPaidNotice, renderOrderReceipt } from "../email/order-emails";
-import { businessNoticeRecipient, queueEmail } from "../email/queue-email";
+import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 
-/** Who is told about a paid order, and the links their emails carry. */
+/** Whose order it is (its name, contact and notice recipient), and the links its emails carry. */
 export type NoticeContext = {
   business: BusinessConfig;
-  notifyEmail: string | undefined;
+  /** MAIL_FROM: the address the emails are sent from. */
+  mailFrom: MailFrom | undefined;
+  /** Where the business's pages are: PUBLIC_URL, followed by /b/{slug} for all but the default business. */
   publicUrl: string;
 };
+
+/** The outbox keys of an order's emails: the customer's receipt and the business's notice. */
+export function orderEmailKeys(orderId: string) {
+  return { receipt: `order:${orderId}:receipt`, paidNotice: `order:${orderId}:paid-notice` };
+}
 
 /** Queues the customer's receipt and the business's notice, once per order (dedupe keys). */
 export async function queueOrderPaidNotices(
@@ -18,10 +26,13 @@ export async function queueOrderPaidNotices(
 ): Promise<void> {
   const { order, notices } = options;
   const { business } = notices;
+  const keys = orderEmailKeys(order.id);
+  const from = businessSender(business, notices.mailFrom);
   await queueEmail(tx, {
     kind: "order_receipt",
     businessId: order.businessId,
-    dedupeKey: `order:${order.id}:receipt`,
+    dedupeKey: keys.receipt,
+    from,
     to: order.email,
     replyTo: business.contact.email,
     ...renderOrderReceipt({ order, business, publicUrl: notices.publicUrl }),
@@ -29,8 +40,9 @@ export async function queueOrderPaidNotices(
   await queueEmail(tx, {
     kind: "order_paid_notice",
     businessId: order.businessId,
-    dedupeKey: `order:${order.id}:paid-notice`,
-    to: businessNoticeRecipient({ notifyEmail: notices.notifyEmail, business }),
+    dedupeKey: keys.paidNotice,
+    from,
+    to: businessNoticeRecipient(business),
     replyTo: order.email,
     ...renderOrderPaidNotice({ order, business }),
   });

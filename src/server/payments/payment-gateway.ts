@@ -4,8 +4,10 @@ import { toChargeLines } from "@/domain/charge-lines";
 import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
 import { formatSeasonLabel } from "@/shared/season";
+import type { Env } from "../config/env";
 import type { Order } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { createStripeClient } from "./stripe-client";
 
 export type CheckoutSource = "page" | "embed";
 
@@ -17,6 +19,8 @@ export type PaymentGateway = {
   createCheckoutSession(options: {
     order: Order;
     source: CheckoutSource;
+    /** The order's business's page base: return pages are `${pageBase}/checkout/...`. */
+    pageBase: string;
   }): Promise<CheckoutSession>;
 };
 
@@ -28,9 +32,9 @@ function returnQuery(order: Order, source: CheckoutSource): string {
 export function createTestGateway(): PaymentGateway {
   return {
     mode: "test",
-    createCheckoutSession: async ({ order, source }) => ({
+    createCheckoutSession: async ({ order, source, pageBase }) => ({
       sessionId: null,
-      url: `${ROUTES.checkoutTest}?${returnQuery(order, source)}`,
+      url: `${pageBase}${ROUTES.checkoutTest}?${returnQuery(order, source)}`,
     }),
   };
 }
@@ -72,7 +76,7 @@ export function createStripeGateway(options: {
   const { stripe, publicUrl, log } = options;
   return {
     mode: "stripe",
-    async createCheckoutSession({ order, source }) {
+    async createCheckoutSession({ order, source, pageBase }) {
       const query = returnQuery(order, source);
       const metadata = { orderId: order.id, businessId: order.businessId };
       let session: Stripe.Checkout.Session;
@@ -86,8 +90,8 @@ export function createStripeGateway(options: {
             client_reference_id: order.id,
             metadata,
             payment_intent_data: { metadata },
-            success_url: `${publicUrl}${ROUTES.checkoutSuccess}?${query}`,
-            cancel_url: `${publicUrl}${ROUTES.checkoutCancel}?${query}`,
+            success_url: `${publicUrl}${pageBase}${ROUTES.checkoutSuccess}?${query}`,
+            cancel_url: `${publicUrl}${pageBase}${ROUTES.checkoutCancel}?${query}`,
           },
           // One session per order and return page, however often the request is retried.
           { idempotencyKey: `quotewise-checkout-${order.id}-${source}` },
@@ -105,4 +109,14 @@ export function createStripeGateway(options: {
       return { sessionId: session.id, url: session.url };
     },
   };
+}
+
+/** Stripe when STRIPE_SECRET_KEY is set, else the in-app test page. */
+export function createPaymentGateway(app: { log: FastifyBaseLogger }, env: Env): PaymentGateway {
+  if (!env.STRIPE_SECRET_KEY) return createTestGateway();
+  return createStripeGateway({
+    stripe: createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }),
+    publicUrl: env.PUBLIC_URL,
+    log: app.log,
+  });
 }

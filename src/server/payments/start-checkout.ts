@@ -1,19 +1,21 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
+import type { Geocoder } from "@/domain/geocode";
 import type { CheckoutResponse, checkoutRequestSchema } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { ROUTES } from "@/shared/routes";
 import type { AppContext } from "../app";
+import { businessPageBase } from "../business/business-pages";
+import type { Business } from "../business/business-store";
 import { orders } from "../db/schema";
-import { createZipGeocoder } from "../geocoding/zip-geocoder";
 import { AppError } from "../http/app-error";
+import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
+import { assertSentTownAgrees, locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
 import { createCheckoutOrder } from "./create-checkout-order";
 import type { PaymentGateway } from "./payment-gateway";
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
-
-const zipGeocoder = createZipGeocoder();
 
 /** Names of the amounts the client sent that differ from the server's price. */
 export function findStaleAmounts(input: CheckoutInput, price: PriceResponse): string[] {
@@ -38,22 +40,34 @@ export function findStaleAmounts(input: CheckoutInput, price: PriceResponse): st
 }
 
 /**
- * POST /api/checkout: prices the order again, refuses (409 with the current price) when
+ * POST /api/checkout: locates the address and prices the order in the address's own area
+ * (refusing an address outside every area, or a town the client sent that is another one),
+ * refuses (409 with the current price) when
  * the customer was shown something else, creates or recalls the pending order, then opens
  * the checkout session outside any transaction and remembers its id.
  */
 export async function startCheckout(options: {
   context: AppContext;
+  business: Business;
+  geocoder: Geocoder;
   gateway: PaymentGateway;
   input: CheckoutInput;
   idempotencyKey: string | undefined;
 }): Promise<CheckoutResponse & { repeated: boolean }> {
   const { context, gateway, input } = options;
-  const { business, database } = context;
+  const { database } = context;
+  const business = options.business.config;
+  const check = await locateServiceAddress({
+    geocoder: options.geocoder,
+    business,
+    address: input,
+  });
+  if (!check.town) throw AppError.invalidField("zipCode", check.message);
+  assertSentTownAgrees(check.town, input.town);
   const price = priceQuote({
     business,
     now: context.clock(),
-    town: input.town,
+    town: check.town,
     drivewaySize: input.drivewaySize,
     addons: input.addons.map((addon) => addon.code),
   });
@@ -66,9 +80,10 @@ export async function startCheckout(options: {
     );
   }
 
-  const location = await zipGeocoder.locate(input);
+  const { location } = check;
   const { order, repeated } = await createCheckoutOrder(database.db, {
     businessId: business.id,
+    configVersion: options.business.version,
     customer: {
       email: input.email,
       address: input.address,
@@ -78,14 +93,20 @@ export async function startCheckout(options: {
     },
     price,
     idempotencyKey: options.idempotencyKey,
-    location: location && { lat: location.lat, lng: location.lng },
+    location,
+    limitsOn: anonymousWriteLimitsOn(context.env),
   });
+  const pageBase = businessPageBase(options.business, context.defaultBusinessSlug);
   if (order.paymentStatus === "paid") {
-    const sessionUrl = `${ROUTES.checkoutSuccess}?order=${order.id}`;
+    const sessionUrl = `${pageBase}${ROUTES.checkoutSuccess}?order=${order.id}`;
     return { sessionUrl, orderId: order.id, repeated };
   }
 
-  const session = await gateway.createCheckoutSession({ order, source: input.source });
+  const session = await gateway.createCheckoutSession({
+    order,
+    source: input.source,
+    pageBase,
+  });
   if (session.sessionId && order.checkoutSessionId === null) {
     await database.db
       .update(orders)

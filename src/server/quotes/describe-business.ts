@@ -14,7 +14,9 @@ export function describeBusiness(business: BusinessConfig, now: Date): BusinessC
       state: business.state,
       timezone: business.timezone,
       contact: business.contact,
+      ...(business.brand ? { brand: business.brand } : {}),
     },
+    terms: business.terms,
     areas: business.areas.map((area) => area.name),
     drivewaySizes: business.drivewaySizes,
     addons: business.addons.map((addon) => ({

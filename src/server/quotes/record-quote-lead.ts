@@ -1,26 +1,65 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { ServiceAreaCheck } from "@/domain/check-service-area";
+import { normaliseCityName, normaliseWords } from "@/domain/city-name";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
+import { anonymousWriteCeilingReached, roomForAnonymousRow } from "./anonymous-write-limits";
 
+type LeadContact = {
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+};
+
+/** One visit: the same email and address (however typed) on the same day of the business. */
+export function visitKeyOf(contact: LeadContact, day: string): string {
+  const parts = [
+    day,
+    contact.email.trim().toLowerCase(),
+    normaliseWords(contact.address),
+    normaliseCityName(contact.city),
+    contact.state.trim().toUpperCase(),
+    contact.zipCode.trim().slice(0, 5),
+  ];
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+}
+
+/**
+ * Records a service-area check in one statement: a new visit inserts a lead (while the
+ * business is under its hourly ceiling of new leads, else 503), a repeated one updates its
+ * row with the latest answer.
+ */
 export async function recordQuoteLead(
   db: Db,
-  lead: {
+  lead: LeadContact & {
     businessId: string;
-    email: string;
-    address: string;
-    city: string;
-    state: string;
-    zipCode: string;
+    /** The business's calendar day (ISO date) the check happened on. */
+    day: string;
     check: ServiceAreaCheck;
+    limitsOn: boolean;
   },
 ): Promise<void> {
-  const { check, ...contact } = lead;
-  await db.insert(quoteLeads).values({
-    ...contact,
-    inServiceArea: check.inServiceArea,
-    town: check.town,
-    message: check.message,
-    lat: check.location?.lat ?? null,
-    lng: check.location?.lng ?? null,
-  });
+  const { businessId, check, limitsOn } = lead;
+  const { location } = check;
+  const result = await db.execute(sql`
+    insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
+      in_service_area, town, message, lat, lng, location_precision, visit_key)
+    select ${businessId}, ${lead.email}, ${lead.address}, ${lead.city}, ${lead.state},
+      ${lead.zipCode}, ${check.inServiceArea}::boolean, ${check.town}::text, ${check.message},
+      ${location?.lat ?? null}::double precision, ${location?.lng ?? null}::double precision,
+      ${location?.precision ?? null}::text, ${visitKeyOf(lead, lead.day)}
+    where ${roomForAnonymousRow({ kind: "quoteLeads", businessId, limitsOn })}
+    on conflict (business_id, visit_key) do update set
+      email = excluded.email, address = excluded.address, city = excluded.city,
+      state = excluded.state, zip_code = excluded.zip_code,
+      in_service_area = excluded.in_service_area, town = excluded.town,
+      message = excluded.message, lat = excluded.lat, lng = excluded.lng,
+      location_precision = excluded.location_precision
+    returning id`);
+  if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
+    throw anonymousWriteCeilingReached();
+  }
 }

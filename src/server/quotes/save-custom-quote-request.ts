@@ -1,36 +1,58 @@
 import type { z } from "zod";
+import type { Geocoder } from "@/domain/geocode";
 import type { customQuoteRequestSchema } from "@/shared/api/quote-contract";
 import type { BusinessConfig } from "../config/business-config";
+import type { MailFrom } from "../config/env";
 import type { Db } from "../db/database";
 import { customQuoteRequests } from "../db/schema";
 import {
   renderCustomQuoteAcknowledgement,
   renderCustomQuoteNotice,
 } from "../email/custom-quote-emails";
-import { businessNoticeRecipient, queueEmail } from "../email/queue-email";
+import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
+import { assertRoomForAnonymousRow } from "./anonymous-write-limits";
+import { assertSentTownAgrees, locateServiceAddress } from "./locate-service-address";
 
 export type CustomQuoteInput = z.output<typeof customQuoteRequestSchema>;
 
 /**
- * Saves the request and queues its two emails (the business's notice and the customer's
- * 'next business day' acknowledgement) in one transaction: all three or none.
+ * Saves the request with the service area of its address (none outside every area: those
+ * requests tell the business where to expand) and queues its two emails (the business's
+ * notice and the customer's 'next business day' acknowledgement) in one transaction.
  */
 export async function saveCustomQuoteRequest(
   db: Db,
-  options: { business: BusinessConfig; notifyEmail: string | undefined; request: CustomQuoteInput },
+  options: {
+    business: BusinessConfig;
+    geocoder: Geocoder;
+    limitsOn: boolean;
+    /** MAIL_FROM: the address the emails are sent from. */
+    mailFrom: MailFrom | undefined;
+    request: CustomQuoteInput;
+  },
 ): Promise<{ id: string; status: string }> {
-  const { business, request } = options;
+  const { business, geocoder } = options;
+  const { town: sentTown, ...request } = options.request;
+  const { town } = await locateServiceAddress({ geocoder, business, address: request });
+  assertSentTownAgrees(town, sentTown);
   return db.transaction(async (tx) => {
+    await assertRoomForAnonymousRow(tx, {
+      kind: "customQuotes",
+      businessId: business.id,
+      limitsOn: options.limitsOn,
+    });
     const [saved] = await tx
       .insert(customQuoteRequests)
-      .values({ businessId: business.id, ...request })
+      .values({ businessId: business.id, ...request, town })
       .returning({ id: customQuoteRequests.id, status: customQuoteRequests.status });
-    const details = { id: saved!.id, ...request };
+    const details = { id: saved!.id, ...request, town };
+    const from = businessSender(business, options.mailFrom);
     await queueEmail(tx, {
       kind: "custom_quote_notice",
       businessId: business.id,
       dedupeKey: `custom-quote:${saved!.id}:notice`,
-      to: businessNoticeRecipient({ notifyEmail: options.notifyEmail, business }),
+      from,
+      to: businessNoticeRecipient(business),
       replyTo: request.email,
       ...renderCustomQuoteNotice({ request: details, business }),
     });
@@ -38,6 +60,7 @@ export async function saveCustomQuoteRequest(
       kind: "custom_quote_acknowledgement",
       businessId: business.id,
       dedupeKey: `custom-quote:${saved!.id}:acknowledgement`,
+      from,
       to: request.email,
       replyTo: business.contact.email,
       ...renderCustomQuoteAcknowledgement({ request: details, business }),

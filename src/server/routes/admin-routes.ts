@@ -1,36 +1,58 @@
 import { Readable } from "node:stream";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
 import {
+  adminBusinessResponseSchema,
+  adminBusinessUpdateSchema,
   adminCustomQuotesResponseSchema,
+  adminDemoDataResponseSchema,
   adminLeadsResponseSchema,
   adminListQuerySchema,
   adminLoginRequestSchema,
   adminLoginResponseSchema,
+  adminOrderDetailSchema,
   adminOrderSchema,
   adminOrdersQuerySchema,
   adminOrdersResponseSchema,
   adminPingResponseSchema,
+  adminSetupCheckQuerySchema,
+  adminSetupCheckResponseSchema,
+  adminSetupRequestSchema,
   adminStatsResponseSchema,
   exportRequestSchema,
-  onboardParamsSchema,
   onboardRequestSchema,
+  orderIdParamsSchema,
 } from "@/shared/api/admin-contract";
+import { AdminAccountError } from "../admin/admin-accounts";
 import { findAdminSession, revokeAdminSession, type SignedInAdmin } from "../admin/admin-sessions";
+import {
+  completeAdminSetup,
+  isSetupTokenUsable,
+  SETUP_LINK_UNUSABLE,
+  SetupTokenError,
+} from "../admin/admin-setup";
+import { countDemoOrders, removeDemoOrders } from "../admin/demo-orders";
 import { exportFileName, exportOrdersCsv } from "../admin/export-orders";
+import { getAdminOrderDetail } from "../admin/get-admin-order-detail";
 import { getAdminStats } from "../admin/get-admin-stats";
 import { listAdminOrders } from "../admin/list-admin-orders";
 import { listCustomQuotes } from "../admin/list-custom-quotes";
 import { listQuoteLeads } from "../admin/list-quote-leads";
-import { getDummyPasswordHash } from "../admin/password-hash";
+import { getDummyPasswordHash, PasswordHashBusyError } from "../admin/password-hash";
 import { setOrderOnboarded } from "../admin/set-order-onboarded";
 import { signInAdmin } from "../admin/sign-in-admin";
 import type { AppContext, ZodApp } from "../app";
+import { describeBusinessSettings, updateBusinessConfig } from "../business/business-settings";
+import { businessOf, setRequestBusiness } from "../business/request-business";
 import { AppError } from "../http/app-error";
+import { registerRateLimit } from "../http/rate-limit";
 
 const INVALID_CREDENTIALS = "Email or password is incorrect";
 const NO_TOKEN = "Sign in required: send the admin token as Authorization: Bearer <token>";
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
+const HASHING_BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
+const HASHING_BUSY_RETRY_SECONDS = 5;
 /** Export takes up to 10,000 order ids; every other admin body stays small. */
 const EXPORT_BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -54,13 +76,30 @@ function waitMessage(seconds: number): string {
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
 }
 
+/** Work that hashes a password answers 503 with a wait when too many hashes are queued. */
+async function unlessHashingBusy<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PasswordHashBusyError)) throw error;
+    reply.header("retry-after", String(HASHING_BUSY_RETRY_SECONDS));
+    throw new AppError("unavailable", HASHING_BUSY);
+  }
+}
+
 /**
  * /api/admin/*: sign-in, and the dashboard's calls behind a bearer token. Registered outside the
- * public rate limit: sign-in has its own per email and address, the rest needs a session.
+ * public rate limit: sign-in has its own per address, per email and address, and per email;
+ * the rest needs a session.
  */
-export async function adminRoutes(app: ZodApp, { context }: { context: AppContext }) {
-  const { business, database, clock } = context;
+export async function adminRoutes(
+  app: ZodApp,
+  { context, rateLimitStore }: { context: AppContext; rateLimitStore: Redis | undefined },
+) {
+  const { businesses, database, clock, defaultBusinessSlug } = context;
   const db = database.db;
+  /** The business of the signed-in admin (resolved by the auth hook below). */
+  const businessIn = (request: FastifyRequest) => businessOf(request).config;
   // Computed now so the first wrong email is not slower than a wrong password.
   void getDummyPasswordHash();
 
@@ -70,27 +109,77 @@ export async function adminRoutes(app: ZodApp, { context }: { context: AppContex
       reply.header("cache-control", "no-store");
     });
 
-    admin.post(
-      "/api/admin/login",
-      { schema: { body: adminLoginRequestSchema, response: { 200: adminLoginResponseSchema } } },
-      async (request, reply) => {
-        const result = await signInAdmin(db, {
-          ...request.body,
-          ipAddress: request.ip,
-          now: clock(),
-        });
-        if (result.outcome === "locked") {
-          reply.header("retry-after", String(result.retryAfterSeconds));
-          throw new AppError("rate_limited", waitMessage(result.retryAfterSeconds), {
-            body: { retryAfterSeconds: result.retryAfterSeconds },
-          });
+    await admin.register(async (signInScope) => {
+      await registerRateLimit(signInScope, {
+        max: context.env.ADMIN_LOGIN_LIMIT_PER_MINUTE,
+        nameSpace: "qw-sign-in-limit:",
+        redis: rateLimitStore,
+        message: (seconds) =>
+          `Too many sign-in attempts from your address. Please wait ${seconds} seconds and try again.`,
+      });
+      signInScope.withTypeProvider<ZodTypeProvider>().post(
+        "/api/admin/login",
+        {
+          schema: { body: adminLoginRequestSchema, response: { 200: adminLoginResponseSchema } },
+        },
+        async (request, reply) => {
+          const result = await unlessHashingBusy(reply, () =>
+            signInAdmin(db, { ...request.body, ipAddress: request.ip, now: clock() }),
+          );
+          if (result.outcome === "locked") {
+            reply.header("retry-after", String(result.retryAfterSeconds));
+            throw new AppError("rate_limited", waitMessage(result.retryAfterSeconds), {
+              body: { retryAfterSeconds: result.retryAfterSeconds },
+            });
+          }
+          if (result.outcome === "invalid") throw new AppError("unauthorized", INVALID_CREDENTIALS);
+          return {
+            token: result.token,
+            expiresAt: result.expiresAt.toISOString(),
+            admin: result.admin,
+          };
+        },
+      );
+    });
+
+    admin.get(
+      "/api/admin/setup",
+      {
+        schema: {
+          querystring: adminSetupCheckQuerySchema,
+          response: { 200: adminSetupCheckResponseSchema },
+        },
+      },
+      async (request) => {
+        if (!(await isSetupTokenUsable(db, request.query.token, clock()))) {
+          throw new AppError("gone", SETUP_LINK_UNUSABLE);
         }
-        if (result.outcome === "invalid") throw new AppError("unauthorized", INVALID_CREDENTIALS);
-        return {
-          token: result.token,
-          expiresAt: result.expiresAt.toISOString(),
-          admin: result.admin,
-        };
+        return { usable: true as const };
+      },
+    );
+
+    admin.post(
+      "/api/admin/setup",
+      { schema: { body: adminSetupRequestSchema, response: { 200: adminLoginResponseSchema } } },
+      async (request, reply) => {
+        const business = await businesses.bySlug(defaultBusinessSlug);
+        if (!business) throw new AppError("gone", SETUP_LINK_UNUSABLE);
+        try {
+          const result = await unlessHashingBusy(reply, () =>
+            completeAdminSetup(db, {
+              ...request.body,
+              businessId: business.id,
+              ipAddress: request.ip,
+              now: clock(),
+            }),
+          );
+          return { ...result, expiresAt: result.expiresAt.toISOString() };
+        } catch (error) {
+          if (error instanceof SetupTokenError) throw new AppError("gone", error.message);
+          if (error instanceof AdminAccountError)
+            throw new AppError("invalid_input", error.message);
+          throw error;
+        }
       },
     );
 
@@ -100,10 +189,10 @@ export async function adminRoutes(app: ZodApp, { context }: { context: AppContex
         const token = readBearerToken(request);
         if (!token) throw new AppError("unauthorized", NO_TOKEN);
         const signedIn = await findAdminSession(db, { token, now: clock() });
-        if (!signedIn || signedIn.businessId !== business.id) {
-          throw new AppError("unauthorized", SESSION_ENDED);
-        }
+        const business = signedIn && (await businesses.byId(signedIn.businessId));
+        if (!signedIn || !business) throw new AppError("unauthorized", SESSION_ENDED);
         signedInAdmins.set(request, signedIn);
+        setRequestBusiness(request, business);
       });
 
       routes.post("/api/admin/logout", async (request, reply) => {
@@ -119,6 +208,7 @@ export async function adminRoutes(app: ZodApp, { context }: { context: AppContex
         { schema: { response: { 200: adminPingResponseSchema } } },
         async (request) => {
           const { name, email } = getSignedInAdmin(request);
+          const business = businessIn(request);
           return {
             ok: true as const,
             admin: { name, email },
@@ -137,14 +227,20 @@ export async function adminRoutes(app: ZodApp, { context }: { context: AppContex
         },
         async (request) => {
           const { tab, q, limit, cursor } = request.query;
-          return listAdminOrders(db, { business, now: clock(), filter: { tab, q }, limit, cursor });
+          return listAdminOrders(db, {
+            business: businessIn(request),
+            now: clock(),
+            filter: { tab, q },
+            limit,
+            cursor,
+          });
         },
       );
 
       routes.get(
         "/api/admin/stats",
         { schema: { response: { 200: adminStatsResponseSchema } } },
-        async () => getAdminStats(db, { business, now: clock() }),
+        async (request) => getAdminStats(db, { business: businessIn(request), now: clock() }),
       );
 
       routes.get(
@@ -155,7 +251,8 @@ export async function adminRoutes(app: ZodApp, { context }: { context: AppContex
             response: { 200: adminCustomQuotesResponseSchema },
           },
         },
-        async (request) => listCustomQuotes(db, { businessId: business.id, ...request.query }),
+        async (request) =>
+          listCustomQuotes(db, { businessId: businessIn(request).id, ...request.query }),
       );
 
       routes.get(
@@ -166,21 +263,37 @@ export async function adminRoutes(app: ZodApp, { context }: { context: AppContex
             response: { 200: adminLeadsResponseSchema },
           },
         },
-        async (request) => listQuoteLeads(db, { businessId: business.id, ...request.query }),
+        async (request) =>
+          listQuoteLeads(db, { businessId: businessIn(request).id, ...request.query }),
+      );
+
+      routes.get(
+        "/api/admin/orders/:orderId",
+        {
+          schema: {
+            params: orderIdParamsSchema,
+            response: { 200: adminOrderDetailSchema },
+          },
+        },
+        async (request) =>
+          getAdminOrderDetail(db, {
+            business: businessIn(request),
+            orderId: request.params.orderId,
+          }),
       );
 
       routes.patch(
         "/api/admin/orders/:orderId/onboard",
         {
           schema: {
-            params: onboardParamsSchema,
+            params: orderIdParamsSchema,
             body: onboardRequestSchema,
             response: { 200: adminOrderSchema },
           },
         },
         async (request) =>
           setOrderOnboarded(db, {
-            business,
+            business: businessIn(request),
             orderId: request.params.orderId,
             onboarded: request.body.onboarded,
             admin: getSignedInAdmin(request),
@@ -188,11 +301,45 @@ export async function adminRoutes(app: ZodApp, { context }: { context: AppContex
           }),
       );
 
+      routes.get(
+        "/api/admin/business",
+        { schema: { response: { 200: adminBusinessResponseSchema } } },
+        async (request) => describeBusinessSettings(businessOf(request)),
+      );
+
+      routes.put(
+        "/api/admin/business",
+        {
+          schema: {
+            body: adminBusinessUpdateSchema,
+            response: { 200: adminBusinessResponseSchema },
+          },
+        },
+        async (request) => {
+          const business = businessOf(request);
+          const updated = await updateBusinessConfig(businesses, business, request.body);
+          return describeBusinessSettings(updated);
+        },
+      );
+
+      routes.get(
+        "/api/admin/demo-data",
+        { schema: { response: { 200: adminDemoDataResponseSchema } } },
+        async (request) => ({ orders: await countDemoOrders(db, businessIn(request).id) }),
+      );
+
+      routes.delete(
+        "/api/admin/demo-data",
+        { schema: { response: { 200: adminDemoDataResponseSchema } } },
+        async (request) => ({ orders: await removeDemoOrders(db, businessIn(request).id) }),
+      );
+
       routes.post(
         "/api/admin/export",
         { bodyLimit: EXPORT_BODY_LIMIT_BYTES, schema: { body: exportRequestSchema } },
         async (request, reply) => {
           const now = clock();
+          const business = businessIn(request);
           const { orderIds, filter } = request.body;
           const csv = exportOrdersCsv(db, {
             business,

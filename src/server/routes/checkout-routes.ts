@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Geocoder } from "@/domain/geocode";
 import {
   checkoutRequestSchema,
   checkoutResponseSchema,
@@ -7,17 +8,13 @@ import {
   testPaymentRequestSchema,
 } from "@/shared/api/checkout-contract";
 import type { AppContext, ZodApp } from "../app";
+import { businessOf } from "../business/request-business";
 import { AppError } from "../http/app-error";
 import { fulfilOrder } from "../payments/fulfil-order";
 import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
-import {
-  createStripeGateway,
-  createTestGateway,
-  type PaymentGateway,
-} from "../payments/payment-gateway";
+import type { PaymentGateway } from "../payments/payment-gateway";
 import { startCheckout } from "../payments/start-checkout";
-import { createStripeClient } from "../payments/stripe-client";
 
 const idempotencyKeySchema = z
   .string()
@@ -35,26 +32,19 @@ function readIdempotencyKey(header: string | string[] | undefined): string | und
   return parsed.data;
 }
 
-function createGateway(app: ZodApp, context: AppContext): PaymentGateway {
-  const { env } = context;
-  if (!env.STRIPE_SECRET_KEY) return createTestGateway();
-  return createStripeGateway({
-    stripe: createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE }),
-    publicUrl: env.PUBLIC_URL,
-    log: app.log,
-  });
-}
-
 /** Checkout, the customer's order summary and (test mode only) the test payment. */
 export async function checkoutRoutes(
   app: ZodApp,
-  { context }: { context: AppContext },
+  {
+    context,
+    geocoder,
+    gateway,
+  }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway },
 ): Promise<void> {
-  const { business, database } = context;
-  const gateway = createGateway(app, context);
+  const { database } = context;
 
   app.post(
-    "/api/checkout",
+    "/checkout",
     {
       schema: {
         body: checkoutRequestSchema,
@@ -64,6 +54,8 @@ export async function checkoutRoutes(
     async (request, reply) => {
       const { repeated, ...answer } = await startCheckout({
         context,
+        business: businessOf(request),
+        geocoder,
         gateway,
         input: request.body,
         idempotencyKey: readIdempotencyKey(request.headers["idempotency-key"]),
@@ -73,12 +65,12 @@ export async function checkoutRoutes(
   );
 
   app.get(
-    "/api/checkout/orders/:orderId",
+    "/checkout/orders/:orderId",
     { schema: { params: orderParamsSchema, response: { 200: orderSummarySchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return getOrderSummary(database.db, {
-        business,
+        business: businessOf(request).config,
         orderId: request.params.orderId,
         paymentMode: gateway.mode,
       });
@@ -86,7 +78,7 @@ export async function checkoutRoutes(
   );
 
   app.post(
-    "/api/checkout/orders/:orderId/test-payment",
+    "/checkout/orders/:orderId/test-payment",
     {
       schema: {
         params: orderParamsSchema,
@@ -102,14 +94,17 @@ export async function checkoutRoutes(
         );
       }
       const { orderId } = request.params;
+      const served = businessOf(request);
+      const business = served.config;
       const outcome = await database.db.transaction((tx) =>
         fulfilOrder(tx, {
           businessId: business.id,
           orderId,
           actor: "test-checkout",
           data: { mode: "test" },
+          testMode: true,
           customer: { name: request.body.customerName, phone: request.body.phone },
-          notices: noticeContextOf(context),
+          notices: noticeContextOf(context, served),
         }),
       );
       if (outcome === "not_found") throw new AppError("not_found", "Order not found");

@@ -1,13 +1,13 @@
 import { contactRequestSchema, contactResponseSchema } from "@/shared/api/contact-contract";
 import type { AppContext, ZodApp } from "../app";
 import { saveContactLead } from "../contact/save-contact-lead";
-import { businessNoticeRecipient } from "../email/queue-email";
+import { quotewiseSender } from "../email/queue-email";
 
 /** Demo requests per client IP per minute: tighter than the other public routes. */
 const CONTACT_REQUESTS_PER_MINUTE = 10;
 
 export async function contactRoutes(app: ZodApp, { context }: { context: AppContext }) {
-  const { env, business, database } = context;
+  const { env, database } = context;
 
   app.post(
     "/api/contact",
@@ -27,8 +27,17 @@ export async function contactRoutes(app: ZodApp, { context }: { context: AppCont
         request.log.info("contact form honeypot filled; request dropped");
         return reply.status(201).send({ leadSaved: true });
       }
+      // Quotewise's own leads: to NOTIFY_EMAIL, else to the default business's contact address
+      // (on a single-business install, its owner is the operator).
+      let notifyEmail = env.NOTIFY_EMAIL;
+      if (!notifyEmail) {
+        const business = await context.businesses.bySlug(context.defaultBusinessSlug);
+        if (!business) throw new Error("the default business is missing from the database");
+        notifyEmail = business.config.contact.email;
+      }
       await saveContactLead(database.db, {
-        notifyEmail: businessNoticeRecipient({ notifyEmail: env.NOTIFY_EMAIL, business }),
+        from: quotewiseSender(env.MAIL_FROM, notifyEmail),
+        notifyEmail,
         lead,
       });
       return reply.status(201).send({ leadSaved: true });

@@ -1,12 +1,23 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/database";
 
+/** Load balancers give up on a health check after a few seconds; answer well within that. */
+export const READINESS_DEADLINE_MS = 1_500;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+
 export async function healthRoutes(app: FastifyInstance, database: Database): Promise<void> {
   app.get("/healthz", async () => ({ status: "ok" }));
 
   app.get("/readyz", async (request, reply) => {
     try {
-      await database.ping();
+      await within(database.ping(), READINESS_DEADLINE_MS);
       return { status: "ready", database: database.kind };
     } catch (error) {
       request.log.warn({ err: error }, "database not reachable");

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkServiceArea } from "@/domain/check-service-area";
 import type { Geocoder } from "@/domain/geocode";
+import { getZonedIsoDate } from "@/domain/zoned-date";
 import {
   businessConfigResponseSchema,
   customQuoteRequestSchema,
@@ -11,7 +11,10 @@ import {
   priceResponseSchema,
 } from "@/shared/api/quote-contract";
 import type { AppContext, ZodApp } from "../app";
+import { businessOf } from "../business/request-business";
+import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
+import { locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
 import { recordQuoteLead } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
@@ -25,21 +28,30 @@ export async function quoteRoutes(
   app: ZodApp,
   { context, geocoder }: { context: AppContext; geocoder: Geocoder },
 ): Promise<void> {
-  const { business, database, clock } = context;
+  const { database, clock } = context;
+  const limitsOn = anonymousWriteLimitsOn(context.env);
 
   app.get(
-    "/api/config",
+    "/config",
     { schema: { response: { 200: businessConfigResponseSchema } } },
-    async () => describeBusiness(business, clock()),
+    async (request) => describeBusiness(businessOf(request).config, clock()),
   );
 
   app.post(
-    "/api/geo/check",
+    "/geo/check",
     { schema: { body: geoCheckRequestSchema, response: { 200: geoCheckResponseSchema } } },
     async (request) => {
+      const business = businessOf(request).config;
       const { email, ...address } = request.body;
-      const check = await checkServiceArea({ geocoder, areas: business.areas, address });
-      await recordQuoteLead(database.db, { businessId: business.id, email, ...address, check });
+      const check = await locateServiceAddress({ geocoder, business, address });
+      await recordQuoteLead(database.db, {
+        businessId: business.id,
+        email,
+        ...address,
+        day: getZonedIsoDate(clock(), business.timezone),
+        check,
+        limitsOn,
+      });
       return {
         serviceArea: {
           inServiceArea: check.inServiceArea,
@@ -51,23 +63,26 @@ export async function quoteRoutes(
   );
 
   app.post(
-    "/api/price",
+    "/price",
     {
       schema: {
         body: priceRequestSchema,
         response: { 200: priceResponseSchema, 400: errorSchema },
       },
     },
-    async (request) => priceQuote({ business, now: clock(), ...request.body }),
+    async (request) =>
+      priceQuote({ business: businessOf(request).config, now: clock(), ...request.body }),
   );
 
   app.post(
-    "/api/custom-quotes",
+    "/custom-quotes",
     { schema: { body: customQuoteRequestSchema, response: { 201: customQuoteResponseSchema } } },
     async (request, reply) => {
       const saved = await saveCustomQuoteRequest(database.db, {
-        business,
-        notifyEmail: context.env.NOTIFY_EMAIL,
+        business: businessOf(request).config,
+        geocoder,
+        limitsOn,
+        mailFrom: context.env.MAIL_FROM,
         request: request.body,
       });
       return reply.status(201).send(saved);

@@ -17,12 +17,11 @@ export async function stripeWebhookRoutes(
   app: FastifyInstance,
   { context }: { context: AppContext },
 ): Promise<void> {
-  const { env, business, database } = context;
+  const { env, database } = context;
   const secretKey = env.STRIPE_SECRET_KEY;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
   if (!secretKey || !webhookSecret) return;
   const stripe = createStripeClient({ secretKey, apiBase: env.STRIPE_API_BASE });
-  const notices = noticeContextOf(context);
 
   await app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
@@ -47,8 +46,8 @@ export async function stripeWebhookRoutes(
         db: database.db,
         stripe,
         event,
-        businessId: business.id,
-        notices,
+        businesses: context.businesses,
+        noticesFor: (business) => noticeContextOf(context, business),
         log: request.log,
       });
       request.log.info({ eventId: event.id, eventType: event.type, outcome }, "stripe event");

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-/** Dashboard tabs over orders (SPEC section 9 filter rules); Custom Quotes and Leads have their own calls. */
+/**
+ * Dashboard tabs over orders (docs/product/dashboard.md#tabs-and-filters); Custom Quotes and Leads
+ * have their own calls.
+ */
 export const ORDER_TABS = ["today", "paid", "incomplete", "onboarded", "all"] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
@@ -23,14 +26,16 @@ const limitField = z.coerce
   .max(MAX_ADMIN_PAGE_SIZE, `must be at most ${MAX_ADMIN_PAGE_SIZE}`)
   .default(ADMIN_PAGE_SIZE);
 
+const emailField = z
+  .string({ error: "Email address is required" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Email address is required")
+  .max(254, "Email address is too long")
+  .pipe(z.email("Please enter a valid email address"));
+
 export const adminLoginRequestSchema = z.strictObject({
-  email: z
-    .string({ error: "Email address is required" })
-    .trim()
-    .toLowerCase()
-    .min(1, "Email address is required")
-    .max(254, "Email address is too long")
-    .pipe(z.email("Please enter a valid email address")),
+  email: emailField,
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
@@ -51,6 +56,54 @@ export const adminLoginResponseSchema = z.object({
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
+/** 256 random bits, base64url, from the link the server prints while it has no admin. */
+const setupTokenField = z
+  .string({ error: "Setup token is required" })
+  .regex(/^[A-Za-z0-9_-]{43}$/, "is not a setup token");
+
+export const adminSetupCheckQuerySchema = z.strictObject({ token: setupTokenField });
+export const adminSetupCheckResponseSchema = z.object({ usable: z.literal(true) });
+
+/** The first admin, created from the setup link; the answer signs it in like a login. */
+export const adminSetupRequestSchema = z.strictObject({
+  token: setupTokenField,
+  email: emailField,
+  password: z
+    .string({ error: "Password is required" })
+    .min(
+      ADMIN_PASSWORD_MIN_LENGTH,
+      `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+    )
+    .max(
+      ADMIN_PASSWORD_MAX_LENGTH,
+      `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters`,
+    ),
+});
+export type AdminSetupRequest = z.input<typeof adminSetupRequestSchema>;
+
+export const adminDemoDataResponseSchema = z.object({ orders: z.number().int() });
+export type AdminDemoDataResponse = z.infer<typeof adminDemoDataResponseSchema>;
+
+export const BUSINESS_STATUSES = ["setup", "live", "suspended"] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+
+/** The signed-in admin's business and its whole configuration (docs/product/platform.md#settings). */
+export const adminBusinessResponseSchema = z.object({
+  slug: z.string(),
+  status: z.enum(BUSINESS_STATUSES),
+  /** Send it back with a change: a change made meanwhile makes the update answer 409. */
+  version: z.number().int(),
+  config: z.record(z.string(), z.unknown()),
+});
+export type AdminBusinessResponse = z.infer<typeof adminBusinessResponseSchema>;
+
+export const adminBusinessUpdateSchema = z.strictObject({
+  /** Validated by the business configuration schema; each problem names its JSON path. */
+  config: z.unknown(),
+  version: z.number({ error: "must be the version you read" }).int().positive(),
+});
+export type AdminBusinessUpdate = z.input<typeof adminBusinessUpdateSchema>;
+
 export const adminPingResponseSchema = z.object({
   ok: z.literal(true),
   admin: adminIdentitySchema,
@@ -66,7 +119,15 @@ export const adminOrdersQuerySchema = z.strictObject({
 });
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
-/** SPEC section 3 "Admin order", plus what the dashboard shows beside it. */
+/** A priced line exactly as the customer saw it; negative only for a discount. */
+export const orderLineSchema = z.object({
+  kind: z.enum(["service", "early_bird_discount", "addon", "fee", "tax"]),
+  label: z.string(),
+  amount_cents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** An order as the dashboard shows it: docs/product/dashboard.md#order-rows. */
 export const adminOrderSchema = z.object({
   id: z.uuid(),
   customerName: z.string().nullable(),
@@ -81,19 +142,88 @@ export const adminOrderSchema = z.object({
   /** The size as the customer saw it: "4-Car Driveway". */
   drivewaySizeLabel: z.string(),
   addons: z.array(z.object({ code: z.string(), label: z.string(), price_cents: z.number().int() })),
-  /** SPEC's total (before sales tax); revenue adds these up. */
+  /** Subtotal + fee, before sales tax; revenue adds these up (docs/product/dashboard.md#stats). */
   totalCents: z.number().int(),
-  /** What the customer is charged, tax included. */
+  taxCents: z.number().int(),
+  /** What the customer is charged, tax included: the amount the dashboard shows. */
   grandTotalCents: z.number().int(),
+  /** The priced lines, which add up to grandTotalCents: the breakdown on demand. */
+  lines: z.array(orderLineSchema),
   paymentStatus: z.enum(["pending", "paid"]),
+  /** Paid through the test-mode page: no money was received, never counted as revenue. */
+  paidInTestMode: z.boolean(),
   onboarded: z.boolean(),
   onboardedAt: z.iso.datetime({ offset: true }).nullable(),
   onboardedBy: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** Seeded sample data, removable from the dashboard. */
+  demo: z.boolean(),
+  /** street: lat/lng are the house; zip: only the ZIP code's centre; null: not located. */
+  locationPrecision: z.enum(["street", "zip"]).nullable(),
 });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+export const ORDER_EVENT_TYPES = [
+  "created",
+  "paid",
+  "payment_failed",
+  "expired",
+  "onboarded",
+  "unonboarded",
+  "exported",
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
+
+const timestampField = z.iso.datetime({ offset: true });
+
+/** One entry of an order's timeline: something that happened to it, or an email about it. */
+export const orderTimelineEntrySchema = z.discriminatedUnion("source", [
+  z.object({
+    source: z.literal("event"),
+    type: z.enum(ORDER_EVENT_TYPES),
+    /** Who caused it: an admin's name, "stripe-webhook", "test-checkout", "checkout". */
+    actor: z.string(),
+    at: timestampField,
+  }),
+  z.object({
+    source: z.literal("email"),
+    /** order_receipt (to the customer) or order_paid_notice (to the business). */
+    kind: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    /** pending, sent, logged (no SMTP configured) or failed. */
+    status: z.string(),
+    attempts: z.number().int(),
+    /** When it was queued. */
+    at: timestampField,
+    sentAt: timestampField.nullable(),
+    lastError: z.string().nullable(),
+  }),
+]);
+export type OrderTimelineEntry = z.infer<typeof orderTimelineEntrySchema>;
+
+/** GET /api/admin/orders/:orderId: every field of the order, its timeline and onboarding. */
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderSchema.extend({
+    basePriceCents: z.number().int(),
+    earlyBirdDiscountCents: z.number().int(),
+    addonPriceCents: z.number().int(),
+    subtotalCents: z.number().int(),
+    feeCents: z.number().int(),
+    seasonStartsOn: z.iso.date(),
+    seasonEndsOn: z.iso.date(),
+    paidAt: timestampField.nullable(),
+    checkoutSessionId: z.string().nullable(),
+    updatedAt: timestampField,
+  }),
+  /** Order events and its emails, oldest first. */
+  timeline: z.array(orderTimelineEntrySchema),
+  /** Each time it was marked onboarded or not, oldest first. */
+  onboarding: z.array(z.object({ onboarded: z.boolean(), actor: z.string(), at: timestampField })),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
 export const adminOrdersResponseSchema = z.object({
   orders: z.array(adminOrderSchema),
@@ -119,7 +249,7 @@ export const adminListQuerySchema = z.strictObject({
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
-/** SPEC section 3 "Admin custom quote", plus phone, ZIP and town for the follow-up. */
+/** A custom quote request as the dashboard lists it: docs/product/dashboard.md#custom-quotes. */
 export const adminCustomQuoteSchema = z.object({
   id: z.uuid(),
   customerName: z.string(),
@@ -129,8 +259,11 @@ export const adminCustomQuoteSchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
-  town: z.string(),
+  /** Null when the address is outside every service area. */
+  town: z.string().nullable(),
   description: z.string(),
+  /** The customer's own words about the property; null when they wrote none. */
+  propertyDetails: z.string().nullable(),
   status: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
 });
@@ -143,8 +276,12 @@ export const adminCustomQuotesResponseSchema = z.object({
 });
 export type AdminCustomQuotesResponse = z.infer<typeof adminCustomQuotesResponseSchema>;
 
-/** A service-area check by a visitor who has not placed an order (any status) since. */
+/**
+ * A visitor at one address (email and address, any case) who checked the service area and has
+ * neither placed an order (any status) nor asked for a custom quote: their latest check.
+ */
 export const adminLeadSchema = z.object({
+  /** The latest check's id. */
   id: z.uuid(),
   email: z.string(),
   address: z.string(),
@@ -153,7 +290,10 @@ export const adminLeadSchema = z.object({
   zipCode: z.string(),
   inServiceArea: z.boolean(),
   town: z.string().nullable(),
+  /** When they last checked this address. */
   createdAt: z.iso.datetime({ offset: true }),
+  /** How many times they checked it. */
+  checks: z.number().int(),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 
@@ -163,20 +303,23 @@ export const adminLeadsResponseSchema = z.object({
 });
 export type AdminLeadsResponse = z.infer<typeof adminLeadsResponseSchema>;
 
-export const onboardParamsSchema = z.strictObject({
+export const orderIdParamsSchema = z.strictObject({
   orderId: z.uuid("must be an order id"),
 });
 
 export const onboardRequestSchema = z.strictObject({
   onboarded: z.boolean({ error: "must be true or false" }),
-  /** SPEC's field; the server records the signed-in admin's name whatever this says. */
+  /**
+   * Accepted but unused: the server records the signed-in admin's name
+   * (docs/product/dashboard.md#sign-in).
+   */
   onboardedBy: z.string().max(100).optional(),
 });
 export type OnboardRequest = z.input<typeof onboardRequestSchema>;
 
 export const exportRequestSchema = z
   .strictObject({
-    /** SPEC's call: these orders, in this order. */
+    /** These orders, in this order (docs/product/dashboard.md#export). */
     orderIds: z
       .array(z.uuid("must be an order id"))
       .min(1, "must name at least one order")
@@ -184,7 +327,10 @@ export const exportRequestSchema = z
       .optional(),
     /** Export All: every order the dashboard's tab and search match, however many. */
     filter: z.strictObject({ tab: tabField, q: searchField.optional() }).optional(),
-    /** SPEC's field; the server records the signed-in admin's name whatever this says. */
+    /**
+     * Accepted but unused: the server records the signed-in admin's name
+     * (docs/product/dashboard.md#sign-in).
+     */
     exportedBy: z.string().max(100).optional(),
   })
   .refine((body) => (body.orderIds === undefined) !== (body.filter === undefined), {

@@ -14,9 +14,9 @@ import { priceLineSchema, priceResponseSchema } from "./quote-contract";
 const cents = z.int().min(0).max(10_000_000);
 
 /**
- * SPEC's checkout request plus `email` (and the tax and grand total the customer saw).
- * The server prices (town, drivewaySize, addon codes) itself; the amounts only prove what
- * the customer was shown, and a difference is answered with 409 and the current price.
+ * The checkout request (docs/product/orders.md#checkout), with the tax and grand total the customer
+ * saw. The server prices (town, drivewaySize, addon codes) itself; the amounts only prove what the
+ * customer was shown, and a difference is answered with 409 and the current price.
  */
 export const checkoutRequestSchema = z.strictObject({
   address: streetAddressField,

@@ -72,6 +72,16 @@ export type PriceResponse = z.infer<typeof priceResponseSchema>;
 export const CUSTOM_QUOTE_DESCRIPTION =
   "Custom driveway quote request from the instant quote system";
 
+/** What the customer tells about the property on a custom quote request. */
+export const PROPERTY_DETAILS_MAX_LENGTH = 1000;
+export const propertyDetailsField = z
+  .string()
+  .trim()
+  .max(
+    PROPERTY_DETAILS_MAX_LENGTH,
+    `Please keep this under ${PROPERTY_DETAILS_MAX_LENGTH} characters`,
+  );
+
 export const customQuoteRequestSchema = z.strictObject({
   customerName: customerNameField,
   email: emailField,
@@ -80,12 +90,14 @@ export const customQuoteRequestSchema = z.strictObject({
   city: cityField,
   state: stateField.default("NY"),
   zipCode: zipCodeField,
-  town: townField,
+  /** Optional: the server takes the area from the address and refuses a town that differs. */
+  town: townField.optional(),
   description: z
     .string()
     .trim()
     .max(2000, "Description must be at most 2000 characters")
     .default(CUSTOM_QUOTE_DESCRIPTION),
+  propertyDetails: propertyDetailsField.optional(),
 });
 export type CustomQuoteRequest = z.input<typeof customQuoteRequestSchema>;
 
@@ -106,6 +118,13 @@ export const businessConfigResponseSchema = z.object({
       website: z.string(),
       socials: z.array(z.object({ label: z.string(), url: z.string() })),
     }),
+    /** Its button colour and logo, when it set them (docs/product/platform.md#branding). */
+    brand: z.object({ primaryColor: z.string(), logoUrl: z.string().optional() }).optional(),
+  }),
+  /** The business's terms with its customers, shown at /terms. */
+  terms: z.object({
+    updated: z.iso.date(),
+    sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
   }),
   areas: z.array(z.string()),
   drivewaySizes: z.array(

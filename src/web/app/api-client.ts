@@ -84,7 +84,10 @@ function parseWith<T>(schema: ZodType<T> | undefined, data: unknown, status: num
   return parsed.data;
 }
 
-/** The server's JSON error {message, issues?}, else SPEC's "status: body text". */
+/**
+ * The server's JSON error {message, issues?}, else "status: body text"
+ * (docs/product/interface-rules.md#errors-from-the-server).
+ */
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   const json = parseJson(text);
@@ -110,4 +113,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isIssue(value: unknown): value is ApiIssue {
   return isRecord(value) && typeof value.path === "string" && typeof value.message === "string";
+}
+
+/**
+ * The messages of a refused request's issues for the given fields, keyed by field (the first
+ * segment of the issue's path: "zipCode", "addons[0]" -> "addons"); the first message wins.
+ */
+export function fieldIssues<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  const messages: Partial<Record<Field, string>> = {};
+  if (!(error instanceof ApiError)) return messages;
+  for (const issue of error.issues) {
+    const field = issue.path.split(/[.[]/, 1)[0] as Field;
+    if (fields.includes(field)) messages[field] ??= issue.message;
+  }
+  return messages;
+}
+
+/** Whether the server refused the request's content (a 4xx that names what is wrong). */
+export function isRefusedInput(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 400 || error.status === 422);
 }

@@ -13,16 +13,19 @@ import { PageMetaCollector } from "@/web/seo/use-page-meta";
 export function App({
   ssrPath,
   collectMeta,
+  notFoundAt,
 }: {
   ssrPath?: string;
   collectMeta?: (meta: PageMeta) => void;
+  /** The path the server answered with its not-found page (see Router). */
+  notFoundAt?: string | undefined;
 }) {
   return (
     <StrictMode>
       <LocationProvider ssrPath={ssrPath}>
         <PageMetaCollector collect={collectMeta}>
           <Providers>
-            <Router />
+            <Router notFoundAt={notFoundAt} />
           </Providers>
         </PageMetaCollector>
       </LocationProvider>

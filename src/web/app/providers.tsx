@@ -5,7 +5,10 @@ import { AnalyticsBridge } from "@/web/features/analytics/analytics-bridge";
 import { ConsentBanner } from "@/web/features/consent/consent-banner";
 import { ConsentSettingsDialog } from "@/web/features/consent/consent-settings-dialog";
 
-/** SPEC section 9: data is fetched once and kept; nothing refetches or retries by itself. */
+/**
+ * Data is fetched once and kept; nothing refetches or retries by itself
+ * (docs/product/interface-rules.md#data-loading).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -24,9 +27,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <ConsentBanner />
       {children}
       <Toaster />
-      <ConsentBanner />
       <ConsentSettingsDialog />
       <AnalyticsBridge />
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { useLocation } from "wouter";
-import { type PagePath, toPagePath } from "@/shared/routes";
+import { type PagePath, toScopedPagePath } from "@/shared/routes";
 import type { LegalPath, MarketingPath } from "@/shared/site-pages";
 import { lazyRecordPage } from "@/web/app/lazy-record-page";
 import { RouteErrorBoundary } from "@/web/app/route-error-boundary";
@@ -17,8 +17,10 @@ const CheckoutSuccessPage: Page = lazy(
   () => import("@/web/features/checkout/checkout-success-page"),
 );
 const CheckoutCancelPage: Page = lazy(() => import("@/web/features/checkout/checkout-cancel-page"));
+const BusinessTermsPage: Page = lazy(() => import("@/web/features/business/business-terms-page"));
 const QuotePage: Page = lazy(() => import("@/web/features/quote/quote-page"));
 const AdminPage: Page = lazy(() => import("@/web/features/admin/admin-page"));
+const AdminSetupPage: Page = lazy(() => import("@/web/features/admin/admin-setup-page"));
 // Production serves /embed from its own small build (vite.embed.config.ts); this is for dev.
 const EmbedPage: Page = lazy(() => import("@/web/features/embed/embed-page"));
 
@@ -49,6 +51,7 @@ const pages: Record<PagePath, { title: string; Page: Page }> = {
   "/quote": { title: QUOTE_TITLE, Page: QuotePage },
   "/embed": { title: "Instant quote widget", Page: EmbedPage },
   "/admin": { title: "Instant Quote Dashboard", Page: AdminPage },
+  "/admin/setup": { title: "Create the owner account", Page: AdminSetupPage },
   "/instant-quoting-software": {
     title: "Instant quoting software",
     Page: marketingPage("/instant-quoting-software"),
@@ -109,15 +112,20 @@ const pages: Record<PagePath, { title: string; Page: Page }> = {
   "/terms-of-service": { title: "Terms of Service", Page: legalPage("/terms-of-service") },
   "/cookie-policy": { title: "Cookie Policy", Page: legalPage("/cookie-policy") },
   "/accessibility": { title: "Accessibility Statement", Page: legalPage("/accessibility") },
+  "/terms": { title: "Service Terms", Page: BusinessTermsPage },
   "/checkout/test": { title: "Test checkout", Page: TestCheckoutPage },
   "/checkout/success": { title: "Payment received", Page: CheckoutSuccessPage },
   "/checkout/cancel": { title: "Payment cancelled", Page: CheckoutCancelPage },
 };
 
-/** Renders the page for the current path, or the not-found page. */
-export function Router() {
+/**
+ * Renders the page for the current path (a business's own pages also under /b/{slug}), or the
+ * not-found page. `notFoundAt` is a path the server answered with 404 (a business that does not
+ * exist or is suspended): the page there stays the not-found page the server sent.
+ */
+export function Router({ notFoundAt }: { notFoundAt?: string | undefined }) {
   const [location] = useLocation();
-  const path = toPagePath(location);
+  const path = location === notFoundAt ? undefined : toScopedPagePath(location).page;
   const page = path && pages[path];
   return (
     <RouteErrorBoundary key={location}>

@@ -1,13 +1,16 @@
 /**
  * /embed.js, the snippet a business pastes on its own site (see the README):
  *
- *   <a href="https://quotes.example.com/quote" data-quotewise-widget>Get an instant quote</a>
+ *   <a href="https://quotes.example.com/b/acme/quote" data-quotewise-widget>Get an instant quote</a>
  *   <script src="https://quotes.example.com/embed.js" async></script>
  *
- * It replaces each marked link with the widget iframe (without JavaScript the link stays:
- * the full quote page) and sets each iframe's height from the widget's resize messages,
- * accepted only from that iframe and its origin, and only in the expected shape.
+ * It replaces each marked link with the widget iframe of the business the link names
+ * (`/b/acme/quote` frames `/b/acme/embed`; a link to `/quote` frames the default business's
+ * `/embed`); without JavaScript the link stays: the full quote page. It sets each iframe's
+ * height from the widget's resize messages, accepted only from that iframe and its origin, and
+ * only in the expected shape.
  */
+import { embedPathFor } from "@/shared/business-scope";
 import { isResizeMessage } from "./resize-message";
 
 const INITIAL_HEIGHT_PX = 560;
@@ -16,7 +19,7 @@ function mountWidgets(): void {
   const frames = new Map<Window, { frame: HTMLIFrameElement; origin: string }>();
 
   for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-quotewise-widget]")) {
-    const url = new URL("/embed", link.href);
+    const url = new URL(embedPathFor(new URL(link.href).pathname), link.href);
     if (url.protocol !== "https:" && url.protocol !== "http:") continue;
     if (/^https?:$/.test(location.protocol)) url.searchParams.set("origin", location.origin);
     const frame = document.createElement("iframe");

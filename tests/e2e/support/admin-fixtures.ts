@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import { findFreePort } from "../../helpers/server-process";
 import { dismissCookieBanner } from "./consent";
 
 export const ADMIN = { email: "owner@example.com", password: "correct horse battery staple" };
@@ -11,17 +11,6 @@ export const ADMIN = { email: "owner@example.com", password: "correct horse batt
 export const ADMIN_NOW = "2025-10-01T12:00:00Z";
 export const TODAY_ORDERS = 6;
 const TOKEN_KEY = "quotewise.adminToken";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 function run(command: string, env: Record<string, string>): ChildProcess {
   // Own process group, so teardown stops the whole tree (npx, tsx, node) and nothing else.
@@ -59,7 +48,7 @@ export const test = base.extend<
       const seeded = await new Promise<number | null>((resolve) => seed.on("exit", resolve));
       if (seeded !== 0) throw new Error(`seeding the admin e2e database failed (${seeded})`);
 
-      const port = await freePort();
+      const port = await findFreePort();
       const server = run(process.env.E2E_SERVER_COMMAND ?? "node dist/server/main.js", {
         ...env,
         PORT: String(port),

@@ -3,6 +3,8 @@ import { findFreePort } from "../../helpers/server-process";
 
 export interface ExtraServer {
   baseURL: string;
+  /** What the server has written to stdout and stderr so far (its log lines). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -17,7 +19,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   const child = spawn(command, {
     shell: true,
     detached: true,
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       PORT: String(port),
@@ -25,13 +27,17 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
       DATA_DIR: "memory://",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
+      ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
+      DEMO_DATA: "false",
       ...env,
     },
   });
-  let errors = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    errors += chunk.toString();
-  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
   const baseURL = `http://127.0.0.1:${port}`;
   // The shell, npx and node run as one process group: stopping it stops them all.
   const stop = async () => {
@@ -42,15 +48,15 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   };
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`extra server exited early:\n${errors}`);
+    if (child.exitCode !== null) throw new Error(`extra server exited early:\n${output}`);
     const ready = await fetch(`${baseURL}/readyz`).then(
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { baseURL, stop };
+    if (ready) return { baseURL, output: () => output, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`extra server did not start on ${baseURL}:\n${errors}`);
+      throw new Error(`extra server did not start on ${baseURL}:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -8,9 +8,10 @@ export interface HostPage {
 
 /**
  * A business's own web page on another origin (another port), embedding the widget the way
- * the README tells businesses to: a fallback link to /quote and the /embed.js snippet.
+ * the README tells businesses to: a fallback link to its quote page (`quotePath`, /b/{slug}/quote
+ * for a hosted business) and the /embed.js snippet.
  */
-export async function serveHostPage(appURL: string): Promise<HostPage> {
+export async function serveHostPage(appURL: string, quotePath = "/quote"): Promise<HostPage> {
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,7 +21,7 @@ export async function serveHostPage(appURL: string): Promise<HostPage> {
 <main style="padding:0 16px">
 <p>Get your snow removal quote below.</p>
 <div style="max-width:480px">
-<a href="${appURL}/quote" data-quotewise-widget>Get an instant snow removal quote</a>
+<a href="${appURL}${quotePath}" data-quotewise-widget>Get an instant snow removal quote</a>
 </div>
 <p id="after-widget">Content after the widget.</p>
 </main>

@@ -26,6 +26,13 @@ export const ADDRESSES = {
     zipCode: "10573",
     email: "pat@example.com",
   },
+  /** A Scarsdale ZIP code with another city's name. */
+  cityNotOfZip: {
+    address: "1 Ocean Dr",
+    city: "Miami",
+    zipCode: "10583",
+    email: "pat@example.com",
+  },
   unknownZip: {
     address: "1 Nowhere Rd",
     city: "Nowhere",
@@ -33,7 +40,12 @@ export const ADDRESSES = {
     email: "pat@example.com",
   },
 } as const;
-export type TestAddress = (typeof ADDRESSES)[keyof typeof ADDRESSES];
+export interface TestAddress {
+  address: string;
+  city: string;
+  zipCode: string;
+  email: string;
+}
 
 type Scope = Page | Frame | Locator | FrameLocator;
 
@@ -163,6 +175,16 @@ export function checkoutButton(scope: Scope, grandTotalCents: number): Locator {
 
 /** axe-core with the WCAG 2.1 A and AA rules: no violations. */
 export async function expectNoA11yViolations(page: Page, include?: string): Promise<void> {
+  // Contrast is judged on the settled page: a step still fading in is not what a reader sees.
+  // (Endless ones, such as a spinner, never finish and change no contrast.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

@@ -8,6 +8,10 @@ export interface InputProps extends ComponentProps<"input"> {
   invalid?: boolean;
 }
 
+/** The look of every text box: inputs and text areas alike. */
+export const fieldClasses =
+  "block min-h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:bg-muted aria-invalid:border-danger";
+
 export function Input({
   id,
   invalid = false,
@@ -21,10 +25,7 @@ export function Input({
       id={id}
       aria-invalid={invalid || undefined}
       aria-describedby={describedByIds || undefined}
-      className={cn(
-        "block min-h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:bg-muted aria-invalid:border-danger",
-        className,
-      )}
+      className={cn(fieldClasses, className)}
       {...props}
     />
   );

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC section 9: one toast visible, shown 5 s, kept 5 s after dismissal for its exit. */
+/**
+ * One toast visible, shown 5 s, kept 5 s after dismissal for its exit:
+ * docs/product/interface-rules.md#toasts.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 5000;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 
-/** SPEC section 6: the admin token lives in local storage. */
+/** The admin token lives in local storage (docs/product/dashboard.md#sign-in). */
 const STORAGE_KEY = "quotewise.adminToken";
 
 export type SignedOutReason = "signed_out" | "session_ended";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "@/shared/api/admin-contract";
-import { formatAdminDate, formatOrderForCrm, streetViewUrl } from "./order-text";
+import { formatAdminDate, formatOrderForCrm, orderMapLink } from "./order-text";
 
 const order: AdminOrder = {
   id: "6f0c1c52-8d0e-4d7e-9a55-3f1f6f1b2c3d",
@@ -16,14 +16,25 @@ const order: AdminOrder = {
   drivewaySizeLabel: "4-Car Driveway",
   addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
   totalCents: 24_584,
+  taxCents: 1272,
   grandTotalCents: 25_856,
+  lines: [
+    { kind: "service", label: "4-Car Driveway", amount_cents: 21_900 },
+    { kind: "early_bird_discount", label: "Early Bird Discount", amount_cents: -6000 },
+    { kind: "addon", label: "Bump-out Extension", amount_cents: 7500 },
+    { kind: "fee", label: "Convenience fee", amount_cents: 1184 },
+    { kind: "tax", label: "Estimated sales tax", amount_cents: 1272 },
+  ],
   paymentStatus: "paid",
+  paidInTestMode: false,
   onboarded: false,
   onboardedAt: null,
   onboardedBy: null,
   createdAt: "2025-10-02T03:30:00.000Z",
   lat: 40.9887,
   lng: -73.8087,
+  demo: false,
+  locationPrecision: "street",
 };
 
 describe("formatOrderForCrm", () => {
@@ -37,7 +48,7 @@ describe("formatOrderForCrm", () => {
         "Town: Scarsdale",
         "Service: 4-Car Driveway",
         "Add-ons: Bump-out Extension",
-        "Total: $245.84",
+        "Total: $258.56 charged ($245.84 + $12.72 tax)",
         "Payment: Paid",
         "Created: Oct 1, 2025, 11:30 PM",
       ].join("\n"),
@@ -54,6 +65,11 @@ describe("formatOrderForCrm", () => {
     expect(text).toContain("Add-ons: None");
     expect(text).toContain("Payment: Pending");
   });
+
+  it("says a test-mode payment brought no money", () => {
+    const text = formatOrderForCrm({ ...order, paidInTestMode: true }, "America/New_York");
+    expect(text).toContain("Payment: Paid in test mode (no money received)");
+  });
 });
 
 describe("formatAdminDate", () => {
@@ -64,15 +80,25 @@ describe("formatAdminDate", () => {
   });
 });
 
-describe("streetViewUrl", () => {
-  it("builds a Street View link from lat and lng", () => {
-    expect(streetViewUrl(order)).toBe(
-      "https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=40.9887,-73.8087",
-    );
+describe("orderMapLink", () => {
+  it("links Street View only for a street-level location", () => {
+    expect(orderMapLink(order)).toEqual({
+      precision: "street",
+      url: "https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=40.9887,-73.8087",
+    });
   });
 
-  it("is null unless both exist", () => {
-    expect(streetViewUrl({ lat: null, lng: -73.8 })).toBeNull();
-    expect(streetViewUrl({ lat: 40.9, lng: null })).toBeNull();
+  it("links the ZIP code's area when only the ZIP was located", () => {
+    for (const locationPrecision of ["zip", null] as const) {
+      expect(orderMapLink({ ...order, locationPrecision, zipCode: "10583-1234" })).toEqual({
+        precision: "zip",
+        url: "https://www.google.com/maps/search/?api=1&query=10583%20NY",
+      });
+    }
+  });
+
+  it("is null unless both lat and lng exist", () => {
+    expect(orderMapLink({ ...order, lat: null })).toBeNull();
+    expect(orderMapLink({ ...order, lng: null })).toBeNull();
   });
 });

@@ -20,23 +20,48 @@ export function formatAdminTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, timeStyle: "short" }).format(new Date(iso));
 }
 
-export function formatPaymentStatus(status: AdminOrder["paymentStatus"]): string {
-  return status === "paid" ? "Paid" : "Pending";
+export function formatPaymentStatus(
+  order: Pick<AdminOrder, "paymentStatus" | "paidInTestMode">,
+): string {
+  if (order.paymentStatus === "pending") return "Pending";
+  return order.paidInTestMode ? "Paid in test mode (no money received)" : "Paid";
+}
+
+/** "$258.56 charged ($245.84 + $12.72 tax)": what the customer paid, and how it splits. */
+export function formatChargedAmount(
+  order: Pick<AdminOrder, "grandTotalCents" | "totalCents" | "taxCents">,
+): string {
+  return `${formatCents(order.grandTotalCents)} charged (${formatCents(order.totalCents)} + ${formatCents(order.taxCents)} tax)`;
 }
 
 export function formatAddons(order: Pick<AdminOrder, "addons">): string {
   return order.addons.length ? order.addons.map((addon) => addon.label).join(", ") : "None";
 }
 
-/** A Google Maps Street View link at the order's location, or null without one. */
-export function streetViewUrl(order: Pick<AdminOrder, "lat" | "lng">): string | null {
+export type OrderMapLink = { precision: "street" | "zip"; url: string };
+
+/**
+ * Google Maps Street View of the house when it was located at street level; otherwise (only
+ * its ZIP code's centre is known) a map of the ZIP code's area. Null when not located.
+ */
+export function orderMapLink(
+  order: Pick<AdminOrder, "lat" | "lng" | "locationPrecision" | "zipCode" | "state">,
+): OrderMapLink | null {
   if (order.lat === null || order.lng === null) return null;
-  return `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${order.lat},${order.lng}`;
+  if (order.locationPrecision === "street") {
+    return {
+      precision: "street",
+      url: `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${order.lat},${order.lng}`,
+    };
+  }
+  const query = encodeURIComponent(`${order.zipCode.slice(0, 5)} ${order.state}`);
+  return { precision: "zip", url: `https://www.google.com/maps/search/?api=1&query=${query}` };
 }
 
 /**
- * The order summary SPEC section 9 puts on the clipboard for a CRM: customer, email, phone,
- * address, town, service, add-ons, total, payment and created, one per line.
+ * The order summary Copy to CRM puts on the clipboard: customer, email, phone, address, town,
+ * service, add-ons, total, payment and created, one per line
+ * (docs/product/dashboard.md#row-actions).
  */
 export function formatOrderForCrm(order: AdminOrder, timeZone: string): string {
   return [
@@ -47,8 +72,8 @@ export function formatOrderForCrm(order: AdminOrder, timeZone: string): string {
     `Town: ${order.town}`,
     `Service: ${order.drivewaySizeLabel}`,
     `Add-ons: ${formatAddons(order)}`,
-    `Total: ${formatCents(order.totalCents)}`,
-    `Payment: ${formatPaymentStatus(order.paymentStatus)}`,
+    `Total: ${formatChargedAmount(order)}`,
+    `Payment: ${formatPaymentStatus(order)}`,
     `Created: ${formatAdminDate(order.createdAt, timeZone)}`,
   ].join("\n");
 }

@@ -6,8 +6,9 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * SPEC section 2: "/" and Ctrl/Cmd+K focus the search; Ctrl/Cmd+E is captured and does
- * nothing (so the browser's own shortcut does not fire on the dashboard).
+ * "/" and Ctrl/Cmd+K focus the search; Ctrl/Cmd+E is captured and does nothing (so the
+ * browser's own shortcut does not fire on the dashboard). See
+ * docs/product/dashboard.md#tabs-and-filters.
  */
 export function useDashboardShortcuts(searchRef: RefObject<HTMLInputElement | null>) {
   useEffect(() => {

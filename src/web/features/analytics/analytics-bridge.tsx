@@ -23,7 +23,10 @@ function loadMeasurementId(): Promise<string | null> {
 
 let vitalsStarted = false;
 
-/** Web vitals are measured once per page load; a failed chunk load is ignored (SPEC section 8). */
+/**
+ * Web vitals are measured once per page load; a failed chunk load is ignored
+ * (docs/product/marketing-site.md#consent-and-analytics).
+ */
 function startWebVitals() {
   if (vitalsStarted) return;
   vitalsStarted = true;

@@ -1,4 +1,7 @@
-/** SPEC section 7's classification of page paths for the seo_page_visit event. */
+/**
+ * The classification of page paths for the seo_page_visit event:
+ * docs/product/marketing-site.md#consent-and-analytics.
+ */
 export type SeoPageClass =
   | { page_type: "hub" }
   | { page_type: "industry"; industry: string }

@@ -2,7 +2,10 @@ import type { Metric } from "web-vitals";
 import { classifyPage } from "./classify-page";
 import { track } from "./track";
 
-/** Events of the marketing site (SPEC section 7), sent through the same consent-aware sink. */
+/**
+ * Events of the marketing site (docs/product/marketing-site.md#consent-and-analytics), sent through
+ * the same consent-aware sink.
+ */
 
 export function trackPageView(options: { path: string; title: string; url: string }): void {
   track("page_view", {

@@ -26,7 +26,7 @@ describe("quote funnel analytics", () => {
     expect(events).toEqual([]);
   });
 
-  it("emits the funnel events with SPEC's parameters", () => {
+  it("emits the funnel events with their parameters", () => {
     const events = recordEvents();
     trackQuoteStart({ industry: "snow removal" });
     trackQuoteStep({ step: 2, industry: "snow removal" });

@@ -1,5 +1,6 @@
 /**
- * The quote funnel's analytics events (SPEC section 4). Events go to the sink the consent
+ * The quote funnel's analytics events (docs/product/marketing-site.md#consent-and-analytics).
+ * Events go to the sink the consent
  * layer connects once the visitor agrees to analytics; until then, and after a withdrawal,
  * they go nowhere.
  */

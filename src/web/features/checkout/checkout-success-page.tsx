@@ -1,77 +1,173 @@
-import { CircleCheck } from "lucide-react";
-import { useEffect } from "react";
+import { CircleCheck, Clock } from "lucide-react";
+import { useEffect, useState } from "react";
 import { Link } from "wouter";
+import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { describeOrderNextSteps } from "@/shared/order-next-steps";
 import { ROUTES } from "@/shared/routes";
-import { formatSeasonLabel } from "@/shared/season";
-import { ApiError } from "@/web/app/api-client";
-import { buttonClasses } from "@/web/components/ui/button";
+import { businessPage, businessStorageKey } from "@/web/app/business-scope";
+import { Button, buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
+import { BusinessPageLayout } from "@/web/features/business/business-page-layout";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { useBusinessConfig } from "../quote/api/get-business-config";
 import { clearQuoteState, getSessionStorage, QUOTE_STORAGE_KEY } from "../quote/quote-storage";
 import { useOrderSummary } from "./api/get-order-summary";
-import { OrderLoadState } from "./components/order-load-state";
+import { describeLoadFailure, OrderLoadState } from "./components/order-load-state";
 import { OrderSummaryCard } from "./components/order-summary-card";
-import { useCheckoutParams } from "./use-checkout-params";
+import { resumeReviewPath, useCheckoutParams } from "./use-checkout-params";
 
-/** Where Stripe (or the test checkout) returns the customer after paying. */
+/**
+ * How long the page waits for the payment to be confirmed (Stripe's webhook usually follows the
+ * redirect within seconds) before it says so and offers the way back to payment.
+ */
+export const CONFIRMATION_TIMEOUT_MS = 60_000;
+
+/**
+ * Where Stripe (or the test checkout) returns the customer after paying. It says what is true:
+ * paid, still waiting for the payment's confirmation, or no such order.
+ */
 export default function CheckoutSuccessPage({ title }: { title: string }) {
-  useDocumentTitle(title);
   const { orderId } = useCheckoutParams();
-  const order = useOrderSummary(orderId, { pollWhilePending: true });
+  const [waitStarted, setWaitStarted] = useState(() => Date.now());
+  const [timedOut, setTimedOut] = useState(false);
+  const order = useOrderSummary(orderId, { pollWhilePending: !timedOut });
   const data = order.data;
-  const paid = data?.paymentStatus === "paid";
+  const status = !orderId
+    ? "missing"
+    : data
+      ? data.paymentStatus
+      : order.error
+        ? "failed"
+        : "loading";
+  const pending = status === "pending";
+
   useEffect(() => {
-    if (paid) clearQuoteState({ storage: getSessionStorage(), key: QUOTE_STORAGE_KEY });
-  }, [paid]);
+    if (status === "paid")
+      clearQuoteState({ storage: getSessionStorage(), key: businessStorageKey(QUOTE_STORAGE_KEY) });
+  }, [status]);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(
+      () => setTimedOut(true),
+      Math.max(0, waitStarted + CONFIRMATION_TIMEOUT_MS - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [pending, waitStarted]);
+
+  const failure = describeLoadFailure(status === "missing" ? undefined : order.error);
+  const heading =
+    status === "paid"
+      ? "Payment received"
+      : status === "pending"
+        ? timedOut
+          ? "Payment not confirmed yet"
+          : "Waiting for payment confirmation"
+        : status === "loading"
+          ? "Checking your payment"
+          : failure.title;
+  useDocumentTitle(status === "paid" ? title : heading);
 
   return (
-    <SimplePageLayout>
+    <BusinessPageLayout>
       <div className="flex items-center gap-3">
-        <CircleCheck aria-hidden className="size-9 shrink-0 text-success" />
-        <h1 className="text-3xl font-semibold tracking-tight">Payment received</h1>
+        {status === "paid" && <CircleCheck aria-hidden className="size-9 shrink-0 text-success" />}
+        {pending && <Clock aria-hidden className="size-9 shrink-0 text-muted-foreground" />}
+        <h1 className="text-3xl font-semibold tracking-tight">{heading}</h1>
       </div>
-      {!orderId || !data ? (
+      {status === "loading" && (
         <div className="mt-6">
-          <OrderLoadState error={orderId ? order.error : new ApiError(404, "Order not found")} />
+          <OrderLoadState />
         </div>
-      ) : (
-        <div className="mt-4 grid gap-6">
-          <p className="text-lg text-muted-foreground" aria-live="polite">
-            {data.paymentStatus === "paid"
-              ? `Thank you${data.customerName ? `, ${data.customerName}` : ""}. Your ${data.business.serviceName} season contract with ${data.business.name} is confirmed, and your receipt is on its way to ${data.email}.`
-              : "Thank you. We're confirming your payment with the card processor; this page updates by itself in a moment."}
-          </p>
-          <OrderSummaryCard order={data} totalLabel="Total paid" />
-          <Card>
-            <h2 className="text-lg font-semibold">Your season contract</h2>
-            <p className="mt-2">{formatSeasonLabel(data.season)}</p>
-            <p className="mt-1 text-muted-foreground">
-              {data.season.trigger_inches}-inch snow trigger: we clear your driveway after every
-              snowfall of {data.season.trigger_inches} inches or more.
-            </p>
-          </Card>
-          <Card>
-            <h2 className="text-lg font-semibold">What happens next</h2>
-            <ol className="mt-3 grid list-decimal gap-2 pl-5">
-              {describeOrderNextSteps({
-                season: data.season,
-                triggerInches: data.season.trigger_inches,
-                businessPhone: data.business.phone,
-              }).map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </Card>
-          <Link
-            href={ROUTES.home}
-            className={buttonClasses({ variant: "secondary", className: "justify-self-start" })}
-          >
-            Back to the home page
+      )}
+      {(status === "missing" || status === "failed") && (
+        <div role="alert" className="mt-4">
+          <p className="text-lg text-muted-foreground">{failure.detail}</p>
+          <Link href={businessPage(ROUTES.quote)} className={buttonClasses({ className: "mt-6" })}>
+            Get an instant quote
           </Link>
         </div>
       )}
-    </SimplePageLayout>
+      {data && pending && (
+        <AwaitingConfirmation
+          order={data}
+          timedOut={timedOut}
+          onCheckAgain={() => {
+            setTimedOut(false);
+            setWaitStarted(Date.now());
+            void order.refetch();
+          }}
+        />
+      )}
+      {data && status === "paid" && <PaidOrder order={data} />}
+    </BusinessPageLayout>
+  );
+}
+
+function AwaitingConfirmation({
+  order,
+  timedOut,
+  onCheckAgain,
+}: {
+  order: OrderSummary;
+  timedOut: boolean;
+  onCheckAgain: () => void;
+}) {
+  const { testCheckoutPath } = useCheckoutParams();
+  const paymentPath = order.paymentMode === "test" ? testCheckoutPath : resumeReviewPath();
+  return (
+    <div className="mt-4 grid gap-6">
+      <p className="text-lg text-muted-foreground" aria-live="polite">
+        {timedOut
+          ? `We haven't had the confirmation of your payment yet. If you paid, your receipt will reach ${order.email} once it arrives; if you didn't finish paying, you can return to payment. Nothing is charged twice.`
+          : "We're waiting for the card processor to confirm your payment. This page updates by itself in a moment."}
+      </p>
+      {timedOut && (
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Link href={paymentPath} className={buttonClasses()}>
+            Return to payment
+          </Link>
+          <Button variant="secondary" onClick={onCheckAgain}>
+            Check again
+          </Button>
+        </div>
+      )}
+      <OrderSummaryCard order={order} />
+    </div>
+  );
+}
+
+function PaidOrder({ order }: { order: OrderSummary }) {
+  return (
+    <div className="mt-4 grid gap-6">
+      <p className="text-lg text-muted-foreground" aria-live="polite">
+        {`Thank you${order.customerName ? `, ${order.customerName}` : ""}. Your ${order.business.serviceName} season contract with ${order.business.name} is confirmed, and your receipt is on its way to ${order.email}.`}
+      </p>
+      <OrderSummaryCard order={order} totalLabel="Total paid" />
+      <Card>
+        <h2 className="text-lg font-semibold">What happens next</h2>
+        <ol className="mt-3 grid list-decimal gap-2 pl-5">
+          {describeOrderNextSteps({
+            triggerInches: order.season.trigger_inches,
+            businessPhone: order.business.phone,
+          }).map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Card>
+      <BackToBusiness />
+    </div>
+  );
+}
+
+function BackToBusiness() {
+  const business = useBusinessConfig().data?.config.business;
+  if (!business) return null;
+  return (
+    <a
+      href={business.contact.website}
+      className={buttonClasses({ variant: "secondary", className: "justify-self-start" })}
+    >
+      Back to {business.name}
+    </a>
   );
 }

@@ -9,9 +9,10 @@ import { formatCents } from "@/shared/money";
 import { ApiError } from "@/web/app/api-client";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
+import { Form } from "@/web/components/ui/form";
 import { CUSTOMER_FIELDS, TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
+import { BusinessPageLayout } from "@/web/features/business/business-page-layout";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { orderSummaryQueryKey, useOrderSummary } from "./api/get-order-summary";
 import { payTestOrder } from "./api/pay-test-order";
@@ -65,7 +66,7 @@ export default function TestCheckoutPage({ title }: { title: string }) {
   }
 
   return (
-    <SimplePageLayout>
+    <BusinessPageLayout>
       <p
         role="note"
         className="flex items-center gap-2 rounded-md border border-warning-soft-foreground/30 bg-warning-soft px-4 py-3 font-semibold text-warning-soft-foreground"
@@ -79,9 +80,9 @@ export default function TestCheckoutPage({ title }: { title: string }) {
         card payment would, without charging anything.
       </p>
       <div className="mt-6 grid gap-6">
-        {!orderId || !order.data ? (
+        {!orderId || order.error ? (
           <OrderLoadState error={orderId ? order.error : new ApiError(404, "Order not found")} />
-        ) : order.data.paymentStatus === "paid" ? (
+        ) : order.data?.paymentStatus === "paid" ? (
           <Card>
             <h2 className="text-lg font-semibold">This order is already paid</h2>
             <Link href={successPath} className={buttonClasses({ className: "mt-4" })}>
@@ -90,11 +91,14 @@ export default function TestCheckoutPage({ title }: { title: string }) {
           </Card>
         ) : (
           <>
-            <OrderSummaryCard order={order.data} />
+            {order.data ? <OrderSummaryCard order={order.data} /> : <OrderLoadState />}
+            {/* Shown before the order arrives, and never reset by it: typing is not lost. */}
             <Card>
               <h2 className="text-lg font-semibold">Your details</h2>
-              <p className="mt-1 text-sm text-muted-foreground">Receipt to {order.data.email}</p>
-              <form noValidate onSubmit={handleSubmit(pay)} className="mt-4 grid gap-4">
+              {order.data && (
+                <p className="mt-1 text-sm text-muted-foreground">Receipt to {order.data.email}</p>
+              )}
+              <Form noValidate onSubmit={handleSubmit(pay)} className="mt-4 grid gap-4">
                 {FIELDS.map(({ name, ...field }) => (
                   <TextField
                     key={name}
@@ -108,15 +112,15 @@ export default function TestCheckoutPage({ title }: { title: string }) {
                   <Link href={cancelPath} className={buttonClasses({ variant: "secondary" })}>
                     Cancel
                   </Link>
-                  <Button type="submit" loading={paying}>
-                    Pay {formatCents(order.data.grand_total_cents)}
+                  <Button type="submit" loading={paying} disabled={!order.data}>
+                    {order.data ? `Pay ${formatCents(order.data.grand_total_cents)}` : "Pay"}
                   </Button>
                 </div>
-              </form>
+              </Form>
             </Card>
           </>
         )}
       </div>
-    </SimplePageLayout>
+    </BusinessPageLayout>
   );
 }

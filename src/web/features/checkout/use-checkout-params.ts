@@ -1,5 +1,6 @@
 import { useSearch } from "wouter";
 import { ROUTES } from "@/shared/routes";
+import { businessPage } from "@/web/app/business-scope";
 
 /** The order id and origin the return pages carry: `?order=<id>&from=embed`. */
 export function useCheckoutParams() {
@@ -10,10 +11,16 @@ export function useCheckoutParams() {
   return {
     orderId,
     fromEmbed,
-    successPath: `${ROUTES.checkoutSuccess}?${suffix}`,
-    cancelPath: `${ROUTES.checkoutCancel}?${suffix}`,
+    testCheckoutPath: `${businessPage(ROUTES.checkoutTest)}?${suffix}`,
+    successPath: `${businessPage(ROUTES.checkoutSuccess)}?${suffix}`,
+    cancelPath: `${businessPage(ROUTES.checkoutCancel)}?${suffix}`,
   };
 }
 
-/** The wizard reopens its review step from sessionStorage (`quotewise.quote`) for this URL. */
-export const RESUME_REVIEW_PATH = `${ROUTES.quote}?resume=review`;
+/**
+ * The wizard of the page's business, reopened at its review step from sessionStorage
+ * (`quotewise.quote`, per business).
+ */
+export function resumeReviewPath(): string {
+  return `${businessPage(ROUTES.quote)}?resume=review`;
+}

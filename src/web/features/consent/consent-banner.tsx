@@ -4,15 +4,16 @@ import { Button } from "@/web/components/ui/button";
 import { ALL_GRANTED, NON_ESSENTIAL_DENIED } from "./consent-choices";
 import { openConsentSettings, saveConsentChoices, useConsent } from "./consent-store";
 
-/** Asks for consent until the visitor decides; nothing optional runs before that. */
+/**
+ * Asks for consent until the visitor decides; nothing optional runs before that. It opens the
+ * page in the flow of its content, above it: it takes its own room and covers no button (a
+ * bar floating over the bottom of a phone's screen sat on the Pay button).
+ */
 export function ConsentBanner() {
   const { ready, choices, settingsOpen } = useConsent();
   if (!ready || choices || settingsOpen) return null;
   return (
-    <section
-      aria-label="Cookie consent"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card shadow-[0_-4px_16px_rgb(15_23_42/0.08)]"
-    >
+    <section aria-label="Cookie consent" className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:gap-6">
         <p className="text-sm text-muted-foreground md:flex-1">
           We use analytics cookies only if you agree.{" "}

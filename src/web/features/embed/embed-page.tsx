@@ -1,6 +1,8 @@
 import { useRef } from "react";
+import { businessStorageKey } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { BusinessLogo, useBrandTheme } from "@/web/features/business/brand";
 import {
   type BusinessConfigWithClock,
   useBusinessConfig,
@@ -22,6 +24,7 @@ import { useReportHeight } from "./use-report-height";
 export default function EmbedPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const configQuery = useBusinessConfig();
+  useBrandTheme(configQuery.data?.config.business.brand);
   const panel = useRef<HTMLDivElement>(null);
   useReportHeight(panel);
   return (
@@ -54,7 +57,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
   const { config } = loaded;
   const wizard = useQuoteWizard({
     variant: "embed",
-    storageKey: EMBED_STORAGE_KEY,
+    storageKey: businessStorageKey(EMBED_STORAGE_KEY),
     industry: config.business.serviceName,
   });
   const { state } = wizard;
@@ -64,7 +67,17 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
     <>
       <header className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
         <div>
-          <h1 className="font-semibold leading-tight">{config.business.name}</h1>
+          <h1 className="font-semibold leading-tight">
+            {config.business.brand?.logoUrl ? (
+              <BusinessLogo
+                name={config.business.name}
+                brand={config.business.brand}
+                className="h-8 max-w-40"
+              />
+            ) : (
+              config.business.name
+            )}
+          </h1>
           <p className="text-xs text-muted-foreground">Instant quote</p>
         </div>
         <ProgressDots current={wizard.progressStep} />
@@ -81,6 +94,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
               <AddressForm
                 idPrefix="embed"
                 initial={state.addressData}
+                errors={state.addressErrors}
                 onSubmit={wizard.submitAddress}
                 disableUntilComplete
                 compact

@@ -1,4 +1,7 @@
-/** SPEC section 3 countdown: whole days, hours, minutes and seconds left until a deadline. */
+/**
+ * The early-bird countdown: whole days, hours, minutes and seconds left until a deadline
+ * (docs/product/quote-journey.md#early-bird).
+ */
 export interface Countdown {
   days: number;
   hours: number;

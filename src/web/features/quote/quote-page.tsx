@@ -1,7 +1,9 @@
 import { useRef } from "react";
+import { businessStorageKey } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { useBrandTheme } from "@/web/features/business/brand";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import type { BusinessConfigWithClock } from "./api/get-business-config";
 import { useBusinessConfig } from "./api/get-business-config";
@@ -25,6 +27,7 @@ import { useQuoteWizard } from "./use-quote-wizard";
 export default function QuotePage({ title }: { title: string }) {
   useDocumentTitle(title);
   const configQuery = useBusinessConfig();
+  useBrandTheme(configQuery.data?.config.business.brand);
   return (
     <div data-testid="quote-page" className="flex min-h-dvh flex-col">
       {configQuery.data ? (
@@ -58,7 +61,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
   const { config, clockOffsetMs } = loaded;
   const wizard = useQuoteWizard({
     variant: "page",
-    storageKey: QUOTE_STORAGE_KEY,
+    storageKey: businessStorageKey(QUOTE_STORAGE_KEY),
     industry: config.business.serviceName,
   });
   const { state } = wizard;
@@ -81,6 +84,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
       )}
       <QuoteHeader
         businessName={config.business.name}
+        brand={config.business.brand}
         triggerInches={config.season.trigger_inches}
       />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
@@ -101,6 +105,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
                 <AddressForm
                   idPrefix="quote"
                   initial={state.addressData}
+                  errors={state.addressErrors}
                   onSubmit={wizard.submitAddress}
                 />
               </div>
@@ -108,6 +113,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
               <NotServiceableCard
                 areas={config.areas}
                 contact={config.business.contact}
+                onRequestCustomQuote={wizard.requestCustomQuote}
                 onTryAgain={wizard.back}
               />
             ) : (

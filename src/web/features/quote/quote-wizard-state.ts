@@ -1,7 +1,10 @@
 import type { DrivewaySize } from "@/domain/calculate-quote";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 
-/** SPEC section 4 steps, plus AWAITING_PAYMENT: the embed's payment runs in another tab. */
+/**
+ * The wizard's steps (docs/product/quote-journey.md#steps), plus AWAITING_PAYMENT: the embed's
+ * payment runs in another tab.
+ */
 export const QUOTE_STEPS = [
   "ADDRESS",
   "SEARCHING",
@@ -25,6 +28,16 @@ export interface AddressData {
   email: string;
 }
 
+/** The address form's fields, as the server names them in its issues. */
+export const ADDRESS_FIELDS = ["address", "city", "zipCode", "email"] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** Why the server refused the address: messages under its fields, else one for the form. */
+export interface AddressErrors {
+  fields: Partial<Record<AddressField, string>>;
+  message: string | null;
+}
+
 export interface ServiceAreaResult {
   inServiceArea: boolean;
   town: string | null;
@@ -43,6 +56,8 @@ export interface QuoteState {
   step: QuoteStep;
   direction: StepDirection;
   addressData: AddressData;
+  /** Set when the server refused the address: the address step shows why. */
+  addressErrors: AddressErrors | null;
   serviceArea: ServiceAreaResult | null;
   drivewaySize: DrivewaySize | null;
   addons: string[];
@@ -56,6 +71,8 @@ export interface QuoteState {
 export type QuoteAction =
   | { type: "submitAddress"; addressData: AddressData }
   | { type: "serviceAreaChecked"; serviceArea: ServiceAreaResult }
+  | { type: "addressRejected"; errors: AddressErrors }
+  | { type: "showStep"; step: QuoteStep }
   | { type: "selectDriveway"; drivewaySize: DrivewaySize }
   | { type: "confirmDriveway" }
   | { type: "setAddon"; code: string; selected: boolean }
@@ -80,6 +97,7 @@ export const initialQuoteState: QuoteState = {
   step: "ADDRESS",
   direction: "none",
   addressData: emptyAddress,
+  addressErrors: null,
   serviceArea: null,
   drivewaySize: null,
   addons: [],
@@ -108,7 +126,10 @@ export function toProgressStep(step: QuoteStep): 1 | 2 | 3 | 4 {
   return PROGRESS_STEP[step];
 }
 
-/** Whether every value the review screen shows is present (SPEC: shown only then). */
+/**
+ * Whether every value the review screen shows is present; Review is shown only then
+ * (docs/product/quote-journey.md#review).
+ */
 export function canShowReview(state: QuoteState): state is QuoteState & {
   serviceArea: ServiceAreaResult & { town: string };
   drivewaySize: DrivewaySize;
@@ -123,8 +144,34 @@ export function canShowReview(state: QuoteState): state is QuoteState & {
   );
 }
 
+const inServiceArea = (state: QuoteState) =>
+  Boolean(state.serviceArea?.inServiceArea && state.serviceArea.town);
+const outsideServiceArea = (state: QuoteState) => state.serviceArea?.inServiceArea === false;
+
+/** Whether the journey so far has what `step` shows, so the browser's history may go there. */
+function canShow(state: QuoteState, step: QuoteStep): boolean {
+  switch (step) {
+    case "ADDRESS":
+      return true;
+    case "NOT_SERVICEABLE":
+      return outsideServiceArea(state);
+    case "DRIVEWAY":
+      return inServiceArea(state);
+    case "OPTIONS":
+      return inServiceArea(state) && Boolean(state.drivewaySize) && state.drivewaySize !== "CUSTOM";
+    case "REVIEW":
+      return canShowReview(state);
+    case "CUSTOM_QUOTE":
+      return outsideServiceArea(state) || (inServiceArea(state) && state.drivewaySize === "CUSTOM");
+    case "THANK_YOU":
+      return state.customerName !== null;
+    default:
+      return false;
+  }
+}
+
 function goTo(state: QuoteState, step: QuoteStep, direction: StepDirection): QuoteState {
-  // Returning to the address step never slides (SPEC section 2).
+  // Returning to the address step never slides (docs/product/quote-journey.md#steps).
   return { ...state, step, direction: step === "ADDRESS" ? "none" : direction };
 }
 
@@ -147,8 +194,9 @@ function backStep(state: QuoteState): QuoteStep | undefined {
 }
 
 /**
- * The wizard's transitions (SPEC section 4). An action that does not belong to the current
- * step leaves the state as it is, so a late answer cannot move a customer who went elsewhere.
+ * The wizard's transitions (docs/product/quote-journey.md#transitions). An action that does not
+ * belong to the current step leaves the state as it is, so a late answer cannot move a customer who
+ * went elsewhere.
  */
 export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState {
   switch (action.type) {
@@ -157,6 +205,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return {
         ...goTo(state, "SEARCHING", "forward"),
         addressData: action.addressData,
+        addressErrors: null,
         serviceArea: null,
         drivewaySize: null,
         addons: [],
@@ -170,6 +219,18 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       const next = { ...state, serviceArea: action.serviceArea };
       // No slide between searching and not-serviceable: the card stays in place.
       return inArea ? goTo(next, "DRIVEWAY", "forward") : goTo(next, "NOT_SERVICEABLE", "none");
+    }
+    case "addressRejected":
+      // The check, a checkout or a custom quote request refused the address.
+      if (!["SEARCHING", "REVIEW", "CUSTOM_QUOTE"].includes(state.step)) return state;
+      return { ...goTo(state, "ADDRESS", "none"), addressErrors: action.errors };
+    case "showStep": {
+      if (action.step === state.step || !canShow(state, action.step)) return state;
+      const direction =
+        PROGRESS_STEP[action.step] < PROGRESS_STEP[state.step] || backStep(state) === action.step
+          ? "back"
+          : "forward";
+      return goTo(state, action.step, direction);
     }
     case "selectDriveway":
       if (state.step !== "DRIVEWAY") return state;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import type { DrivewaySize } from "@/domain/calculate-quote";
 import type { CheckoutRequest } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
+import { fieldIssues, isRefusedInput } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
 import {
   trackCustomQuoteRequest,
@@ -17,14 +18,20 @@ import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
 import { getSessionStorage, loadQuoteState, saveQuoteState } from "./quote-storage";
 import {
+  ADDRESS_FIELDS,
   type AddressData,
+  type AddressErrors,
   canShowReview,
   type QuoteState,
   quoteReducer,
   toProgressStep,
 } from "./quote-wizard-state";
+import { useStepHistory } from "./use-step-history";
 
-/** SPEC section 9: the searching card stays at least this long, so the check reads as one. */
+/**
+ * The searching card stays at least this long, so the check reads as one
+ * (docs/product/quote-journey.md#steps).
+ */
 export const MIN_SEARCHING_MS = 1500;
 
 export const SERVICE_AREA_CHECK_FAILED =
@@ -33,8 +40,6 @@ const PRICING_FAILED = "Unable to calculate pricing. Please try again.";
 const CHECKOUT_FAILED = "Unable to process checkout. Please try again.";
 const CUSTOM_QUOTE_FAILED = "Failed to submit custom quote request. Please try again.";
 const MISSING_QUOTE_DATA = "Missing address or service area data";
-/** The town recorded for a custom quote asked from outside every service area (embed). */
-export const OUTSIDE_SERVICE_AREA = "Outside service area";
 
 export type WizardVariant = "page" | "embed";
 
@@ -42,11 +47,28 @@ export interface CustomQuoteValues {
   customerName: string;
   email: string;
   phone: string;
+  /** What the customer tells about the property (optional). */
+  propertyDetails: string;
 }
+
+const CUSTOM_QUOTE_FIELDS = ["customerName", "email", "phone", "propertyDetails"] as const;
+/** Messages for the custom quote form's own fields, from the server's refusal. */
+export type CustomQuoteFieldErrors = Partial<Record<keyof CustomQuoteValues, string>>;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const errorMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : undefined;
+
+/**
+ * The address fields the server refused, or its message when it names none of them; null
+ * when the error is no refusal of the address (a network failure, a server error).
+ */
+function addressErrorsOf(error: unknown, { whole }: { whole: boolean }): AddressErrors | null {
+  if (!isRefusedInput(error)) return null;
+  const fields = fieldIssues(error, ADDRESS_FIELDS);
+  if (Object.keys(fields).length > 0) return { fields, message: null };
+  return whole ? { fields, message: error.message } : null;
+}
 
 function toCheckoutRequest(
   state: QuoteState,
@@ -100,6 +122,8 @@ export function useQuoteWizard(options: {
   );
   const stateRef = useRef(state);
   stateRef.current = state;
+  // The embed lives in the host's page, whose Back button is the host's own.
+  const history = useStepHistory(state, stateRef, dispatch, variant === "page");
 
   useEffect(() => {
     saveQuoteState({ storage: getSessionStorage(), key: storageKey, state });
@@ -119,16 +143,29 @@ export function useQuoteWizard(options: {
     dispatch({ type: "submitAddress", addressData });
     const [answer] = await Promise.all([
       checkServiceArea(addressData).then(
-        (response) => response.serviceArea,
-        (error: unknown) => ({
-          inServiceArea: false,
-          town: null,
-          message: errorMessage(error) ?? SERVICE_AREA_CHECK_FAILED,
-        }),
+        (response) => ({ serviceArea: response.serviceArea }),
+        (error: unknown) => ({ error }),
       ),
       delay(MIN_SEARCHING_MS),
     ]);
-    dispatch({ type: "serviceAreaChecked", serviceArea: answer });
+    if ("serviceArea" in answer) {
+      dispatch({ type: "serviceAreaChecked", serviceArea: answer.serviceArea });
+      return;
+    }
+    // A typo is not an answer about the area: the form says what to correct.
+    const errors = addressErrorsOf(answer.error, { whole: true });
+    if (errors) {
+      dispatch({ type: "addressRejected", errors });
+      return;
+    }
+    dispatch({
+      type: "serviceAreaChecked",
+      serviceArea: {
+        inServiceArea: false,
+        town: null,
+        message: errorMessage(answer.error) ?? SERVICE_AREA_CHECK_FAILED,
+      },
+    });
   }, []);
 
   const pricingCall = useMutation({ mutationFn: getPrice });
@@ -198,6 +235,11 @@ export function useQuoteWizard(options: {
       },
       onError: (error) => {
         tab?.close();
+        const errors = addressErrorsOf(error, { whole: false });
+        if (errors) {
+          dispatch({ type: "addressRejected", errors });
+          return;
+        }
         toast({
           title: "Checkout Error",
           description: errorMessage(error) ?? CHECKOUT_FAILED,
@@ -208,14 +250,13 @@ export function useQuoteWizard(options: {
   }, [checkoutCall.mutate, checkoutCall.isPending, isRedirecting, variant, industry]);
 
   const customQuoteCall = useMutation({ mutationFn: submitCustomQuote });
+  /** Sends the request; answers the messages for the form's fields the server refused. */
   const sendCustomQuote = useCallback(
-    async (values: CustomQuoteValues) => {
+    async ({ propertyDetails, ...values }: CustomQuoteValues): Promise<CustomQuoteFieldErrors> => {
       const { addressData, serviceArea } = stateRef.current;
-      const town =
-        serviceArea?.town ?? (serviceArea?.inServiceArea === false ? OUTSIDE_SERVICE_AREA : null);
-      if (!addressData.address || !town) {
+      if (!addressData.address || !serviceArea) {
         toast({ title: "Error", description: MISSING_QUOTE_DATA, variant: "destructive" });
-        return;
+        return {};
       }
       try {
         // Already loaded with the form (it shares the contract's field rules).
@@ -226,17 +267,26 @@ export function useQuoteWizard(options: {
           city: addressData.city,
           state: addressData.state,
           zipCode: addressData.zipCode,
-          town,
+          // The server records the area of the address; outside every area there is none.
+          town: serviceArea.town ?? undefined,
           description:
             variant === "embed" ? `${CUSTOM_QUOTE_DESCRIPTION} (embed)` : CUSTOM_QUOTE_DESCRIPTION,
+          ...(propertyDetails.trim() ? { propertyDetails } : {}),
         });
       } catch (error) {
+        const fieldErrors = fieldIssues(error, CUSTOM_QUOTE_FIELDS);
+        if (Object.keys(fieldErrors).length > 0) return fieldErrors;
+        const addressErrors = addressErrorsOf(error, { whole: false });
+        if (addressErrors) {
+          dispatch({ type: "addressRejected", errors: addressErrors });
+          return {};
+        }
         toast({
           title: "Error",
           description: errorMessage(error) ?? CUSTOM_QUOTE_FAILED,
           variant: "destructive",
         });
-        return;
+        return {};
       }
       trackCustomQuoteRequest({ city: addressData.city, state: addressData.state });
       toast({
@@ -245,6 +295,7 @@ export function useQuoteWizard(options: {
         duration: 5000,
       });
       dispatch({ type: "customQuoteSent", customerName: values.customerName.trim() });
+      return {};
     },
     [customQuoteCall.mutateAsync, variant],
   );
@@ -264,7 +315,7 @@ export function useQuoteWizard(options: {
     sendCustomQuote,
     isSendingCustomQuote: customQuoteCall.isPending,
     requestCustomQuote: () => dispatch({ type: "requestCustomQuote" }),
-    back: () => dispatch({ type: "back" }),
+    back: history.back,
     reset: () => dispatch({ type: "reset" }),
   };
 }

@@ -4,7 +4,7 @@ import { clearAdminToken, getAdminToken } from "../admin-token-store";
 
 function withToken<T>(options: ApiRequestOptions<T>): ApiRequestOptions<T> {
   const token = getAdminToken();
-  // SPEC section 6: without a token an admin call fails before it is sent.
+  // Without a token an admin call fails before it is sent (docs/product/dashboard.md#sign-in).
   if (!token) throw new ApiError(401, "No admin token available");
   return { ...options, headers: { ...options.headers, Authorization: `Bearer ${token}` } };
 }

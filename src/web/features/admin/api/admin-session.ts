@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import {
   type AdminLoginRequest,
   type AdminLoginResponse,
+  type AdminSetupRequest,
   adminLoginResponseSchema,
   adminPingResponseSchema,
+  adminSetupCheckResponseSchema,
 } from "@/shared/api/admin-contract";
 import { apiRequest } from "@/web/app/api-client";
 import { adminFetch, adminRequest } from "./admin-request";
@@ -16,12 +18,37 @@ export function signInAdmin(request: AdminLoginRequest): Promise<AdminLoginRespo
   });
 }
 
+/** Creates the first admin with the one-time link's token; the answer signs it in. */
+export function setUpFirstAdmin(request: AdminSetupRequest): Promise<AdminLoginResponse> {
+  return apiRequest("/api/admin/setup", {
+    method: "POST",
+    body: request,
+    schema: adminLoginResponseSchema,
+  });
+}
+
+/** Whether a setup link can still be used (it fails with the server's explanation if not). */
+export function useSetupLinkCheck(token: string) {
+  return useQuery({
+    queryKey: ["admin", "setup", token],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/admin/setup?token=${encodeURIComponent(token)}`, {
+        signal,
+        schema: adminSetupCheckResponseSchema,
+      }),
+    retry: false,
+  });
+}
+
 /** Revokes the token on the server; the caller forgets it whatever happens. */
 export async function signOutAdmin(): Promise<void> {
   await adminFetch("/api/admin/logout", { method: "POST" });
 }
 
-/** SPEC section 4: on load a stored token is checked; the dashboard loads data only after. */
+/**
+ * On load a stored token is checked; the dashboard loads data only after
+ * (docs/product/dashboard.md#sign-in).
+ */
 export function usePing(token: string | null) {
   return useQuery({
     queryKey: ["admin", "ping", token],

@@ -23,7 +23,7 @@ export function useCustomQuotes() {
   return usePagedList("/api/admin/custom-quotes", adminCustomQuotesResponseSchema);
 }
 
-/** Service-area checks by visitors who never ordered: the business's follow-up list. */
+/** People who checked an address but never ordered or asked for a quote: the follow-up list. */
 export function useLeads() {
   return usePagedList("/api/admin/leads", adminLeadsResponseSchema);
 }

@@ -8,6 +8,7 @@ import {
 import {
   type AdminOrder,
   type AdminOrdersResponse,
+  adminOrderDetailSchema,
   adminOrderSchema,
   adminOrdersResponseSchema,
   adminStatsResponseSchema,
@@ -61,7 +62,7 @@ function patchOrder(data: OrderPages | undefined, orderId: string, onboarded: bo
 
 /**
  * The onboarded toggle: the row changes at once, rolls back if the server refuses, and the
- * orders and stats reload afterwards (SPEC section 7).
+ * orders and stats reload afterwards (docs/product/dashboard.md#row-actions).
  */
 export function useSetOnboarded(adminName: string) {
   const queryClient = useQueryClient();
@@ -91,9 +92,22 @@ export function useSetOnboarded(adminName: string) {
     onSuccess: () => {
       toast({ title: "Order onboarding status updated" });
     },
-    onSettled: () => {
+    onSettled: (_data, _error, { order }) => {
+      void queryClient.invalidateQueries({ queryKey: orderDetailKey(order.id) });
       void queryClient.invalidateQueries({ queryKey: ordersKey() });
       void queryClient.invalidateQueries({ queryKey: statsKey });
     },
+  });
+}
+
+export const orderDetailKey = (orderId: string) => ["admin", "order", orderId];
+
+/** GET /api/admin/orders/:orderId: the detail view's data. */
+export function useOrderDetail(orderId: string) {
+  return useQuery({
+    queryKey: orderDetailKey(orderId),
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/admin/orders/${orderId}`, { signal, schema: adminOrderDetailSchema }),
+    retry: false,
   });
 }

@@ -9,7 +9,10 @@ import { LoadMoreButton } from "./load-more-button";
 
 const count = new Intl.NumberFormat("en-US");
 
-/** SPEC section 2: the custom quote requests, a status badge each and a count line. */
+/**
+ * The custom quote requests, a status badge each and a count line:
+ * docs/product/dashboard.md#custom-quotes.
+ */
 export function CustomQuotesView({ density, timeZone }: { density: Density; timeZone: string }) {
   const query = useCustomQuotes();
   if (query.isPending) return <RowsSkeleton />;
@@ -56,6 +59,14 @@ export function CustomQuotesView({ density, timeZone }: { density: Density; time
               {quote.address}, {quote.city}, {quote.state}
             </p>
             <p className="mt-1 text-muted-foreground">{quote.description}</p>
+            {quote.propertyDetails && (
+              <blockquote
+                data-testid="property-details"
+                className="mt-2 border-l-2 border-border pl-3 break-words whitespace-pre-line"
+              >
+                {quote.propertyDetails}
+              </blockquote>
+            )}
             <p className="mt-2 text-muted-foreground">
               Requested {formatAdminDate(quote.createdAt, timeZone)}
             </p>

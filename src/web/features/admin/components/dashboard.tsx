@@ -1,29 +1,37 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Download, LogOut, Search } from "lucide-react";
+import { Download, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import type { AdminPingResponse, OrderTab } from "@/shared/api/admin-contract";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { Logo } from "@/web/components/ui/logo";
 import { toast } from "@/web/components/ui/toast-store";
-import { clearAdminToken } from "../admin-token-store";
-import { signOutAdmin } from "../api/admin-session";
 import { exportOrders } from "../api/export-orders";
 import { ordersKey, useStats } from "../api/orders";
 import { useDashboardShortcuts } from "../use-dashboard-shortcuts";
 import { useDebouncedValue } from "../use-debounced-value";
 import { type Density, useDensity } from "../use-density";
 import { CustomQuotesView } from "./custom-quotes-view";
+import { DashboardHeader } from "./dashboard-header";
+import { DemoDataBanner } from "./demo-data-banner";
 import { LeadsView } from "./leads-view";
 import { OrdersView } from "./orders-view";
 import { StatCards } from "./stat-cards";
 
 type TabValue = OrderTab | "custom-quotes" | "leads";
 
-/** SPEC section 2's tabs in its order, Today first, plus the Leads view. */
+/** What Export All exports on each order tab: all of the tab's orders, whatever the search. */
+const EXPORT_LABELS: Record<OrderTab, string> = {
+  today: "Export all of today's orders",
+  paid: "Export all paid orders",
+  incomplete: "Export all incomplete orders",
+  onboarded: "Export all onboarded orders",
+  all: "Export all orders",
+};
+
+/** The tabs in order, Today first, then Leads: docs/product/dashboard.md#tabs-and-filters. */
 const TABS: { value: TabValue; label: string }[] = [
   { value: "today", label: "Today" },
   { value: "paid", label: "Paid" },
@@ -81,11 +89,8 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
   const ordersTab = isOrderTab(tab);
 
   const exportAll = useMutation({
-    mutationFn: (filter: { tab: OrderTab; q: string }) =>
-      exportOrders({
-        filter: filter.q ? filter : { tab: filter.tab },
-        exportedBy: session.admin.name,
-      }),
+    mutationFn: (exportTab: OrderTab) =>
+      exportOrders({ filter: { tab: exportTab }, exportedBy: session.admin.name }),
     onSuccess: () => {
       toast({
         title: "Export Complete",
@@ -102,28 +107,9 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
     },
   });
 
-  const signOut = async () => {
-    await signOutAdmin().catch(() => undefined);
-    clearAdminToken("signed_out");
-    queryClient.removeQueries({ queryKey: ["admin"] });
-  };
-
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
-          <Logo />
-          <div className="flex items-center gap-3">
-            <p className="hidden text-sm text-muted-foreground sm:block">
-              Signed in as <span className="font-medium text-foreground">{session.admin.name}</span>
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-              <LogOut aria-hidden className="size-4" />
-              Sign out
-            </Button>
-          </div>
-        </div>
-      </header>
+      <DashboardHeader session={session} />
 
       <main className="mx-auto grid max-w-page grid-cols-1 gap-6 px-4 py-6 sm:px-6">
         <div>
@@ -135,6 +121,8 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
             {stats.data && ` · Today is ${stats.data.today} (${timeZone})`}
           </p>
         </div>
+
+        <DemoDataBanner />
 
         <StatCards stats={stats.data} />
 
@@ -169,15 +157,15 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
                 />
               </div>
             </div>
-            <div className="flex items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
               <DensityToggle density={density} onChange={setDensity} />
               <Button
-                onClick={() => ordersTab && exportAll.mutate({ tab, q })}
+                onClick={() => ordersTab && exportAll.mutate(tab)}
                 disabled={!ordersTab}
                 loading={exportAll.isPending}
               >
                 <Download aria-hidden className="size-4" />
-                Export All
+                {ordersTab ? EXPORT_LABELS[tab] : "Export all orders"}
               </Button>
             </div>
           </div>

@@ -20,8 +20,8 @@ export function LeadsView({ density, timeZone }: { density: Density; timeZone: s
     <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground" role="status">
         {leads.length === 0
-          ? "No open leads: every visitor who checked an address has ordered."
-          : "Visitors who checked their address but have not ordered yet, newest first."}
+          ? "No open leads: every visitor who checked an address has ordered or asked for a quote."
+          : "People who checked an address but have not ordered or asked for a quote yet, newest first."}
       </p>
       <ul
         className={cn("grid grid-cols-1 md:grid-cols-2", density === "compact" ? "gap-2" : "gap-3")}
@@ -49,7 +49,8 @@ export function LeadsView({ density, timeZone }: { density: Density; timeZone: s
               {lead.address}, {lead.city}, {lead.state} {lead.zipCode}
             </p>
             <p className="mt-1 text-muted-foreground">
-              Checked {formatAdminDate(lead.createdAt, timeZone)}
+              {lead.checks > 1 ? `Checked ${lead.checks} times, last ` : "Checked "}
+              {formatAdminDate(lead.createdAt, timeZone)}
             </p>
           </li>
         ))}

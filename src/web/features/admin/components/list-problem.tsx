@@ -1,6 +1,8 @@
 import { Button } from "@/web/components/ui/button";
 
-/** SPEC section 8: an admin fetch failure shows the server's message (or 'Request failed'). */
+/**
+ * A failed list shows the server's message (or 'Request failed'): docs/product/dashboard.md#errors.
+ */
 export function ListProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div

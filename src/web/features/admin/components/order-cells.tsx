@@ -1,6 +1,8 @@
-import { Copy, MapPin } from "lucide-react";
+import { Copy, FileText, MapPin } from "lucide-react";
+import { Link } from "wouter";
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
+import { adminOrderPath } from "@/shared/routes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
@@ -11,7 +13,7 @@ import {
   formatAdminTime,
   formatOrderForCrm,
   formatPaymentStatus,
-  streetViewUrl,
+  orderMapLink,
 } from "../order-text";
 
 export function customerLabel(order: AdminOrder): string {
@@ -24,6 +26,7 @@ export function CustomerInfo({ order }: { order: AdminOrder }) {
       <p className="flex flex-wrap items-center gap-2 font-medium">
         {order.customerName ?? <span className="text-muted-foreground">No name yet</span>}
         {order.onboarded && <Badge variant="success">Ready</Badge>}
+        {order.demo && <Badge variant="primary">Demo data</Badge>}
       </p>
       <p className="max-w-64 truncate text-muted-foreground" title={order.email}>
         <a href={`mailto:${order.email}`} className="underline-offset-2 hover:underline">
@@ -57,35 +60,72 @@ export function ServiceInfo({ order }: { order: AdminOrder }) {
   );
 }
 
+/** The priced lines as the customer saw them, ending with the amount charged. */
+export function PricedLines({ order }: { order: Pick<AdminOrder, "lines" | "grandTotalCents"> }) {
+  return (
+    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+      {order.lines.map((line, index) => (
+        // Lines have no id; their order is the order the customer saw them in.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+        <div key={index} className="contents">
+          <dt>{line.label}</dt>
+          <dd className="text-right">{formatCents(line.amount_cents)}</dd>
+        </div>
+      ))}
+      <div className="contents font-medium text-foreground">
+        <dt>Charged</dt>
+        <dd className="text-right">{formatCents(order.grandTotalCents)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** What the customer was charged, tax included; the priced lines open on demand. */
 export function Amount({ order }: { order: AdminOrder }) {
   return (
     <div className="tabular-nums">
-      <p className="font-medium">{formatCents(order.totalCents)}</p>
-      <p className="text-muted-foreground">{formatCents(order.grandTotalCents)} with tax</p>
+      <p className="font-medium">{formatCents(order.grandTotalCents)}</p>
+      <details className="group text-muted-foreground">
+        <summary className="inline-flex min-h-6 cursor-pointer items-center rounded-sm text-sm underline-offset-2 hover:underline">
+          Breakdown<span className="sr-only"> of the amount for {customerLabel(order)}</span>
+        </summary>
+        <div className="mt-1 min-w-48 text-sm">
+          <PricedLines order={order} />
+        </div>
+      </details>
     </div>
   );
 }
 
 export function PaymentStatus({ order }: { order: AdminOrder }) {
+  if (order.paymentStatus === "paid" && order.paidInTestMode) {
+    return <Badge variant="danger">Test payment (no money)</Badge>;
+  }
   return (
     <Badge variant={order.paymentStatus === "paid" ? "success" : "warning"}>
-      {formatPaymentStatus(order.paymentStatus)}
+      {formatPaymentStatus(order)}
     </Badge>
   );
 }
 
+/** Street View only where the house itself was located; else the ZIP code's area, said so. */
 export function LocationLink({ order }: { order: AdminOrder }) {
-  const url = streetViewUrl(order);
-  if (!url) return <span className="text-muted-foreground">No location</span>;
+  const link = orderMapLink(order);
+  if (!link) return <span className="text-muted-foreground">No location</span>;
+  const street = link.precision === "street";
   return (
     <a
-      href={url}
+      href={link.url}
       target="_blank"
       rel="noopener noreferrer"
+      title={street ? undefined : "Only the ZIP code was located, not the house"}
       className="inline-flex min-h-10 items-center gap-1 rounded-md font-medium text-primary underline-offset-2 hover:underline"
     >
       <MapPin aria-hidden className="size-4" />
-      Street View<span className="sr-only"> of {order.address} (opens in a new tab)</span>
+      {street ? "Street View" : "ZIP area"}
+      <span className="sr-only">
+        {street ? ` of ${order.address}` : ` map of ZIP code ${order.zipCode}`} (opens in a new tab)
+      </span>
     </a>
   );
 }
@@ -103,7 +143,10 @@ async function copyToCrm(order: AdminOrder, timeZone: string) {
   }
 }
 
-/** Copies SPEC's CRM summary; `iconOnly` keeps the wide table narrow (the name stays for AT). */
+/**
+ * Copies the CRM summary (docs/product/dashboard.md#row-actions); `iconOnly` keeps the wide table
+ * narrow (the name stays for AT).
+ */
 export function CopyToCrmButton({
   order,
   timeZone,
@@ -125,6 +168,19 @@ export function CopyToCrmButton({
       <Copy aria-hidden className="size-4" />
       {!iconOnly && <span>Copy to CRM</span>}
     </Button>
+  );
+}
+
+/** Opens the order's detail view: every field, the priced lines, its timeline. */
+export function OrderDetailsLink({ order }: { order: AdminOrder }) {
+  return (
+    <Link
+      href={adminOrderPath(order.id)}
+      className="inline-flex min-h-10 items-center gap-1 rounded-md px-1 text-sm font-medium text-primary underline-offset-2 hover:underline"
+    >
+      <FileText aria-hidden className="size-4" />
+      Details<span className="sr-only"> of the order for {customerLabel(order)}</span>
+    </Link>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   CustomerInfo,
   LocationLink,
   OnboardedToggle,
+  OrderDetailsLink,
   PaymentStatus,
   ServiceAddress,
   ServiceInfo,
@@ -91,6 +92,7 @@ function OrdersTable({ orders, density, timeZone, caption, onToggle }: ViewProps
                 <div className="flex flex-col items-start gap-1">
                   <CopyToCrmButton order={order} timeZone={timeZone} iconOnly />
                   <OnboardedToggle order={order} onToggle={onToggle} />
+                  <OrderDetailsLink order={order} />
                 </div>
               </td>
             </tr>
@@ -134,6 +136,7 @@ function OrderCards({ orders, density, timeZone, caption, onToggle }: ViewProps)
           <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
             <CopyToCrmButton order={order} timeZone={timeZone} />
             <OnboardedToggle order={order} onToggle={onToggle} />
+            <OrderDetailsLink order={order} />
           </div>
         </li>
       ))}

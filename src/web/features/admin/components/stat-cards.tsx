@@ -21,7 +21,7 @@ function StatCard({ label, value, Icon }: { label: string; value: string; Icon: 
   );
 }
 
-/** SPEC section 2: Today's Orders, Total Revenue, Incomplete Orders, Onboarded. */
+/** Today's Orders, Total Revenue, Incomplete Orders, Onboarded: docs/product/dashboard.md#stats. */
 export function StatCards({ stats }: { stats: AdminStatsResponse | undefined }) {
   if (!stats) return <StatCardsSkeleton />;
   return (

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { type OrderSummary, orderSummarySchema } from "@/shared/api/checkout-contract";
 import { apiRequest } from "@/web/app/api-client";
+import { businessApi } from "@/web/app/business-scope";
 
 export const orderSummaryQueryKey = (orderId: string) =>
-  ["api", "checkout", "orders", orderId] as const;
+  [businessApi("/checkout/orders"), orderId] as const;
 
 export function getOrderSummary(orderId: string): Promise<OrderSummary> {
-  return apiRequest(`/api/checkout/orders/${encodeURIComponent(orderId)}`, {
+  return apiRequest(businessApi(`/checkout/orders/${encodeURIComponent(orderId)}`), {
     schema: orderSummarySchema,
   });
 }

@@ -4,10 +4,11 @@ import {
   type TestPaymentRequest,
 } from "@/shared/api/checkout-contract";
 import { apiRequest } from "@/web/app/api-client";
+import { businessApi } from "@/web/app/business-scope";
 
 /** Test mode's Pay: the server fulfils the order exactly as a Stripe webhook would. */
 export function payTestOrder(orderId: string, request: TestPaymentRequest): Promise<OrderSummary> {
-  return apiRequest(`/api/checkout/orders/${encodeURIComponent(orderId)}/test-payment`, {
+  return apiRequest(businessApi(`/checkout/orders/${encodeURIComponent(orderId)}/test-payment`), {
     method: "POST",
     body: request,
     schema: orderSummarySchema,

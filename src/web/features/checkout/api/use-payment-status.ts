@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { apiRequest } from "@/web/app/api-client";
+import { businessApi } from "@/web/app/business-scope";
 
 const POLL_MS = 3000;
 
@@ -11,10 +12,10 @@ const POLL_MS = 3000;
  */
 export function usePaymentStatus(orderId: string) {
   return useQuery({
-    queryKey: ["api", "checkout", "orders", orderId, "status"],
+    queryKey: [businessApi("/checkout/orders"), orderId, "status"],
     queryFn: async () => {
       const order = await apiRequest<Pick<OrderSummary, "paymentStatus">>(
-        `/api/checkout/orders/${encodeURIComponent(orderId)}`,
+        businessApi(`/checkout/orders/${encodeURIComponent(orderId)}`),
       );
       return order.paymentStatus === "paid" ? "paid" : "pending";
     },

@@ -1,9 +1,21 @@
 import { Link } from "wouter";
 import { ROUTES } from "@/shared/routes";
 import { ApiError } from "@/web/app/api-client";
+import { businessPage } from "@/web/app/business-scope";
 import { buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+
+/** Why an order could not be shown; no error at all means the link named no order. */
+export function describeLoadFailure(error: unknown): { title: string; detail: string } {
+  const missing = !(error instanceof ApiError) || error.status === 404 || error.status === 400;
+  return missing
+    ? {
+        title: "We couldn't find this order",
+        detail: "The link may be incomplete. You can start a new quote at any time.",
+      }
+    : { title: "We couldn't load your order", detail: error.message || "Please try again." };
+}
 
 /** What the return pages show while the order loads, or when it cannot be found. */
 export function OrderLoadState({ error }: { error?: unknown }) {
@@ -17,20 +29,12 @@ export function OrderLoadState({ error }: { error?: unknown }) {
       </Card>
     );
   }
-  const missing = !(error instanceof ApiError) || error.status === 404 || error.status === 400;
+  const { title, detail } = describeLoadFailure(error);
   return (
     <Card role="alert">
-      <h2 className="text-lg font-semibold">
-        {missing ? "We couldn't find this order" : "We couldn't load your order"}
-      </h2>
-      <p className="mt-2 text-muted-foreground">
-        {missing
-          ? "The link may be incomplete. You can start a new quote at any time."
-          : error instanceof Error
-            ? error.message
-            : "Please try again."}
-      </p>
-      <Link href={ROUTES.quote} className={buttonClasses({ className: "mt-4" })}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="mt-2 text-muted-foreground">{detail}</p>
+      <Link href={businessPage(ROUTES.quote)} className={buttonClasses({ className: "mt-4" })}>
         Get an instant quote
       </Link>
     </Card>

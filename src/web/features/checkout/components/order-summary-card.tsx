@@ -54,6 +54,7 @@ export function OrderSummaryCard({
         <div className="col-span-2">
           <dt className="text-muted-foreground">Season contract</dt>
           <dd className="font-medium">{formatSeasonLabel(order.season)}</dd>
+          <dd className="text-muted-foreground">{order.season.trigger_inches}-inch snow trigger</dd>
         </div>
       </dl>
       <h3 className="mt-5 border-t border-border pt-4 text-base font-semibold">

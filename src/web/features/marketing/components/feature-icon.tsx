@@ -22,6 +22,7 @@ import {
   Thermometer,
   TrendingUp,
   Users,
+  Waves,
   Wrench,
   Zap,
 } from "lucide-react";
@@ -48,6 +49,7 @@ const ICONS: Record<IconName, LucideIcon> = {
   wrench: Wrench,
   snowflake: Snowflake,
   leaf: Leaf,
+  waves: Waves,
   sparkles: Sparkles,
   thermometer: Thermometer,
   droplet: Droplet,

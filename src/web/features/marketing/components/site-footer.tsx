@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { COMPANY } from "@/shared/company";
+import { COMPANY, copyrightNotice } from "@/shared/company";
 import { Logo } from "@/web/components/ui/logo";
 import { openConsentSettings } from "@/web/features/consent/consent-store";
 import { FOOTER_COLUMNS, SUPPORT_LINK } from "../content/site-links";
@@ -48,7 +48,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-page px-4 py-6 text-sm sm:px-6">
-          © {new Date().getFullYear()} {COMPANY.legalName}. All rights reserved.
+          {copyrightNotice(COMPANY.legalName)}
         </p>
       </div>
     </footer>

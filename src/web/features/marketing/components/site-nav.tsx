@@ -34,6 +34,13 @@ export function SiteNav({ onHome }: { onHome: boolean }) {
         hidden && "-translate-y-full",
       )}
     >
+      {/* Inside the header landmark: the consent banner's links may come before it. */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
       <nav aria-label="Main">
         <div className="mx-auto flex h-16 max-w-page items-center gap-6 px-4 sm:px-6">
           <Logo />

@@ -4,6 +4,7 @@ import { CONTACT_INDUSTRIES } from "@/shared/api/contact-industries";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { FieldError, fieldErrorId } from "@/web/components/ui/field-error";
+import { Form } from "@/web/components/ui/form";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { TextField } from "@/web/components/ui/text-field";
@@ -52,7 +53,10 @@ const firstField = (errors: Errors) => (Object.keys(EMPTY) as Field[]).find((f) 
 const fieldClass =
   "block w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs aria-invalid:border-danger";
 
-/** The two-step demo request (SPEC section 2): who you are, then what you need. */
+/**
+ * The two-step demo request (docs/product/marketing-site.md#demo-request-form): who you are, then
+ * what you need.
+ */
 export function ContactForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -153,7 +157,7 @@ export function ContactForm() {
   const describedBy = (field: Field) => (invalid(field) ? fieldErrorId(fieldId(field)) : undefined);
 
   return (
-    <form
+    <Form
       onSubmit={onSubmit}
       onFocus={() => void loadContract()}
       noValidate
@@ -250,6 +254,6 @@ export function ContactForm() {
       <p role="status" className="text-sm text-success-soft-foreground empty:hidden">
         {sentNote}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { COMPANY } from "@/shared/company";
 import type { ToastOptions } from "@/web/components/ui/toast-store";
 import type { ContactOutcome } from "./submit-contact";
 
-/** SPEC section 5 and 8 texts of the demo form. */
+/** The demo form's texts: docs/product/marketing-site.md#demo-request-form. */
 export const CONTACT_MESSAGES = {
   missingFields: {
     title: "Please complete all required fields",

@@ -14,7 +14,7 @@ function answer(status: number, body: string): typeof fetch {
 }
 
 describe("submitContact and its messages", () => {
-  it("reports a saved lead with SPEC's success texts", async () => {
+  it("reports a saved lead with the success texts", async () => {
     const outcome = await submitContact(request, answer(201, '{"leadSaved":true}'));
     expect(outcome).toEqual({ kind: "sent", leadSaved: true });
     expect(describeContactOutcome(outcome)).toEqual({

@@ -2,7 +2,10 @@ import type { ContactRequest, ContactResponse } from "@/shared/api/contact-contr
 
 export const CONTACT_ENDPOINT = "/api/contact";
 
-/** What became of a demo request, in the terms SPEC section 8 words its messages in. */
+/**
+ * What became of a demo request, one kind per message:
+ * docs/product/marketing-site.md#demo-request-form.
+ */
 export type ContactOutcome =
   | { kind: "sent"; leadSaved: boolean }
   /** The request never got an answer. */

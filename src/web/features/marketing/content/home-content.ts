@@ -96,7 +96,7 @@ export const INDUSTRIES: IndustryCard[] = [
     icon: "sparkles",
     href: ROUTES.industryCleaning,
   },
-  { name: "Pool", pricedBy: "Openings, closings and weekly care", icon: "droplet" },
+  { name: "Pool", pricedBy: "Openings, closings and weekly care", icon: "waves" },
   { name: "Pest control", pricedBy: "Quarterly plans by home size", icon: "shield" },
   {
     name: "Snow removal",

@@ -1,6 +1,8 @@
 import type { FaqItem } from "./types";
 
-/** Answers every marketing page gives the same way (SPEC: payment methods, card data, price). */
+/**
+ * Answers every marketing page gives the same way: docs/product/marketing-site.md#page-template.
+ */
 export const PAYMENT_METHODS_FAQ: FaqItem = {
   question: "Which payment methods can my customers use?",
   answer:

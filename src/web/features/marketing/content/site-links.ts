@@ -13,7 +13,10 @@ export interface FooterLink {
   href: string;
 }
 
-/** SPEC: the six industry pages, four product pages, four legal pages and a support mailto. */
+/**
+ * The six industry pages, four product pages, four legal pages and a support mailto:
+ * docs/product/marketing-site.md#footer.
+ */
 export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
     title: "Industries",

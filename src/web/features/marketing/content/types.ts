@@ -24,6 +24,7 @@ export type IconName =
   | "sparkles"
   | "thermometer"
   | "droplet"
+  | "waves"
   | "home"
   | "list-checks";
 
@@ -64,7 +65,9 @@ export interface ComparisonRow {
   competitor: string;
 }
 
-/** SPEC section 3 "Marketing page record": everything one page of the generic template shows. */
+/**
+ * Everything one page of the generic template shows: docs/product/marketing-site.md#page-template.
+ */
 export interface MarketingPageRecord {
   path: MarketingPath;
   /** The tab and search-result title, without the brand. */

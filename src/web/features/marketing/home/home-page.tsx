@@ -11,7 +11,9 @@ import { IndustriesSection } from "./industries-section";
 import { IntegrationsSection, PaymentMethodsSection } from "./integrations-section";
 import { LeadLossSection } from "./lead-loss-section";
 
-/** The home page (/, /landing, /quotewise): every section SPEC's "Marketing home page" lists. */
+/**
+ * The home page (/, /landing, /quotewise) and its sections: docs/product/marketing-site.md#pages.
+ */
 export default function HomePage() {
   usePageMeta(HOME_META);
   return (

@@ -1,4 +1,7 @@
-/** SPEC: on small screens the nav hides while scrolling down, by more than 8 px at a time. */
+/**
+ * On small screens the nav hides while scrolling down, by more than 8 px at a time
+ * (docs/product/marketing-site.md#navigation).
+ */
 export const NAV_HIDE_MAX_WIDTH_PX = 767;
 export const NAV_HIDE_THRESHOLD_PX = 8;
 

@@ -1,4 +1,7 @@
-/** SPEC section 9: the bar appears after 10 s (12 s under 768 px) and a dismissal lasts 24 h. */
+/**
+ * The bar appears after 10 s (12 s under 768 px) and a dismissal lasts 24 h:
+ * docs/product/marketing-site.md#sticky-call-to-action.
+ */
 export const STICKY_CTA_DELAY_MS = 10_000;
 export const STICKY_CTA_MOBILE_DELAY_MS = 12_000;
 export const STICKY_CTA_MOBILE_MAX_WIDTH_PX = 767;

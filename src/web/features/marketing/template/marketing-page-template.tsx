@@ -59,7 +59,10 @@ function Heading({
   );
 }
 
-/** SPEC's generic marketing page: one typed record per page fills it. */
+/**
+ * The generic marketing page: one typed record per page fills it
+ * (docs/product/marketing-site.md#page-template).
+ */
 export function MarketingPageTemplate({ record }: { record: MarketingPageRecord }) {
   const meta = useMemo(() => pageMeta(record), [record]);
   usePageMeta(meta);

@@ -1,6 +1,7 @@
 import type { GeoCheckRequest, GeoCheckResponse } from "@/shared/api/quote-contract";
 import { apiRequest } from "@/web/app/api-client";
+import { businessApi } from "@/web/app/business-scope";
 
 export function checkServiceArea(request: GeoCheckRequest): Promise<GeoCheckResponse> {
-  return apiRequest<GeoCheckResponse>("/api/geo/check", { method: "POST", body: request });
+  return apiRequest<GeoCheckResponse>(businessApi("/geo/check"), { method: "POST", body: request });
 }

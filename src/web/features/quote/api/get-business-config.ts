@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { apiRequest } from "@/web/app/api-client";
+import { businessApi } from "@/web/app/business-scope";
 
 export interface BusinessConfigWithClock {
   config: BusinessConfigResponse;
@@ -8,13 +9,14 @@ export interface BusinessConfigWithClock {
   clockOffsetMs: number;
 }
 
-export const businessConfigQueryKey = ["api", "config"] as const;
+/** Per business: a tab that moves between businesses never shows one with the other's config. */
+export const businessConfigQueryKey = () => [businessApi("/config")] as const;
 
 export async function getBusinessConfig(): Promise<BusinessConfigWithClock> {
-  const config = await apiRequest<BusinessConfigResponse>("/api/config");
+  const config = await apiRequest<BusinessConfigResponse>(businessApi("/config"));
   return { config, clockOffsetMs: Date.parse(config.server_time) - Date.now() };
 }
 
 export function useBusinessConfig() {
-  return useQuery({ queryKey: businessConfigQueryKey, queryFn: getBusinessConfig });
+  return useQuery({ queryKey: businessConfigQueryKey(), queryFn: getBusinessConfig });
 }

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { ApiError, apiRequest } from "@/web/app/api-client";
+import { businessApi } from "@/web/app/business-scope";
 
 export type CheckoutResult =
   | ({ kind: "started" } & CheckoutResponse)
@@ -9,7 +10,7 @@ export type CheckoutResult =
 /** Creates the order and its payment session; a 409 carries the current price to confirm. */
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {
   try {
-    const started = await apiRequest<CheckoutResponse>("/api/checkout", {
+    const started = await apiRequest<CheckoutResponse>(businessApi("/checkout"), {
       method: "POST",
       body: request,
     });

@@ -1,6 +1,10 @@
 import type { CustomQuoteRequest, CustomQuoteResponse } from "@/shared/api/quote-contract";
 import { apiRequest } from "@/web/app/api-client";
+import { businessApi } from "@/web/app/business-scope";
 
 export function submitCustomQuote(request: CustomQuoteRequest): Promise<CustomQuoteResponse> {
-  return apiRequest<CustomQuoteResponse>("/api/custom-quotes", { method: "POST", body: request });
+  return apiRequest<CustomQuoteResponse>(businessApi("/custom-quotes"), {
+    method: "POST",
+    body: request,
+  });
 }

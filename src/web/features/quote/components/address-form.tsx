@@ -1,11 +1,11 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
+import { FieldError } from "@/web/components/ui/field-error";
+import { Form } from "@/web/components/ui/form";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import type { AddressData } from "../quote-wizard-state";
-
-type AddressField = "address" | "city" | "zipCode" | "email";
+import type { AddressData, AddressErrors, AddressField } from "../quote-wizard-state";
 
 const FIELDS: ReadonlyArray<{
   name: AddressField;
@@ -43,17 +43,20 @@ const FIELDS: ReadonlyArray<{
 
 /**
  * The four required address fields (state stays the business's default). The full page
- * ignores a submit with an empty field and moves focus to it (SPEC: no message shows); the
- * embed keeps its button disabled until all four are filled.
+ * ignores a submit with an empty field and moves focus to it, showing no message; the
+ * embed keeps its button disabled until all four are filled. What the server refused shows
+ * under its field (or above the button when it names no field) until that field is edited.
  */
 export function AddressForm({
   initial,
+  errors = null,
   onSubmit,
   disableUntilComplete = false,
   idPrefix,
   compact = false,
 }: {
   initial: AddressData;
+  errors?: AddressErrors | null;
   onSubmit: (address: AddressData) => void;
   disableUntilComplete?: boolean;
   idPrefix: string;
@@ -65,6 +68,7 @@ export function AddressForm({
     zipCode: initial.zipCode,
     email: initial.email,
   });
+  const [fieldErrors, setFieldErrors] = useState(errors?.fields ?? {});
   const inputs = useRef(new Map<AddressField, HTMLInputElement>());
   const firstEmpty = FIELDS.find((field) => values[field.name].trim() === "");
 
@@ -84,12 +88,13 @@ export function AddressForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className={cn("grid gap-4", compact && "gap-3")}>
+    <Form noValidate onSubmit={submit} className={cn("grid gap-4", compact && "gap-3")}>
       <div
         className={cn("grid gap-4 sm:grid-cols-6", compact && "grid-cols-2 gap-3 sm:grid-cols-2")}
       >
         {FIELDS.map((field) => {
           const id = `${idPrefix}-${field.name}`;
+          const error = fieldErrors[field.name];
           return (
             <div
               key={field.name}
@@ -112,15 +117,23 @@ export function AddressForm({
                 maxLength={field.maxLength}
                 required
                 aria-required
+                invalid={Boolean(error)}
                 value={values[field.name]}
-                onChange={(event) =>
-                  setValues((current) => ({ ...current, [field.name]: event.target.value }))
-                }
+                onChange={(event) => {
+                  setValues((current) => ({ ...current, [field.name]: event.target.value }));
+                  setFieldErrors(({ [field.name]: _edited, ...others }) => others);
+                }}
               />
+              <FieldError fieldId={id} message={error} />
             </div>
           );
         })}
       </div>
+      {errors?.message && (
+        <p role="alert" className="text-sm text-danger">
+          {errors.message}
+        </p>
+      )}
       <Button
         type="submit"
         size={compact ? "md" : "lg"}
@@ -129,6 +142,6 @@ export function AddressForm({
       >
         Check Service Area
       </Button>
-    </form>
+    </Form>
   );
 }

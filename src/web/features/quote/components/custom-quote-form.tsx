@@ -3,16 +3,25 @@ import { Info } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { customerNameField, emailField, phoneField } from "@/shared/api/fields";
+import { PROPERTY_DETAILS_MAX_LENGTH, propertyDetailsField } from "@/shared/api/quote-contract";
+import { ROUTES } from "@/shared/routes";
+import { businessPage } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
+import { FieldError } from "@/web/components/ui/field-error";
+import { Form } from "@/web/components/ui/form";
+import { Label } from "@/web/components/ui/label";
 import { CUSTOMER_FIELDS, TextField } from "@/web/components/ui/text-field";
-import type { CustomQuoteValues } from "../use-quote-wizard";
+import { Textarea } from "@/web/components/ui/textarea";
+import type { CustomQuoteFieldErrors, CustomQuoteValues } from "../use-quote-wizard";
+import { StepActions } from "./step-actions";
 import { StepHeading } from "./step-heading";
 
 const customQuoteFormSchema = z.object({
   customerName: customerNameField,
   email: emailField,
   phone: phoneField,
+  propertyDetails: propertyDetailsField,
 });
 
 const FIELDS = [
@@ -21,13 +30,17 @@ const FIELDS = [
   CUSTOMER_FIELDS.phone,
 ] as const;
 
+const PROPERTY_DETAILS_ID = "custom-quote-propertyDetails";
+
 /**
- * The custom quote request: the same field rules as the server, messages under each field.
- * Loaded when the step opens, so the form libraries stay out of the first load.
+ * The custom quote request: the same field rules as the server, messages under each field
+ * (the server's too). Loaded when the step opens, so the form libraries stay out of the first
+ * load. `outsideServiceArea`: asked from an address we do not serve, not for a custom layout.
  */
 export default function CustomQuoteForm({
   address,
   defaultEmail,
+  outsideServiceArea,
   onSubmit,
   onBack,
   submitting,
@@ -35,7 +48,8 @@ export default function CustomQuoteForm({
 }: {
   address: string;
   defaultEmail: string;
-  onSubmit: (values: CustomQuoteValues) => Promise<void>;
+  outsideServiceArea: boolean;
+  onSubmit: (values: CustomQuoteValues) => Promise<CustomQuoteFieldErrors>;
   onBack: () => void;
   submitting: boolean;
   compact?: boolean;
@@ -43,22 +57,31 @@ export default function CustomQuoteForm({
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<CustomQuoteValues>({
     resolver: zodResolver(customQuoteFormSchema),
-    defaultValues: { customerName: "", email: defaultEmail, phone: "" },
+    defaultValues: { customerName: "", email: defaultEmail, phone: "", propertyDetails: "" },
     // Messages appear on submit, then follow typing; never on blur, where a message appearing
     // would move the submit button away from the pointer mid-click.
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
 
+  const submit = handleSubmit(async (values) => {
+    const refused = Object.entries(await onSubmit(values)) as [keyof CustomQuoteValues, string][];
+    refused.forEach(([field, message], index) => {
+      setError(field, { message }, { shouldFocus: index === 0 });
+    });
+  });
+
   return (
     <div>
       <StepHeading>Custom Driveway Quote</StepHeading>
       <p className="mt-1 text-muted-foreground">
-        Your layout deserves a personalised quote. Tell us how to reach you and we'll price it for
-        you.
+        {outsideServiceArea
+          ? "Your address is outside the areas we price instantly. Tell us how to reach you and we'll see whether we can serve it."
+          : "Your layout deserves a personalised quote. Tell us how to reach you and we'll price it for you."}
       </p>
       {address && (
         <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">
@@ -66,11 +89,7 @@ export default function CustomQuoteForm({
           <span className="font-medium">{address}</span>
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={handleSubmit(onSubmit)}
-        className={cn("mt-4 grid gap-4", compact && "gap-3")}
-      >
+      <Form noValidate onSubmit={submit} className={cn("mt-4 grid gap-4", compact && "gap-3")}>
         {FIELDS.map(({ name, ...field }) => (
           <TextField
             key={name}
@@ -80,6 +99,21 @@ export default function CustomQuoteForm({
             {...register(name)}
           />
         ))}
+        <div>
+          <Label htmlFor={PROPERTY_DETAILS_ID}>
+            About your property{" "}
+            <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Textarea
+            id={PROPERTY_DETAILS_ID}
+            rows={3}
+            maxLength={PROPERTY_DETAILS_MAX_LENGTH}
+            placeholder="Driveway shape, length, gates, steep slopes, where snow can go..."
+            invalid={Boolean(errors.propertyDetails)}
+            {...register("propertyDetails")}
+          />
+          <FieldError fieldId={PROPERTY_DETAILS_ID} message={errors.propertyDetails?.message} />
+        </div>
         <aside
           aria-labelledby="next-steps-title"
           className="rounded-lg border border-primary/20 bg-primary-soft p-4 text-sm text-primary-soft-foreground"
@@ -94,15 +128,27 @@ export default function CustomQuoteForm({
             <li>You get a free quote within one business day.</li>
           </ul>
         </aside>
-        <div className="flex gap-3">
+        <p className="text-sm text-muted-foreground">
+          Our{" "}
+          <a
+            href={businessPage(ROUTES.terms)}
+            target="_blank"
+            rel="noopener"
+            className="underline underline-offset-2 hover:text-foreground"
+          >
+            Service Terms
+          </a>{" "}
+          apply to the season contract we quote.
+        </p>
+        <StepActions compact={compact} className="mt-0">
           <Button variant="secondary" onClick={onBack} disabled={submitting}>
             Back
           </Button>
           <Button type="submit" className="flex-1 sm:flex-none" loading={submitting}>
             {submitting ? "Submitting..." : "Request Custom Quote"}
           </Button>
-        </div>
-      </form>
+        </StepActions>
+      </Form>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { usePricePreviews } from "../api/get-price";
 import { formatShortCents } from "../format-display";
+import { StepActions } from "./step-actions";
 import { StepHeading } from "./step-heading";
 
 type DrivewayOption = BusinessConfigResponse["drivewaySizes"][number];
@@ -178,14 +179,14 @@ export function DrivewayStep({
           })}
         </div>
       </fieldset>
-      <div className="mt-6 flex gap-3">
+      <StepActions compact={compact} className={cn(!compact && "mt-6")}>
         <Button variant="secondary" onClick={onBack}>
           Back
         </Button>
         <Button className="flex-1 sm:flex-none" disabled={!selected} onClick={onContinue}>
           Continue
         </Button>
-      </div>
+      </StepActions>
     </div>
   );
 }

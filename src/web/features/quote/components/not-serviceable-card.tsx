@@ -1,4 +1,5 @@
 import { MapPinOff } from "lucide-react";
+import { telHref } from "@/shared/phone";
 import { Button } from "@/web/components/ui/button";
 import { formatList } from "../format-display";
 import { StepHeading } from "./step-heading";
@@ -7,10 +8,12 @@ import { StepHeading } from "./step-heading";
 export function NotServiceableCard({
   areas,
   contact,
+  onRequestCustomQuote,
   onTryAgain,
 }: {
   areas: readonly string[];
   contact: { phone: string; email: string };
+  onRequestCustomQuote: () => void;
   onTryAgain: () => void;
 }) {
   return (
@@ -26,19 +29,22 @@ export function NotServiceableCard({
         We don't currently serve your area. We serve {formatList(areas)}.
       </p>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
-        If you think this is an error, or your home is new construction, please contact us.
+        If you think this is an error, or your home is new construction, please contact us: leave
+        your details for a custom quote, call{" "}
+        <a href={telHref(contact.phone)} className="font-medium underline">
+          {contact.phone}
+        </a>{" "}
+        or email{" "}
+        <a href={`mailto:${contact.email}`} className="font-medium underline">
+          {contact.email}
+        </a>
+        .
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
         <Button variant="secondary" onClick={onTryAgain}>
           Try Different Address
         </Button>
-        <Button
-          onClick={() =>
-            window.alert(`Contact us at ${contact.phone} or ${contact.email}. We're happy to help.`)
-          }
-        >
-          Contact
-        </Button>
+        <Button onClick={onRequestCustomQuote}>Request Custom Quote</Button>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { formatShortCents } from "../format-display";
+import { StepActions } from "./step-actions";
 import { StepHeading } from "./step-heading";
 
 type Addon = BusinessConfigResponse["addons"][number];
@@ -74,14 +75,14 @@ export function OptionsStep({
         <PartyPopper aria-hidden className="size-5" />
         Ready for your quote!
       </p>
-      <div className="mt-4 flex gap-3">
+      <StepActions compact={compact}>
         <Button variant="secondary" onClick={onBack} disabled={pricing}>
           Back
         </Button>
         <Button className="flex-1 sm:flex-none" onClick={onGetQuote} loading={pricing}>
           Get My Quote
         </Button>
-      </div>
+      </StepActions>
     </div>
   );
 }

@@ -3,7 +3,10 @@ import type { Ref } from "react";
 import { cn } from "@/web/components/ui/cn";
 import { PROGRESS_STEP_COUNT } from "../quote-wizard-state";
 
-/** SPEC's 4 labelled steps; the short labels are shown below 768 px. */
+/**
+ * The 4 labelled steps; the short labels are shown below 768 px
+ * (docs/product/quote-journey.md#steps).
+ */
 const PROGRESS_LABELS = [
   { label: "Address", short: "Address" },
   { label: "Driveway", short: "Size" },

@@ -3,7 +3,10 @@ import { useState } from "react";
 import { cn } from "@/web/components/ui/cn";
 import { formatOfferLastDay, formatShortCents } from "../format-display";
 
-/** SPEC's promotional banner: the double early-bird saving, scrolling in a 20-second loop. */
+/**
+ * The promotional banner: the double early-bird saving, scrolling in a 20-second loop
+ * (docs/product/quote-journey.md#early-bird).
+ */
 export function PromoBanner({
   discountCents,
   endsAt,

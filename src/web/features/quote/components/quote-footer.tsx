@@ -1,7 +1,12 @@
+import { telHref } from "@/shared/phone";
 import { ROUTES } from "@/shared/routes";
+import { businessPage } from "@/web/app/business-scope";
 import { cn } from "@/web/components/ui/cn";
 
-/** SPEC footer; inside the embed every link opens a new tab instead of replacing the widget. */
+/**
+ * The quote footer (docs/product/quote-journey.md#footer); inside the embed every link opens a new
+ * tab instead of replacing the widget.
+ */
 export function QuoteFooter({
   businessName,
   phone,
@@ -27,7 +32,7 @@ export function QuoteFooter({
     >
       <ul className={cn("flex flex-wrap gap-y-1", compact ? "gap-x-3" : "gap-x-4")}>
         <li>
-          <a href={ROUTES.termsOfService} className={link} {...target}>
+          <a href={businessPage(ROUTES.terms)} className={link} {...target}>
             Service Terms
           </a>
         </li>
@@ -36,7 +41,18 @@ export function QuoteFooter({
             Privacy Policy
           </a>
         </li>
-        <li>Contact Us{compact ? "" : `: ${phone}`}</li>
+        <li>
+          {compact ? (
+            "Contact Us"
+          ) : (
+            <>
+              Contact Us:{" "}
+              <a href={telHref(phone)} className={link}>
+                {phone}
+              </a>
+            </>
+          )}
+        </li>
       </ul>
       <p className={cn(!compact && "mt-2")}>
         © {new Date().getFullYear()} {owner}.{compact ? "" : " All rights reserved."}{" "}

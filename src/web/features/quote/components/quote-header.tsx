@@ -1,24 +1,33 @@
 import { Snowflake } from "lucide-react";
+import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
+import { BusinessLogo } from "@/web/features/business/brand";
 
 export function QuoteHeader({
   businessName,
+  brand,
   triggerInches,
 }: {
   businessName: string;
+  brand?: BusinessConfigResponse["business"]["brand"];
   triggerInches: number;
 }) {
   return (
     <header className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-page items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <div className="flex items-center gap-3">
-          <span
-            aria-hidden
-            className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground"
-          >
-            <Snowflake className="size-5" />
-          </span>
+          {brand?.logoUrl ? (
+            <BusinessLogo name={businessName} brand={brand} />
+          ) : (
+            <span
+              aria-hidden
+              className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground"
+            >
+              <Snowflake className="size-5" />
+            </span>
+          )}
           <div>
-            <p className="font-semibold leading-tight">{businessName}</p>
+            {/* With a logo, its text alternative names the business. */}
+            {!brand?.logoUrl && <p className="font-semibold leading-tight">{businessName}</p>}
             <p className="text-sm text-muted-foreground">Instant quote</p>
           </div>
         </div>

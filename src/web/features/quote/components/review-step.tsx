@@ -1,10 +1,13 @@
-import { CircleAlert, Lock } from "lucide-react";
+import { CircleAlert, FlaskConical, Lock } from "lucide-react";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
 import { formatSeasonLabel } from "@/shared/season";
+import { businessPage } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
+import { usePaymentMode } from "../../checkout/api/use-payment-mode";
+import { StepActions } from "./step-actions";
 import { StepHeading } from "./step-heading";
 
 interface Row {
@@ -14,7 +17,10 @@ interface Row {
   strong?: boolean;
 }
 
-/** SPEC's Pricing Breakdown in its order, every amount as the server sent it. */
+/**
+ * The Pricing Breakdown in its order, every amount as the server sent it:
+ * docs/product/quote-journey.md#review.
+ */
 function breakdownRows(pricing: PriceResponse): Row[] {
   const linesOf = (kind: PriceResponse["lines"][number]["kind"]) =>
     pricing.lines.filter((line) => line.kind === kind);
@@ -45,23 +51,15 @@ function CheckoutButton({
   totalCents,
   pending,
   onCheckout,
-  size = "lg",
-  className,
 }: {
   totalCents: number;
   pending: boolean;
   onCheckout: () => void;
-  size?: "md" | "lg";
-  className?: string;
 }) {
   return (
     <Button
       size="md"
-      className={cn(
-        "w-full py-2 text-center whitespace-normal!",
-        size === "lg" && "sm:min-h-12 sm:text-lg",
-        className,
-      )}
+      className="w-full py-2 text-center whitespace-normal! sm:min-h-12 sm:text-lg"
       loading={pending}
       onClick={onCheckout}
     >
@@ -82,6 +80,19 @@ function CheckoutButton({
         </>
       )}
     </Button>
+  );
+}
+
+/** Who takes the card: Stripe, or nobody in test mode. */
+function PaymentNote() {
+  const mode = usePaymentMode();
+  if (!mode) return null;
+  const Icon = mode === "stripe" ? Lock : FlaskConical;
+  return (
+    <p className="mt-2 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
+      <Icon aria-hidden className="size-3.5" />
+      {mode === "stripe" ? "Secure payment by Stripe" : "Test mode: no card is charged"}
+    </p>
   );
 }
 
@@ -161,7 +172,6 @@ export function ReviewStep({
             </p>
           ) : (
             <ul className="mt-4 grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-              <li>Season contract from {season}.</li>
               <li>
                 We clear your driveway after every snowfall of {triggerInches} inches or more.
               </li>
@@ -204,21 +214,12 @@ export function ReviewStep({
               <dd className="tabular-nums">{formatCents(total)}</dd>
             </div>
           </dl>
-          {!compact && (
-            <CheckoutButton
-              totalCents={total}
-              pending={pending}
-              onCheckout={onCheckout}
-              size="md"
-              className="mt-4 md:hidden"
-            />
-          )}
         </section>
       </div>
       <p className="mt-4 text-sm text-muted-foreground">
         By completing your order, you agree to our{" "}
         <a
-          href={ROUTES.termsOfService}
+          href={businessPage(ROUTES.terms)}
           target="_blank"
           rel="noopener"
           className="underline underline-offset-2 hover:text-foreground"
@@ -227,18 +228,18 @@ export function ReviewStep({
         </a>
         .
       </p>
-      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:items-start">
+      <StepActions
+        compact={compact}
+        className={cn(compact ? "items-start" : "flex-col-reverse sm:flex-row sm:items-start")}
+      >
         <Button variant="secondary" onClick={onBack} disabled={pending}>
           Back
         </Button>
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <CheckoutButton totalCents={total} pending={pending} onCheckout={onCheckout} />
-          <p className="mt-2 flex items-center justify-center gap-1.5 text-xs text-muted-foreground">
-            <Lock aria-hidden className="size-3.5" />
-            Secure payment by Stripe
-          </p>
+          <PaymentNote />
         </div>
-      </div>
+      </StepActions>
     </div>
   );
 }

@@ -78,6 +78,7 @@ export function SharedSteps({
           <CustomQuoteForm
             address={[state.addressData.address, state.addressData.city].filter(Boolean).join(", ")}
             defaultEmail={state.addressData.email}
+            outsideServiceArea={state.serviceArea?.inServiceArea === false}
             onSubmit={wizard.sendCustomQuote}
             onBack={wizard.back}
             submitting={wizard.isSendingCustomQuote}

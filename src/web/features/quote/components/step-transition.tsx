@@ -7,7 +7,8 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 /**
  * Shows one step, sliding in from the side it comes from. On every change after the first it
  * brings `scrollTarget` (the progress bar, or the embed's scrolling panel) back into view, and moves focus
- * to the new step's heading so keyboard and screen reader users follow.
+ * to the new step's heading (or its first field marked invalid) so keyboard and screen reader
+ * users follow.
  */
 export function StepTransition({
   step,
@@ -35,6 +36,12 @@ export function StepTransition({
         block: "start",
         behavior: prefersReducedMotion() ? "auto" : "smooth",
       });
+    }
+    // A step that opens with a field to correct puts the cursor there instead.
+    const invalidField = container.current?.querySelector<HTMLElement>("[aria-invalid=true]");
+    if (invalidField) {
+      invalidField.focus();
+      return;
     }
     container.current
       ?.querySelector<HTMLElement>("[data-step-heading]")

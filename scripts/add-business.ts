@@ -1,0 +1,76 @@
+import { resolve } from "node:path";
+import { parseArgs } from "node:util";
+import { createBusinessStore, SlugTakenError } from "@/server/business/business-store";
+import { loadBusinessConfig } from "@/server/config/business-config";
+import { parseEnv } from "@/server/config/env";
+import { openDatabase } from "@/server/db/database";
+import { BUSINESS_STATUSES, type BusinessStatus } from "@/shared/api/admin-contract";
+
+const USAGE = `Usage:
+  npm run add-business -- --config <file.json> [--slug <slug>] [--status setup|live|suspended]
+
+Adds a business to the database the server uses (DATABASE_URL, else DATA_DIR, default ./data)
+from a configuration file validated like config/demo-business.json. The slug (its pages at
+/b/<slug>/quote, its API at /api/b/<slug>) defaults to the config's id; the status to setup.
+Stop a server that uses the same DATA_DIR first (the embedded database has one user).`;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function isStatus(value: string): value is BusinessStatus {
+  return (BUSINESS_STATUSES as readonly string[]).includes(value);
+}
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    args: process.argv.slice(2),
+    allowPositionals: true,
+    options: {
+      config: { type: "string" },
+      slug: { type: "string" },
+      status: { type: "string", default: "setup" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
+  if (values.help || !values.config || positionals.length > 0) {
+    console.error(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const status = values.status;
+  if (!isStatus(status)) {
+    console.error(`--status must be one of ${BUSINESS_STATUSES.join(", ")}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const config = loadBusinessConfig(resolve(values.config));
+  const slug = values.slug ?? config.id;
+  if (!SLUG.test(slug)) {
+    console.error(`--slug must be lower-case letters, digits and single hyphens: ${slug}`);
+    process.exit(2);
+  }
+
+  const env = parseEnv();
+  const database = openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
+  );
+  try {
+    await database.migrate();
+    const business = await createBusinessStore(database).create({
+      id: config.id,
+      slug,
+      config,
+      status,
+    });
+    console.log(
+      `Added ${config.name} (${business.status}): pages at /b/${business.slug}/quote, API at /api/b/${business.slug}.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const known =
+    error instanceof SlugTakenError ||
+    (error instanceof Error && ["ConfigError", "DataDirInUseError"].includes(error.name));
+  console.error(known ? (error as Error).message : error);
+  process.exit(1);
+});

@@ -1,0 +1,290 @@
+import { distance } from "@turf/distance";
+import { point } from "@turf/helpers";
+import zipcodes from "zipcodes";
+import type { BusinessConfig } from "@/server/config/business-config";
+import { createRandom } from "./seed-random";
+
+/** A place orders and leads are seeded at: a town (service area) and a real ZIP code in it. */
+export type SeedPlace = {
+  town: string;
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+  streets: readonly string[];
+};
+
+export type SeedBusiness = {
+  config: BusinessConfig;
+  /** Addresses inside its areas (each priced in the area `town` names). */
+  places: readonly SeedPlace[];
+  /** Addresses outside every area, for leads that were turned away. */
+  outside: { city: string; state: string; zip: string }[];
+};
+
+/** Snowy metros (a ZIP code the offline geocoder knows) and their time zones. */
+const METROS = [
+  { zip: "02108", timezone: "America/New_York" },
+  { zip: "12207", timezone: "America/New_York" },
+  { zip: "14202", timezone: "America/New_York" },
+  { zip: "13202", timezone: "America/New_York" },
+  { zip: "14604", timezone: "America/New_York" },
+  { zip: "05401", timezone: "America/New_York" },
+  { zip: "04101", timezone: "America/New_York" },
+  { zip: "06103", timezone: "America/New_York" },
+  { zip: "02903", timezone: "America/New_York" },
+  { zip: "19103", timezone: "America/New_York" },
+  { zip: "15222", timezone: "America/New_York" },
+  { zip: "44113", timezone: "America/New_York" },
+  { zip: "43215", timezone: "America/New_York" },
+  { zip: "48226", timezone: "America/Detroit" },
+  { zip: "49503", timezone: "America/Detroit" },
+  { zip: "60601", timezone: "America/Chicago" },
+  { zip: "53202", timezone: "America/Chicago" },
+  { zip: "53703", timezone: "America/Chicago" },
+  { zip: "55401", timezone: "America/Chicago" },
+  { zip: "55101", timezone: "America/Chicago" },
+  { zip: "50309", timezone: "America/Chicago" },
+  { zip: "68102", timezone: "America/Chicago" },
+  { zip: "80202", timezone: "America/Denver" },
+  { zip: "80302", timezone: "America/Denver" },
+  { zip: "84101", timezone: "America/Denver" },
+  { zip: "83702", timezone: "America/Boise" },
+  { zip: "99201", timezone: "America/Los_Angeles" },
+  { zip: "99501", timezone: "America/Anchorage" },
+  { zip: "58102", timezone: "America/Chicago" },
+  { zip: "57104", timezone: "America/Chicago" },
+  { zip: "46204", timezone: "America/Indiana/Indianapolis" },
+  { zip: "45202", timezone: "America/New_York" },
+  { zip: "21201", timezone: "America/New_York" },
+  { zip: "03101", timezone: "America/New_York" },
+  { zip: "16501", timezone: "America/New_York" },
+  { zip: "43604", timezone: "America/New_York" },
+  { zip: "48933", timezone: "America/Detroit" },
+  { zip: "55802", timezone: "America/Chicago" },
+  { zip: "59101", timezone: "America/Denver" },
+  { zip: "82001", timezone: "America/Denver" },
+] as const;
+
+/** How far from a metro's centre a business may be placed, and its second town looked for. */
+const METRO_MILES = 20;
+
+const SLUG_WORDS = ["snow", "plow", "winter", "frost", "drift"] as const;
+const NAME_PREFIXES = [
+  "Summit",
+  "Northern",
+  "Blue Ridge",
+  "Evergreen",
+  "Granite",
+  "Frontier",
+  "Pioneer",
+  "Lakeside",
+  "Cedar",
+  "Ironwood",
+  "Red Oak",
+  "Silver",
+  "Polar",
+  "Glacier",
+  "Timberline",
+  "Keystone",
+  "Harbor",
+  "Maple",
+  "Birch",
+  "Aspen",
+] as const;
+const NAME_KINDS = [
+  "Snow Co.",
+  "Plowing",
+  "Snow Removal",
+  "Snow & Ice",
+  "Winter Services",
+  "Driveway Crew",
+] as const;
+const STREETS = [
+  "Main St",
+  "Oak Ave",
+  "Maple Dr",
+  "Park Ave",
+  "Elm St",
+  "Cedar Ln",
+  "Washington St",
+  "Lake Rd",
+  "Hillside Ave",
+  "Church St",
+] as const;
+
+type ZipRecord = NonNullable<ReturnType<typeof zipcodes.lookup>>;
+
+function lookup(zip: string): ZipRecord {
+  const record = zipcodes.lookup(zip);
+  if (!record) throw new Error(`ZIP code ${zip} is not in the offline list`);
+  return record;
+}
+
+/** Prices move in whole dollars. */
+const scaled = (cents: number, factor: number) =>
+  Math.max(100, Math.round((cents * factor) / 100) * 100);
+
+/**
+ * The slug of extra business number `n` (2, 3, ...): the same whatever the seed, so a second
+ * run finds the businesses the first one made.
+ */
+export function seedBusinessSlug(n: number): string {
+  return `${SLUG_WORDS[n % SLUG_WORDS.length]}-${n}`;
+}
+
+/**
+ * `count` businesses derived from the demo's configuration (numbers 2 to count + 1): each with
+ * its own id and slug, name, contact, prices (the demo's scaled by 0.75 to 1.45) and two service
+ * areas around a real ZIP code near one of the METROS (a radius around it, and the ZIP codes of
+ * a neighbouring town), in that metro's state and time zone. Deterministic for a seed.
+ */
+export function deriveSeedBusinesses(
+  demo: BusinessConfig,
+  options: { count: number; seed: number },
+): SeedBusiness[] {
+  // A stream of its own: the demo business's orders stay the same whatever the count.
+  const random = createRandom((options.seed ^ 0x5eed_b12) >>> 0);
+  const nearby = new Map<string, ZipRecord[]>();
+  const nearbyOf = (metroZip: string) => {
+    let records = nearby.get(metroZip);
+    if (!records) {
+      const state = lookup(metroZip).state;
+      records = zipcodes
+        .radius(metroZip, METRO_MILES)
+        .map(lookup)
+        .filter((record) => record.state === state && record.country === "US")
+        .sort((a, b) => a.zip.localeCompare(b.zip));
+      nearby.set(metroZip, records);
+    }
+    return records;
+  };
+  const names = new Set([demo.name]);
+  const derived: Omit<SeedBusiness, "places">[] = [];
+  for (let n = 2; n < options.count + 2; n++) {
+    const slug = seedBusinessSlug(n);
+    const metroIndex = random.int(METROS.length);
+    const metro = METROS[metroIndex]!;
+    const records = nearbyOf(metro.zip);
+    const centre = random.pick(records);
+    const radiusMiles = 4 + random.int(5);
+    // Another town, outside the radius (so an address there is placed in its own area): the
+    // first after a random point in the metro's list.
+    const milesFromCentre = (record: ZipRecord) =>
+      distance(
+        point([centre.longitude, centre.latitude]),
+        point([record.longitude, record.latitude]),
+        { units: "miles" },
+      );
+    const outsideRadius = (record: ZipRecord) =>
+      record.city !== centre.city && milesFromCentre(record) > radiusMiles + 1;
+    const start = random.int(records.length);
+    const neighbour = [...records.slice(start), ...records.slice(0, start)].find(outsideRadius);
+    const neighbourZips = neighbour
+      ? records
+          .filter((record) => record.city === neighbour.city && outsideRadius(record))
+          .slice(0, 5)
+      : [];
+    const factor = 0.75 + random.next() * 0.7;
+    const prefix = random.pick(NAME_PREFIXES);
+    const kind = random.pick(NAME_KINDS);
+    let name = `${prefix} ${kind}`;
+    if (names.has(name)) name = `${prefix} ${kind} of ${centre.city}`;
+    if (names.has(name)) name = `${prefix} ${kind} ${n}`;
+    names.add(name);
+
+    const prices = (area: BusinessConfig["areas"][number]) =>
+      Object.fromEntries(
+        Object.entries(area.prices).map(([size, cents]) => [size, scaled(cents, factor)]),
+      );
+    const [first, second] = demo.areas;
+    const areas: BusinessConfig["areas"] = [
+      {
+        name: centre.city,
+        shape: {
+          type: "radius",
+          center: { lat: centre.latitude, lng: centre.longitude },
+          radiusMiles,
+        },
+        prices: prices(first!),
+      },
+      ...(neighbour
+        ? [
+            {
+              name: neighbour.city,
+              shape: { type: "zip_codes" as const, zipCodes: neighbourZips.map((r) => r.zip) },
+              prices: prices(second ?? first!),
+            },
+          ]
+        : []),
+    ];
+    const farMetro = lookup(METROS[(metroIndex + 1) % METROS.length]!.zip);
+    const { notifyEmail: _demoInbox, ...shared } = demo;
+    derived.push({
+      config: {
+        ...shared,
+        id: slug,
+        name,
+        contact: {
+          email: `hello@${slug}.example.com`,
+          phone: `(555) 01${String(n % 10)}-${String(1000 + (n % 9000)).padStart(4, "0")}`,
+          website: `https://${slug}.example.com`,
+          socials: [],
+        },
+        timezone: metro.timezone,
+        state: centre.state,
+        earlyBird: {
+          ...demo.earlyBird,
+          discountCents: scaled(demo.earlyBird.discountCents, factor),
+        },
+        addons: demo.addons.map((addon) => ({
+          ...addon,
+          priceCents: scaled(addon.priceCents, factor),
+        })),
+        areas,
+      },
+      outside: [{ city: farMetro.city, state: farMetro.state, zip: farMetro.zip }],
+    });
+  }
+  return derived.map((business) => ({ ...business, places: seedPlacesOf(business.config) }));
+}
+
+let zipsByCentre: Map<string, ZipRecord> | undefined;
+
+/** The ZIP code centred at a point (as the centres seeded areas are), else the nearest one. */
+function zipAt(lat: number, lng: number): ZipRecord | null {
+  zipsByCentre ??= new Map(
+    Object.values(zipcodes.codes)
+      .filter((record) => record.country === "US")
+      .map((record) => [`${record.latitude},${record.longitude}`, record]),
+  );
+  return zipsByCentre.get(`${lat},${lng}`) ?? zipcodes.lookupByCoords(lat, lng);
+}
+
+/**
+ * Addresses in a business's areas, at the centre of a ZIP code the offline geocoder knows: each
+ * ZIP code of a `zip_codes` area, the ZIP code at the centre of a `radius` area. Drawn maps
+ * (`geojson`) give none.
+ */
+export function seedPlacesOf(config: BusinessConfig): SeedPlace[] {
+  return config.areas.flatMap((area) => {
+    const records =
+      area.shape.type === "zip_codes"
+        ? area.shape.zipCodes.map((zip) => zipcodes.lookup(zip))
+        : area.shape.type === "radius"
+          ? [zipAt(area.shape.center.lat, area.shape.center.lng)]
+          : [];
+    return records
+      .filter((record) => record != null)
+      .map((record) => ({
+        town: area.name,
+        city: record.city,
+        state: record.state,
+        zip: record.zip,
+        lat: record.latitude,
+        lng: record.longitude,
+        streets: STREETS,
+      }));
+  });
+}

@@ -1,0 +1,391 @@
+import { inArray } from "drizzle-orm";
+import { getBusinessDay } from "@/server/admin/business-day";
+import { type BusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
+import type { Db } from "@/server/db/database";
+import { businesses, customQuoteRequests, orders, quoteLeads } from "@/server/db/schema";
+import { seedBusiness } from "@/server/db/seed-business";
+import { orderPriceColumns } from "@/server/payments/create-checkout-order";
+import { priceQuote } from "@/server/quotes/price-quote";
+import {
+  deriveSeedBusinesses,
+  type SeedBusiness,
+  type SeedPlace,
+  seedPlacesOf,
+} from "./seed-businesses";
+import { createRandom } from "./seed-random";
+
+export type SeedOptions = {
+  /** The demo business, seeded from its file if the database lacks it, and the model of the rest. */
+  demo: BusinessConfig;
+  /** How many businesses get data: the demo and `businesses - 1` derived from it. */
+  businesses: number;
+  /** Per business: */
+  orders: number;
+  today: number;
+  customQuotes: number;
+  leads: number;
+  seed: number;
+  /** Epoch milliseconds that "now" is (NOW, else the real time). */
+  now: number;
+  log?: (line: string) => void;
+  /** Progress of a long run: rows written so far of the total. */
+  progress?: (written: number, total: number) => void;
+};
+
+const BATCH_ROWS = 1000;
+/** Businesses per insert: each carries its whole configuration. */
+const BUSINESS_BATCH_ROWS = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const FIRST_NAMES = [
+  "James",
+  "Mary",
+  "Robert",
+  "Patricia",
+  "John",
+  "Jennifer",
+  "Michael",
+  "Linda",
+  "David",
+  "Elizabeth",
+  "William",
+  "Barbara",
+  "Richard",
+  "Susan",
+  "Joseph",
+  "Jessica",
+  "Thomas",
+  "Sarah",
+  "Priya",
+  "Wei",
+  "Carlos",
+  "Aisha",
+  "Olga",
+  "Kenji",
+  "Fatima",
+  "Liam",
+  "Sofia",
+  "Mateo",
+  "Chloe",
+  "Noah",
+];
+const LAST_NAMES = [
+  "Smith",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Rodriguez",
+  "Martinez",
+  "Hernandez",
+  "Lopez",
+  "Gonzalez",
+  "Wilson",
+  "Anderson",
+  "Thomas",
+  "Taylor",
+  "Moore",
+  "Jackson",
+  "Martin",
+  "Lee",
+  "Perez",
+  "Thompson",
+  "White",
+  "Harris",
+  "Sanchez",
+  "Clark",
+  "Ramirez",
+  "Lewis",
+  "Robinson",
+  "O'Brien",
+  "Nguyen",
+  "Patel",
+  "Kowalski",
+  "Rossi",
+];
+/** The demo business's towns (its config's area names) and real streets in them. */
+const DEMO_PLACES: SeedPlace[] = [
+  {
+    town: "Scarsdale",
+    city: "Scarsdale",
+    state: "NY",
+    zip: "10583",
+    lat: 40.989,
+    lng: -73.808,
+    streets: [
+      "Heathcote Rd",
+      "Fox Meadow Rd",
+      "Brewster Rd",
+      "Popham Rd",
+      "Drake Rd",
+      "Autenrieth Rd",
+      "Carstensen Rd",
+      "Mamaroneck Rd",
+    ],
+  },
+  {
+    town: "White Plains",
+    city: "White Plains",
+    state: "NY",
+    zip: "10605",
+    lat: 41.02,
+    lng: -73.755,
+    streets: [
+      "Mamaroneck Ave",
+      "Bryant Ave",
+      "Ridgeway",
+      "Gedney Esplanade",
+      "Old Mamaroneck Rd",
+      "Rockledge Ave",
+      "Soundview Ave",
+    ],
+  },
+  {
+    town: "Harrison",
+    city: "Harrison",
+    state: "NY",
+    zip: "10528",
+    lat: 40.975,
+    lng: -73.72,
+    streets: [
+      "Park Ave",
+      "Halstead Ave",
+      "Harrison Ave",
+      "Lake St",
+      "Purdy Ave",
+      "Sunnyside Ave",
+      "Calvert Ave",
+    ],
+  },
+];
+const DEMO_OUTSIDE = [
+  { city: "Port Chester", state: "NY", zip: "10573" },
+  { city: "Purchase", state: "NY", zip: "10577" },
+  { city: "New York", state: "NY", zip: "10001" },
+];
+const SIZES = ["TWO_CAR", "FOUR_CAR", "FOUR_CAR", "FOUR_CAR", "SIX_CAR"] as const;
+
+/** Rows of one table, written a batch at a time whichever business they belong to. */
+function batchWriter<T>(insert: (rows: T[]) => Promise<unknown>, onFlush: (count: number) => void) {
+  let rows: T[] = [];
+  const flush = async () => {
+    if (rows.length === 0) return;
+    const batch = rows;
+    rows = [];
+    await insert(batch);
+    onFlush(batch.length);
+  };
+  return {
+    async add(row: T) {
+      rows.push(row);
+      if (rows.length >= BATCH_ROWS) await flush();
+    },
+    flush,
+  };
+}
+
+/**
+ * Inserts the derived businesses that are not there yet (status live), in batches, and answers
+ * each one's configuration as stored: a business an earlier run made keeps its own.
+ */
+async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBusiness[]> {
+  for (let start = 0; start < derived.length; start += BUSINESS_BATCH_ROWS) {
+    const batch = derived.slice(start, start + BUSINESS_BATCH_ROWS);
+    await db
+      .insert(businesses)
+      .values(
+        batch.map(({ config }) => ({
+          id: config.id,
+          slug: config.id,
+          name: config.name,
+          config,
+          status: "live" as const,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const stored = new Map<string, unknown>();
+  for (let start = 0; start < derived.length; start += BUSINESS_BATCH_ROWS) {
+    const ids = derived.slice(start, start + BUSINESS_BATCH_ROWS).map(({ config }) => config.id);
+    const rows = await db
+      .select({ id: businesses.id, config: businesses.config })
+      .from(businesses)
+      .where(inArray(businesses.id, ids));
+    for (const row of rows) stored.set(row.id, row.config);
+  }
+  return derived.map((business) => {
+    const parsed = parseBusinessConfig(stored.get(business.config.id));
+    if (!parsed.ok) {
+      throw new Error(`business ${business.config.id} is stored with a config that does not parse`);
+    }
+    // A business an earlier run made (with another --seed) keeps its own areas.
+    const places = seedPlacesOf(parsed.config);
+    if (places.length === 0) {
+      throw new Error(`business ${business.config.id} has no area with a ZIP code or centre`);
+    }
+    return { ...business, config: parsed.config, places };
+  });
+}
+
+/**
+ * Seeds the demo business (from its file, on a database that lacks it) and `businesses - 1`
+ * more derived from it, then realistic data for each: orders spread over the last 180 days
+ * (`today` of them earlier today), about 70% paid, most older paid ones onboarded; custom quote
+ * requests; and service-area leads that never ordered. One --seed, one result; the demo's own
+ * data does not depend on how many other businesses are seeded.
+ */
+export async function seedData(
+  db: Db,
+  options: SeedOptions,
+): Promise<{ businesses: { id: string; name: string }[] }> {
+  const log = options.log ?? (() => {});
+  const random = createRandom(options.seed);
+  const { now, demo } = options;
+  await seedBusiness(db, demo);
+  const derived = deriveSeedBusinesses(demo, {
+    count: Math.max(0, options.businesses - 1),
+    seed: options.seed,
+  });
+  if (derived.length > 0) log(`Seeding ${derived.length} more businesses...`);
+  const seeded: SeedBusiness[] = [
+    { config: demo, places: DEMO_PLACES, outside: DEMO_OUTSIDE },
+    ...(await insertBusinesses(db, derived)),
+  ];
+  const runId = Math.floor(now / 1000).toString(36) + random.int(1e6).toString(36);
+
+  const perBusiness = options.orders + options.customQuotes + options.leads;
+  const total = perBusiness * seeded.length;
+  let written = 0;
+  const onFlush = (count: number) => {
+    written += count;
+    options.progress?.(written, total);
+  };
+  const orderRows = batchWriter(
+    (rows: (typeof orders.$inferInsert)[]) => db.insert(orders).values(rows),
+    onFlush,
+  );
+  const customQuoteRows = batchWriter(
+    (rows: (typeof customQuoteRequests.$inferInsert)[]) =>
+      db.insert(customQuoteRequests).values(rows),
+    onFlush,
+  );
+  const leadRows = batchWriter(
+    (rows: (typeof quoteLeads.$inferInsert)[]) => db.insert(quoteLeads).values(rows),
+    onFlush,
+  );
+
+  const each = seeded.length > 1 ? ` for each of ${seeded.length} businesses` : "";
+  log(
+    `Seeding ${options.orders} orders, ${options.customQuotes} custom quote requests and ${options.leads} leads${each}...`,
+  );
+  for (const [number, { config: business, places, outside }] of seeded.entries()) {
+    // The demo's session ids are those of a one-business seed; the others' name their business.
+    const sessionPrefix = number === 0 ? `cs_seed_${runId}` : `cs_seed_${runId}_${business.id}`;
+    const person = (index: number) => {
+      const first = random.pick(FIRST_NAMES);
+      const last = random.pick(LAST_NAMES);
+      const mailbox = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "");
+      return { name: `${first} ${last}`, email: `${mailbox}${index}@example.com` };
+    };
+    const address = (place: SeedPlace) => `${1 + random.int(240)} ${random.pick(place.streets)}`;
+    // 'Today' is the business's calendar day; everything else falls in the 180 days before it,
+    // most of it recent.
+    const day = getBusinessDay(new Date(now), business.timezone);
+    const createdToday = () =>
+      new Date(day.start.getTime() + random.int(Math.max(1, now - day.start.getTime())));
+    const createdBefore = () =>
+      new Date(day.start.getTime() - 1 - Math.floor(random.next() ** 1.5 * 180 * DAY_MS));
+    const createdAt = () => (random.next() < 0.05 ? createdToday() : createdBefore());
+    const addonCode = business.addons[0]?.code;
+
+    for (let index = 0; index < options.orders; index++) {
+      const place = random.pick(places);
+      const who = person(index);
+      const at = index < options.today ? createdToday() : createdBefore();
+      const price = priceQuote({
+        business,
+        now: at,
+        town: place.town,
+        drivewaySize: random.pick(SIZES),
+        addons: random.next() < 0.25 && addonCode ? [addonCode] : [],
+      });
+      const paid = random.next() < 0.7;
+      const ageDays = (now - at.getTime()) / DAY_MS;
+      const onboarded = paid && ageDays > 2 && random.next() < 0.75;
+      const located = random.next() < 0.95;
+      await orderRows.add({
+        businessId: business.id,
+        email: who.email,
+        customerName: paid || random.next() < 0.3 ? who.name : null,
+        phone: paid ? `(914) 555-${String(1000 + random.int(9000))}` : null,
+        address: address(place),
+        city: place.city,
+        state: place.state,
+        zipCode: place.zip,
+        ...orderPriceColumns(price),
+        paymentStatus: paid ? "paid" : "pending",
+        paidAt: paid ? new Date(at.getTime() + 60_000 + random.int(600_000)) : null,
+        checkoutSessionId: `${sessionPrefix}_${index}`,
+        onboarded,
+        onboardedAt: onboarded ? new Date(at.getTime() + DAY_MS) : null,
+        onboardedBy: onboarded ? "Admin User" : null,
+        lat: located ? place.lat + (random.next() - 0.5) * 0.02 : null,
+        lng: located ? place.lng + (random.next() - 0.5) * 0.02 : null,
+        // Alternate street-level and ZIP-centre locations (by index: the random sequence,
+        // and so the rest of the seeded data, stays the same).
+        locationPrecision: located ? (index % 2 ? "zip" : "street") : null,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
+
+    for (let index = 0; index < options.customQuotes; index++) {
+      const place = random.pick(places);
+      const who = person(options.orders + index);
+      await customQuoteRows.add({
+        businessId: business.id,
+        customerName: who.name,
+        email: who.email,
+        phone: `(914) 555-${String(1000 + random.int(9000))}`,
+        address: address(place),
+        city: place.city,
+        state: place.state,
+        zipCode: place.zip,
+        town: place.town,
+        description: "Custom driveway quote request from the instant quote system",
+        status: random.next() < 0.4 ? "quoted" : "pending",
+        createdAt: createdAt(),
+      });
+    }
+
+    for (let index = 0; index < options.leads; index++) {
+      const who = person(options.orders + options.customQuotes + index);
+      const inside = random.next() < 0.6;
+      const place = random.pick(places);
+      const away = random.pick(outside);
+      await leadRows.add({
+        businessId: business.id,
+        email: who.email,
+        address: address(place),
+        city: inside ? place.city : away.city,
+        state: inside ? place.state : away.state,
+        zipCode: inside ? place.zip : away.zip,
+        inServiceArea: inside,
+        town: inside ? place.town : null,
+        message: inside
+          ? "Great news! We service your area."
+          : "Sorry, we don't service your area yet.",
+        lat: inside ? place.lat : null,
+        lng: inside ? place.lng : null,
+        createdAt: createdAt(),
+      });
+    }
+  }
+  await orderRows.flush();
+  await customQuoteRows.flush();
+  await leadRows.flush();
+  return { businesses: seeded.map(({ config }) => ({ id: config.id, name: config.name })) };
+}

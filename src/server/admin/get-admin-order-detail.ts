@@ -1,0 +1,102 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { AdminOrderDetail, OrderTimelineEntry } from "@/shared/api/admin-contract";
+import type { BusinessConfig } from "../config/business-config";
+import type { Db } from "../db/database";
+import { orderEvents, orders, outbox } from "../db/schema";
+import type { EmailPayload } from "../email/queue-email";
+import { AppError } from "../http/app-error";
+import { orderEmailKeys } from "../payments/order-notices";
+import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
+
+const detailColumns = {
+  ...adminOrderColumns,
+  basePriceCents: orders.basePriceCents,
+  earlyBirdDiscountCents: orders.earlyBirdDiscountCents,
+  addonPriceCents: orders.addonPriceCents,
+  subtotalCents: orders.subtotalCents,
+  feeCents: orders.feeCents,
+  seasonStartsOn: orders.seasonStartsOn,
+  seasonEndsOn: orders.seasonEndsOn,
+  checkoutSessionId: orders.checkoutSessionId,
+  updatedAt: orders.updatedAt,
+};
+
+/** Order events and emails merged by time; the email comes after the event that queued it. */
+function byTime(left: OrderTimelineEntry, right: OrderTimelineEntry): number {
+  const difference = Date.parse(left.at) - Date.parse(right.at);
+  if (difference !== 0) return difference;
+  return (left.source === "email" ? 1 : 0) - (right.source === "email" ? 1 : 0);
+}
+
+/** One order of the business with everything the detail view shows, or a 404. */
+export async function getAdminOrderDetail(
+  db: Db,
+  { business, orderId }: { business: BusinessConfig; orderId: string },
+): Promise<AdminOrderDetail> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.businessId, business.id)));
+  if (!row) throw new AppError("not_found", `Order not found: ${orderId}`);
+
+  const [events, emails] = await Promise.all([
+    db
+      .select({ type: orderEvents.type, actor: orderEvents.actor, at: orderEvents.createdAt })
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select()
+      .from(outbox)
+      .where(inArray(outbox.dedupeKey, Object.values(orderEmailKeys(orderId))))
+      .orderBy(asc(outbox.createdAt), asc(outbox.id)),
+  ]);
+
+  const timeline: OrderTimelineEntry[] = [
+    ...events.map((event) => ({
+      source: "event" as const,
+      type: event.type,
+      actor: event.actor,
+      at: event.at.toISOString(),
+    })),
+    ...emails.map((email) => {
+      const payload = email.payload as EmailPayload;
+      return {
+        source: "email" as const,
+        kind: email.kind,
+        to: payload.to,
+        subject: payload.subject,
+        status: email.status,
+        attempts: email.attempts,
+        at: email.createdAt.toISOString(),
+        sentAt: email.sentAt?.toISOString() ?? null,
+        lastError: email.lastError,
+      };
+    }),
+  ].sort(byTime);
+
+  const { seasonStartsOn, seasonEndsOn, checkoutSessionId, updatedAt, ...amounts } = row;
+  return {
+    order: {
+      ...toAdminOrder(row, business),
+      basePriceCents: amounts.basePriceCents,
+      earlyBirdDiscountCents: amounts.earlyBirdDiscountCents,
+      addonPriceCents: amounts.addonPriceCents,
+      subtotalCents: amounts.subtotalCents,
+      feeCents: amounts.feeCents,
+      seasonStartsOn,
+      seasonEndsOn,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      checkoutSessionId,
+      updatedAt: updatedAt.toISOString(),
+    },
+    timeline,
+    onboarding: events
+      .filter((event) => event.type === "onboarded" || event.type === "unonboarded")
+      .map((event) => ({
+        onboarded: event.type === "onboarded",
+        actor: event.actor,
+        at: event.at.toISOString(),
+      })),
+  };
+}

@@ -1,0 +1,47 @@
+import type { AdminBusinessResponse, AdminBusinessUpdate } from "@/shared/api/admin-contract";
+import { parseBusinessConfig } from "../config/business-config";
+import { AppError } from "../http/app-error";
+import type { Business, BusinessStore } from "./business-store";
+
+export const STALE_SETTINGS =
+  "Your business settings were changed meanwhile (another tab or person). Reload them and make your change again.";
+
+export function describeBusinessSettings(business: Business): AdminBusinessResponse {
+  const { slug, status, version, config } = business;
+  return { slug, status, version, config };
+}
+
+/**
+ * Replaces the business's configuration if `version` is still the current one
+ * (docs/product/platform.md#settings): 400 naming each bad field's JSON path, 409 when stale.
+ */
+export async function updateBusinessConfig(
+  store: BusinessStore,
+  business: Business,
+  update: AdminBusinessUpdate,
+): Promise<Business> {
+  const parsed = parseBusinessConfig(update.config);
+  if (!parsed.ok) {
+    const issues = parsed.issues.map((issue) => ({
+      path: issue.path ? `config.${issue.path}` : "config",
+      message: issue.message,
+    }));
+    const first = issues[0]!;
+    throw new AppError("invalid_input", `${first.path}: ${first.message}`, { issues });
+  }
+  if (parsed.config.id !== business.id) {
+    throw AppError.invalidField("config.id", `must stay "${business.id}"`);
+  }
+  const updated = await store.updateConfig({
+    id: business.id,
+    config: parsed.config,
+    expectedVersion: update.version,
+  });
+  if (updated === "stale") {
+    const current = await store.byId(business.id);
+    throw new AppError("conflict", STALE_SETTINGS, {
+      body: { version: current?.version ?? business.version },
+    });
+  }
+  return updated;
+}

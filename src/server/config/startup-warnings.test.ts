@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+import { startupWarnings } from "./startup-warnings";
+
+const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://snow.example.com" };
+const STRIPE = { STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_123" };
+
+const warningsFor = (raw: Record<string, string>) => startupWarnings(parseEnv(raw), raw);
+
+describe("startupWarnings", () => {
+  it("warns loudly in production without a Stripe key that anyone can mark orders paid", () => {
+    const [warning, ...rest] = warningsFor(PRODUCTION);
+    expect(rest).toEqual([]);
+    expect(warning).toMatch(/^PAYMENTS ARE IN TEST MODE: STRIPE_SECRET_KEY is not set/);
+    expect(warning).toContain("anyone can mark an order paid on the test payment page");
+  });
+
+  it("says nothing of test mode with a Stripe key, or outside production", () => {
+    expect(warningsFor({ ...PRODUCTION, ...STRIPE })).toEqual([]);
+    expect(warningsFor({ NODE_ENV: "development" })).toEqual([]);
+  });
+
+  it("still warns about a missing PUBLIC_URL in production", () => {
+    expect(warningsFor({ NODE_ENV: "production", ...STRIPE })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+    ]);
+  });
+});

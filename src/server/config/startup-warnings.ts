@@ -1,0 +1,21 @@
+import type { Env } from "./env";
+
+/**
+ * What a production start must shout about: settings that work, but not as a business running
+ * for real would want.
+ */
+export function startupWarnings(env: Env, rawEnv: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const warnings: string[] = [];
+  if (!rawEnv.PUBLIC_URL?.trim()) {
+    warnings.push(
+      `PUBLIC_URL is not set: emails and Stripe return URLs use ${env.PUBLIC_URL}; set it to the address customers use, the same on every instance`,
+    );
+  }
+  if (!env.STRIPE_SECRET_KEY) {
+    warnings.push(
+      "PAYMENTS ARE IN TEST MODE: STRIPE_SECRET_KEY is not set, so no card is charged and anyone can mark an order paid on the test payment page (/checkout/test). Such orders are flagged as test payments and left out of revenue; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
+    );
+  }
+  return warnings;
+}

@@ -1,0 +1,291 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { calculateQuote } from "@/domain/calculate-quote";
+import { priceOffering } from "@/domain/price-offering";
+import { fillText, formatContractLine, getPricedOptions } from "@/shared/offering";
+import { loadBusinessConfig } from "./business-config";
+import { loadTradeTemplates, TRADE_TEMPLATES_DIR } from "./trade-templates";
+
+const templates = loadTradeTemplates();
+const demo = loadBusinessConfig(
+  fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url)),
+);
+
+const TRADES = [
+  "snow-removal",
+  "lawn-mowing",
+  "house-cleaning",
+  "window-cleaning",
+  "gutter-cleaning",
+  "pressure-washing",
+];
+
+function template(trade: string) {
+  const offering = templates.get(trade);
+  if (!offering) throw new Error(`no template for ${trade}`);
+  return offering;
+}
+
+/** Every subset of a list, the empty one first. */
+function subsets<T>(items: readonly T[]): T[][] {
+  return items.reduce<T[][]>(
+    (all, item) => all.concat(all.map((subset) => [...subset, item])),
+    [[]],
+  );
+}
+
+describe("loadTradeTemplates: the shipped templates", () => {
+  it("lists the platform's trades by name", () => {
+    expect(templates.list).toEqual([
+      { trade: "gutter-cleaning", name: "Gutter cleaning" },
+      { trade: "house-cleaning", name: "House cleaning" },
+      { trade: "lawn-mowing", name: "Lawn mowing" },
+      { trade: "pressure-washing", name: "Pressure washing" },
+      { trade: "snow-removal", name: "Snow removal" },
+      { trade: "window-cleaning", name: "Window cleaning" },
+    ]);
+  });
+
+  it("hands out copies, so a business made from a template cannot change it", () => {
+    const copy = template("lawn-mowing");
+    copy.service.name = "changed";
+    expect(template("lawn-mowing").service.name).toBe("lawn mowing");
+    expect(templates.get("rocket-repair")).toBeUndefined();
+  });
+
+  it("offers per-unit add-ons and minimum charges somewhere, and each billing", () => {
+    const offerings = TRADES.map(template);
+    const addons = offerings.flatMap((offering) => offering.addons);
+    expect(addons.some((addon) => addon.pricing.type === "per_unit")).toBe(true);
+    expect(
+      offerings.some((offering) => offering.areas.some((area) => area.minimumChargeCents)),
+    ).toBe(true);
+    expect(new Set(offerings.map((offering) => offering.service.billing))).toEqual(
+      new Set(["one_time", "per_visit", "season"]),
+    );
+    expect(template("lawn-mowing").service.billing).toBe("per_visit");
+    expect(template("snow-removal").service.billing).toBe("season");
+  });
+
+  it.each(TRADES)("%s prices every area x priced option, with and without add-ons", (trade) => {
+    const offering = template(trade);
+    const everyAddon = offering.addons.map((addon) =>
+      addon.pricing.type === "flat"
+        ? { code: addon.code }
+        : { code: addon.code, quantity: addon.pricing.minQuantity },
+    );
+    for (const area of offering.areas) {
+      for (const option of getPricedOptions(offering)) {
+        for (const addons of [[], everyAddon]) {
+          for (const earlyBirdActive of [false, true]) {
+            const result = priceOffering({
+              offering,
+              area: area.name,
+              option: option.code,
+              addons,
+              earlyBirdActive,
+            });
+            expect(result.ok, `${area.name} x ${option.code}`).toBe(true);
+          }
+        }
+      }
+    }
+  });
+
+  it.each(TRADES)("%s fills every text's placeholders", (trade) => {
+    const offering = template(trade);
+    const { service } = offering;
+    const values = { service: service.name, areas: "A, B and C" };
+    const wizardTexts = [
+      service.headline,
+      ...Object.values(service.steps).flatMap((step) => [
+        step.title,
+        ...("subtitle" in step && step.subtitle ? [step.subtitle] : []),
+      ]),
+      ...service.infoBullets,
+    ];
+    for (const text of wizardTexts) expect(fillText(text, values)).not.toMatch(/[{}]/);
+    for (const step of service.nextSteps) {
+      expect(fillText(step, { phone: "(555) 010-0199" })).not.toMatch(/[{}]/);
+    }
+    const season = { starts_on: "2025-11-10", ends_on: "2026-04-10" };
+    expect(formatContractLine(offering, season)).not.toMatch(/[{}]/);
+  });
+});
+
+describe("the snow-removal template is the demo business", () => {
+  const snow = template("snow-removal");
+
+  it("sells the demo's sizes, areas, add-ons, discount, season, fees and tax", () => {
+    expect(snow.options).toEqual(
+      demo.drivewaySizes.map((size) =>
+        size.code === "CUSTOM" ? { ...size, customQuote: true } : size,
+      ),
+    );
+    expect(snow.areas).toEqual(demo.areas);
+    expect(snow.addons).toEqual(
+      demo.addons.map(({ priceCents, ...addon }) => ({
+        ...addon,
+        pricing: { type: "flat", priceCents },
+      })),
+    );
+    expect(snow.discounts).toEqual({
+      earlyBird: { deadline: demo.earlyBird.deadline, amountCents: demo.earlyBird.discountCents },
+    });
+    expect(snow.season).toEqual({
+      start: demo.season.start,
+      end: demo.season.end,
+      note: `${demo.season.triggerInches}-inch snow trigger`,
+    });
+    expect(snow.fees).toEqual(demo.fees);
+    expect(snow.tax).toEqual(demo.tax);
+    expect(snow.service.name).toBe(demo.serviceName);
+  });
+
+  it("shows the wizard's texts of today, word for word", () => {
+    const { service } = snow;
+    const areas = "Scarsdale, White Plains and Harrison";
+    expect(fillText(service.steps.address.title, { service: service.name })).toBe(
+      "Where do you need snow removal?",
+    );
+    expect(fillText(service.steps.address.subtitle ?? "", { areas })).toBe(
+      `We'll check that your address is in our service area: ${areas}.`,
+    );
+    expect(fillText(service.steps.review.title, { service: service.name })).toBe(
+      "Your snow removal quote",
+    );
+    expect(service.steps.option.title).toBe("Select your driveway size");
+    expect(service.steps.option.prompt).toBe("Driveway size");
+    expect(service.steps.option.priceUnit).toBe("per season");
+    expect(service.headline).toBe("3-inch Season Contract");
+    expect(service.icon).toBe("snowflake");
+    expect(formatContractLine(snow, { starts_on: "2025-11-10", ends_on: "2026-04-10" })).toBe(
+      "November 10, 2025 to April 10, 2026",
+    );
+    expect(service.infoBullets[0]).toBe(
+      "We clear your driveway after every snowfall of 3 inches or more.",
+    );
+  });
+
+  it("prices exactly as calculateQuote prices the demo config, every combination", () => {
+    let compared = 0;
+    for (const area of demo.areas) {
+      for (const size of demo.drivewaySizes.filter((candidate) => candidate.code !== "CUSTOM")) {
+        for (const addons of subsets(demo.addons.map((addon) => addon.code))) {
+          for (const earlyBirdActive of [false, true]) {
+            const expected = calculateQuote({
+              pricing: demo,
+              town: area.name,
+              drivewaySize: size.code,
+              addons,
+              earlyBirdActive,
+            });
+            const actual = priceOffering({
+              offering: snow,
+              area: area.name,
+              option: size.code,
+              addons: addons.map((code) => ({ code })),
+              earlyBirdActive,
+            });
+            if (!expected.ok || !actual.ok) throw new Error("expected both to price");
+            const { town, drivewaySize, addons: codes, ...amounts } = expected.quote;
+            expect(actual.quote).toEqual({
+              ...amounts,
+              area: town,
+              option: drivewaySize,
+              addons: codes.map((code) => ({ code, quantity: 1 })),
+              breakdown: { ...amounts.breakdown, minimum_charge_cents: 0 },
+            });
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(3 * 3 * 2 * 2);
+  });
+
+  it("refuses the custom layout as calculateQuote does, sending it to a custom quote", () => {
+    const result = priceOffering({
+      offering: snow,
+      area: "Scarsdale",
+      option: "CUSTOM",
+      addons: [],
+      earlyBirdActive: false,
+    });
+    expect(result).toMatchObject({ ok: false, failure: { code: "custom_quote_option" } });
+  });
+});
+
+describe("loadTradeTemplates: refusals", () => {
+  const root = mkdtempSync(join(tmpdir(), "trade-templates-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const valid = readFileSync(join(TRADE_TEMPLATES_DIR, "lawn-mowing.json"), "utf8");
+  let directoryNumber = 0;
+
+  function directoryWith(files: Record<string, string>): string {
+    directoryNumber += 1;
+    const directory = join(root, `templates-${directoryNumber}`);
+    mkdirSync(directory);
+    for (const [name, content] of Object.entries(files)) {
+      writeFileSync(join(directory, name), content);
+    }
+    return directory;
+  }
+
+  it("names the file and JSON path of every problem, in every file", () => {
+    const broken = JSON.parse(valid);
+    broken.areas[0].prices.HUGE = 100;
+    broken.addons[2].pricing.maxQuantity = 0;
+    const directory = directoryWith({
+      "lawn-mowing.json": JSON.stringify(broken),
+      "window-cleaning.json": "{ not json",
+    });
+    const lawn = join(directory, "lawn-mowing.json");
+    const windows = join(directory, "window-cleaning.json");
+    const lines = (() => {
+      try {
+        loadTradeTemplates(directory);
+      } catch (error) {
+        return (error as Error).message.split("\n");
+      }
+      throw new Error("expected the templates to be refused");
+    })();
+    expect(lines.slice(0, 3)).toEqual([
+      `${lawn}: addons[2].pricing.maxQuantity must be at least 1`,
+      `${lawn}: areas[0].prices.HUGE is not an option listed in options`,
+      `${lawn}: addons[2].pricing.maxQuantity must not be less than minQuantity`,
+    ]);
+    expect(lines[3]).toMatch(new RegExp(`^${windows}: cannot read the trade template \\(`));
+    expect(lines).toHaveLength(4);
+  });
+
+  it("names a price for an option the template does not list", () => {
+    const broken = JSON.parse(valid);
+    broken.areas[0].prices.HUGE = 100;
+    const directory = directoryWith({ "lawn-mowing.json": JSON.stringify(broken) });
+    expect(() => loadTradeTemplates(directory)).toThrow(
+      `${join(directory, "lawn-mowing.json")}: areas[0].prices.HUGE is not an option listed in options`,
+    );
+  });
+
+  it("requires the file to be named after its trade", () => {
+    const directory = directoryWith({ "lawn-care.json": valid });
+    expect(() => loadTradeTemplates(directory)).toThrow(
+      `${join(directory, "lawn-care.json")}: trade must be "lawn-care" (the file's name)`,
+    );
+  });
+
+  it("refuses an empty or missing directory", () => {
+    const empty = directoryWith({ "README.md": "# not a template" });
+    expect(() => loadTradeTemplates(empty)).toThrow(
+      `${empty}: has no trade templates (<trade>.json)`,
+    );
+    const missing = join(root, "missing");
+    expect(() => loadTradeTemplates(missing)).toThrow(
+      `${missing}: cannot read the trade templates (ENOENT`,
+    );
+  });
+});

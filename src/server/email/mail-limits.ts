@@ -1,0 +1,100 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db, Tx } from "../db/database";
+import type { EmailKind } from "./queue-email";
+
+/**
+ * How much mail anonymous requests can make us send, per rolling day. Past a limit the email
+ * is still written to the outbox, with status 'suppressed' and the limit as its reason, and
+ * never sent: the request itself is kept, only the mail is held back.
+ */
+export const MAIL_LIMITS_PER_DAY = {
+  /** Acknowledgements to an address anyone can type: no inbox can be bombed through us. */
+  acknowledgementsPerRecipient: 3,
+  acknowledgementsPerBusiness: 300,
+  acknowledgementsOverall: 2000,
+  /** Notices to the business (or to Quotewise's sales inbox) about anonymous requests. */
+  noticesPerBusiness: 500,
+  noticesOverall: 2000,
+} as const;
+
+/**
+ * Which limits each kind of email is under. Receipts and notices of paid orders are never
+ * held back: a payment is no anonymous request.
+ */
+const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
+  order_receipt: null,
+  order_paid_notice: null,
+  custom_quote_acknowledgement: "acknowledgement",
+  custom_quote_notice: "notice",
+  contact_lead_notice: "notice",
+};
+
+type Limit = { reason: string; max: number; matching: SQL };
+
+function limitsFor(options: { kind: EmailKind; businessId?: string; to: string }): Limit[] {
+  const group = LIMITED_KINDS[options.kind];
+  if (!group) return [];
+  const kinds = Object.entries(LIMITED_KINDS)
+    .filter(([, candidate]) => candidate === group)
+    .map(([kind]) => kind);
+  const ofGroup = sql`kind in (${sql.join(
+    kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )})`;
+  const perBusiness: Limit[] = options.businessId
+    ? [
+        {
+          reason: "per business",
+          max:
+            group === "acknowledgement"
+              ? MAIL_LIMITS_PER_DAY.acknowledgementsPerBusiness
+              : MAIL_LIMITS_PER_DAY.noticesPerBusiness,
+          matching: sql`${ofGroup} and business_id = ${options.businessId}`,
+        },
+      ]
+    : [];
+  if (group === "notice") {
+    return [
+      ...perBusiness,
+      { reason: "overall", max: MAIL_LIMITS_PER_DAY.noticesOverall, matching: ofGroup },
+    ];
+  }
+  return [
+    {
+      reason: "per recipient",
+      max: MAIL_LIMITS_PER_DAY.acknowledgementsPerRecipient,
+      matching: sql`${ofGroup} and lower(payload->>'to') = ${options.to.trim().toLowerCase()}`,
+    },
+    ...perBusiness,
+    { reason: "overall", max: MAIL_LIMITS_PER_DAY.acknowledgementsOverall, matching: ofGroup },
+  ];
+}
+
+/**
+ * The limit this email would pass, as the reason to suppress it, or null when it may be sent.
+ * Call it in the transaction that queues the email: for acknowledgements it holds a lock per
+ * recipient until commit, so simultaneous requests to one address are counted one by one.
+ */
+export async function mailLimitReached(
+  db: Db | Tx,
+  options: { kind: EmailKind; businessId?: string; to: string },
+): Promise<string | null> {
+  const limits = limitsFor(options);
+  if (limits.length === 0) return null;
+  const counts = limits.map(
+    (limit, index) => sql`(select count(*)::int from (select 1 from outbox
+      where ${limit.matching} and status <> 'suppressed'
+        and created_at > now() - interval '1 day'
+      limit ${limit.max}) as recent) as ${sql.raw(`limit_${index}`)}`,
+  );
+  if (LIMITED_KINDS[options.kind] === "acknowledgement") {
+    // Its own statement: the counts must be read after the lock, with a snapshot that sees
+    // what the previous holder committed.
+    const recipientLock = `mail-limit:${options.to.trim().toLowerCase()}`;
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${recipientLock}, 0))`);
+  }
+  const result = await db.execute(sql`select ${sql.join(counts, sql`, `)}`);
+  const [row] = (result as unknown as { rows: Record<string, number>[] }).rows;
+  const reached = limits.find((limit, index) => Number(row?.[`limit_${index}`]) >= limit.max);
+  return reached ? `${reached.reason}: at most ${reached.max} a day` : null;
+}

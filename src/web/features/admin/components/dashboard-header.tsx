@@ -1,0 +1,33 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOut } from "lucide-react";
+import type { AdminPingResponse } from "@/shared/api/admin-contract";
+import { Button } from "@/web/components/ui/button";
+import { Logo } from "@/web/components/ui/logo";
+import { clearAdminToken } from "../admin-token-store";
+import { signOutAdmin } from "../api/admin-session";
+
+/** The dashboard's top bar: the mark, who is signed in, and Sign out. */
+export function DashboardHeader({ session }: { session: AdminPingResponse }) {
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    await signOutAdmin().catch(() => undefined);
+    clearAdminToken("signed_out");
+    queryClient.removeQueries({ queryKey: ["admin"] });
+  };
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        <div className="flex items-center gap-3">
+          <p className="hidden text-sm text-muted-foreground sm:block">
+            Signed in as <span className="font-medium text-foreground">{session.admin.name}</span>
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+            <LogOut aria-hidden className="size-4" />
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

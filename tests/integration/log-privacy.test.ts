@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postCheckout, quotedCheckoutRequest } from "../helpers/checkout";
+import { type ServerProcess, spawnServerProcess } from "../helpers/server-process";
+
+/** The JSON lines the server logged, parsed. */
+function logLines(server: ServerProcess): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+async function waitForLog(
+  server: ServerProcess,
+  match: (line: Record<string, unknown>) => boolean,
+) {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const found = logLines(server).find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no such log line in:\n${server.output().slice(-3000)}`);
+}
+
+describe("what the server logs", () => {
+  let server: ServerProcess;
+  let orderId: string;
+
+  beforeAll(async () => {
+    server = await spawnServerProcess({
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "info",
+      NOW: "2025-10-01T12:00:00Z",
+      OUTBOX_POLL_INTERVAL_MS: "100",
+    });
+    const checkout = await postCheckout(server, await quotedCheckoutRequest(server));
+    expect(checkout.status).toBe(201);
+    orderId = (await checkout.json()).orderId;
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("never logs an order id from a URL: return pages, the order summary, the test payment", async () => {
+    for (const path of [
+      `/checkout/success?order=${orderId}`,
+      `/checkout/test?order=${orderId}&from=embed`,
+      `/checkout/cancel?order=${orderId}`,
+      `/api/checkout/orders/${orderId}`,
+    ]) {
+      expect((await server.request(path)).status, path).toBe(200);
+    }
+    const paid = await server.request(`/api/checkout/orders/${orderId}/test-payment`, {
+      method: "POST",
+      json: { customerName: "Pat Doe", phone: "914-555-0100" },
+    });
+    expect(paid.status).toBe(200);
+    // The last request's line may reach the pipe after its response: wait for it.
+    await waitForLog(server, (line) =>
+      String(line.req && (line.req as { url: string }).url).endsWith("/test-payment"),
+    );
+    const urls = logLines(server).flatMap((line) =>
+      line.req ? [(line.req as { url: string }).url] : [],
+    );
+    expect(urls).toContain("/api/checkout/orders/:orderId");
+    expect(urls).toContain("/checkout/success?order=[redacted]");
+    expect(urls).toContain("/checkout/test?order=[redacted]&from=[redacted]");
+    expect(urls).toContain("/api/checkout/orders/:orderId/test-payment");
+    expect(server.output()).not.toContain(orderId);
+  });
+
+  it("logs an email it cannot send by recipient and subject, without its body", async () => {
+    const logged = await waitForLog(
+      server,
+      (line) => typeof line.msg === "string" && line.msg.startsWith("email not sent"),
+    );
+    expect(logged).toMatchObject({ to: expect.any(String), subject: expect.any(String) });
+    expect(logged).not.toHaveProperty("text");
+    expect(logged).not.toHaveProperty("html");
+    expect(server.output()).not.toContain(orderId);
+  });
+
+  it("logs a caller's request id only when it is short and safe, else one of its own", async () => {
+    const hostile = "A".repeat(10_000);
+    const response = await server.request("/healthz", { headers: { "x-request-id": hostile } });
+    const ownId = response.headers.get("x-request-id")!;
+    expect(ownId).not.toBe(hostile);
+    await waitForLog(server, (line) => line.reqId === ownId);
+    expect(server.output()).not.toContain("A".repeat(65));
+
+    await server.request("/healthz", { headers: { "x-request-id": "trace-42.b_c" } });
+    await waitForLog(server, (line) => line.reqId === "trace-42.b_c");
+  });
+});
