@@ -138,10 +138,16 @@ export const adminOrderSchema = z.object({
   state: z.string(),
   zipCode: z.string(),
   town: z.string(),
-  drivewaySize: z.string(),
-  /** The size as the customer saw it: "4-Car Driveway". */
-  drivewaySizeLabel: z.string(),
-  addons: z.array(z.object({ code: z.string(), label: z.string(), price_cents: z.number().int() })),
+  /** The option sold, labelled as the customer saw it: {code: "FOUR_CAR", label: "4-Car Driveway"}. */
+  option: z.object({ code: z.string(), label: z.string() }),
+  addons: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      quantity: z.number().int().optional(),
+      price_cents: z.number().int(),
+    }),
+  ),
   /** Subtotal + fee, before sales tax; revenue adds these up (docs/product/dashboard.md#stats). */
   totalCents: z.number().int(),
   taxCents: z.number().int(),
