@@ -89,9 +89,9 @@ async function expectNothingOfTheDemo(page: Page) {
   await expect(page.locator("body")).not.toContainText("Northside");
 }
 
-async function serverPrice(page: Page, drivewaySize: string, addons: string[] = []) {
+async function serverPrice(page: Page, option: string, addons: string[] = []) {
   const response = await page.request.post(`${server.baseURL}${API}/price`, {
-    data: { town: "Port Chester", drivewaySize, addons },
+    data: { area: "Port Chester", option, addons },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as PriceResponse;
@@ -136,7 +136,7 @@ test("a business's quote page: its name, colour and logo, its prices, nothing of
     ["TWO_CAR", "2-Car Driveway"],
   ] as const) {
     const price = await serverPrice(page, size);
-    const card = page.getByTestId(/^driveway-/).filter({ hasText: label });
+    const card = page.getByTestId(/^option-/).filter({ hasText: label });
     await expect(card.getByTestId("sale-price")).toHaveText(formatCents(price.subtotal_cents));
     await expect(card.getByTestId("base-price")).toContainText(
       formatCents(price.breakdown.base_price_cents),
@@ -159,6 +159,7 @@ test("a business's quote page: its name, colour and logo, its prices, nothing of
     base_price_cents: 12000,
     early_bird_discount_cents: 1000,
     addon_price_cents: 2500,
+    minimum_charge_cents: 0,
   });
   await expectBreakdown(page, price);
   await expect(page.getByRole("link", { name: "Service Terms" }).first()).toHaveAttribute(
