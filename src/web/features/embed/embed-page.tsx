@@ -96,6 +96,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
               <AddressForm
                 idPrefix="embed"
                 initial={state.addressData}
+                stateCode={config.business.state}
                 errors={state.addressErrors}
                 onSubmit={wizard.submitAddress}
                 disableUntilComplete

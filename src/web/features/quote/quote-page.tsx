@@ -111,6 +111,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
                 <AddressForm
                   idPrefix="quote"
                   initial={state.addressData}
+                  stateCode={config.business.state}
                   errors={state.addressErrors}
                   onSubmit={wizard.submitAddress}
                 />
