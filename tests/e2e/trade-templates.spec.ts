@@ -11,6 +11,7 @@ import type {
 import type { BusinessConfig } from "@/shared/business-config";
 import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
+import { pluralize } from "@/web/features/quote/format-display";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { checkAddress, expectBreakdown } from "./support/quote";
@@ -298,7 +299,7 @@ for (const walk of WALKS) {
       const pricedAddon = withAddon.addons.find((candidate) => candidate.code === code)!;
       expect(pricedAddon.quantity).toBe(quantity);
       await expect(card.getByTestId(`addon-${code}-price`)).toHaveText(
-        `+${formatCents(pricedAddon.price_cents)}`,
+        `Price for ${quantity} ${pluralize(addon.pricing.unitLabel)}: +${formatCents(pricedAddon.price_cents)}`,
       );
       // Out of bounds: the field says what it takes and the quote waits for it.
       await field.fill(String(addon.pricing.maxQuantity + 1));

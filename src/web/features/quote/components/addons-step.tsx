@@ -84,7 +84,14 @@ function QuantityField({
           aria-live="polite"
           data-testid={`${id}-price`}
         >
-          {valid && priced?.quantity === quantity ? `+${formatCents(priced.price_cents)}` : null}
+          {valid && priced?.quantity === quantity && (
+            <>
+              <span className="sr-only">
+                Price for {quantity} {quantity === 1 ? pricing.unit_label : units}:{" "}
+              </span>
+              +{formatCents(priced.price_cents)}
+            </>
+          )}
         </p>
       </div>
       <p

@@ -79,6 +79,7 @@ export function OptionStep({
   texts,
   options,
   area,
+  earlyBirdOffered,
   selected,
   onSelect,
   onContinue,
@@ -88,6 +89,8 @@ export function OptionStep({
   texts: OptionStepTexts;
   options: readonly PublicOption[];
   area: string;
+  /** Whether the business offers an early-bird discount at all (its line then has room kept). */
+  earlyBirdOffered: boolean;
   selected: string | null;
   onSelect: (option: ChosenOption) => void;
   onContinue: () => void;
@@ -111,19 +114,22 @@ export function OptionStep({
         </Badge>
       </div>
       {texts.subtitle && <p className="mt-1 text-muted-foreground">{texts.subtitle}</p>}
-      <p
-        className={cn(
-          "mt-2 flex min-h-6 items-center gap-1.5 text-sm font-medium text-success-soft-foreground",
-          compact && "mt-1",
-        )}
-      >
-        {earlyBird && (
-          <>
-            <Sparkles aria-hidden className="size-4" />
-            Double Early Bird Savings!
-          </>
-        )}
-      </p>
+      {/* Its room is kept while the prices load, so the cards do not move when it appears. */}
+      {earlyBirdOffered && (
+        <p
+          className={cn(
+            "mt-2 flex min-h-6 items-center gap-1.5 text-sm font-medium text-success-soft-foreground",
+            compact && "mt-1",
+          )}
+        >
+          {earlyBird && (
+            <>
+              <Sparkles aria-hidden className="size-4" />
+              Double Early Bird Savings!
+            </>
+          )}
+        </p>
+      )}
       <fieldset className="mt-3">
         <legend className="sr-only">{texts.prompt}</legend>
         <div className={cn("grid gap-3 sm:grid-cols-2", compact && "grid-cols-2 gap-2")}>
