@@ -80,15 +80,8 @@ function toCheckoutRequest(
     ...state.addressData,
     area: pricing.area,
     option: pricing.option,
-    // As priced; a quantity only for the add-ons priced per unit (the ones chosen with one).
-    addons: pricing.addons.map(({ code, label, quantity, price_cents }) => ({
-      code,
-      label,
-      price_cents,
-      ...(state.addons.some((addon) => addon.code === code && addon.quantity !== undefined) && {
-        quantity,
-      }),
-    })),
+    // As priced: a quantity comes with the add-ons priced per unit only.
+    addons: pricing.addons,
     basePriceCents: pricing.breakdown.base_price_cents,
     addonPriceCents: pricing.breakdown.addon_price_cents,
     subtotalCents: pricing.subtotal_cents,

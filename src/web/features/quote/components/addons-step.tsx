@@ -44,7 +44,7 @@ function QuantityField({
   pricing: PerUnitPricing;
   quantity: number;
   /** The server's price for this add-on at `quantity`; undefined while it is asked. */
-  priced: { quantity: number; price_cents: number } | undefined;
+  priced: { quantity?: number | undefined; price_cents: number } | undefined;
   onChange: (quantity: number) => void;
   onValidityChange: (valid: boolean) => void;
 }) {
