@@ -33,7 +33,7 @@ export function OrderSummaryCard({
   order: OrderSummary;
   totalLabel?: string;
 }) {
-  // The option is named by what it sizes ("Driveway", "Home") once the business's words are in.
+  // The option is named after the property it is for (`service.propertyNoun`, capitalised).
   const propertyNoun = useBusinessConfig().data?.config.service.propertyNoun;
   const serviceLines = order.lines.filter((line) => line.kind !== "fee" && line.kind !== "tax");
   const chargeLines = order.lines.filter((line) => line.kind === "fee" || line.kind === "tax");

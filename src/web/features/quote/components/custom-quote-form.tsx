@@ -58,7 +58,7 @@ export default function CustomQuoteForm({
 }: {
   /** The business's words for this form (title, subtitle, the property box's example). */
   texts: BusinessConfigResponse["service"]["steps"]["details"];
-  /** What the business sells, in sentences: "season contract". */
+  /** What the business sells, in sentences (`service.contract.name`). */
   contractName: string;
   address: string;
   defaultEmail: string;

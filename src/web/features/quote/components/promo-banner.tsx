@@ -16,7 +16,7 @@ export function PromoBanner({
   discountCents: number;
   endsAt: string;
   timeZone: string;
-  /** What the business sells, in sentences: "season contract". */
+  /** What the business sells, in sentences (`service.contract.name`). */
   contractName: string;
 }) {
   const [paused, setPaused] = useState(false);
