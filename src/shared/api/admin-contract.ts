@@ -121,7 +121,7 @@ export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 /** A priced line exactly as the customer saw it; negative only for a discount. */
 export const orderLineSchema = z.object({
-  kind: z.enum(["service", "early_bird_discount", "addon", "fee", "tax"]),
+  kind: z.enum(["service", "early_bird_discount", "addon", "minimum_charge", "fee", "tax"]),
   label: z.string(),
   amount_cents: z.number().int(),
 });
@@ -144,6 +144,7 @@ export const adminOrderSchema = z.object({
     z.object({
       code: z.string(),
       label: z.string(),
+      /** How many units of a per-unit add-on (1 for a flat one; absent on older orders). */
       quantity: z.number().int().optional(),
       price_cents: z.number().int(),
     }),
@@ -218,8 +219,9 @@ export const adminOrderDetailSchema = z.object({
     addonPriceCents: z.number().int(),
     subtotalCents: z.number().int(),
     feeCents: z.number().int(),
-    seasonStartsOn: z.iso.date(),
-    seasonEndsOn: z.iso.date(),
+    /** The season sold; null when the business did not bill by season. */
+    seasonStartsOn: z.iso.date().nullable(),
+    seasonEndsOn: z.iso.date().nullable(),
     paidAt: timestampField.nullable(),
     checkoutSessionId: z.string().nullable(),
     updatedAt: timestampField,
