@@ -15,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { OfferingQuoteLine } from "@/domain/price-offering";
 import type { LocationPrecision } from "@/domain/geocode";
+import type { OfferingQuoteLine } from "@/domain/price-offering";
 import { BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();

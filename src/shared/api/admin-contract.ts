@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceLineSchema } from "./quote-contract";
 
 /**
  * Dashboard tabs over orders (docs/product/dashboard.md#tabs-and-filters); Custom Quotes and Leads
@@ -120,11 +121,7 @@ export const adminOrdersQuerySchema = z.strictObject({
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 /** A priced line exactly as the customer saw it; negative only for a discount. */
-export const orderLineSchema = z.object({
-  kind: z.enum(["service", "early_bird_discount", "addon", "minimum_charge", "fee", "tax"]),
-  label: z.string(),
-  amount_cents: z.number().int(),
-});
+export const orderLineSchema = priceLineSchema;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** An order as the dashboard shows it: docs/product/dashboard.md#order-rows. */
