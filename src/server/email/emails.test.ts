@@ -89,10 +89,14 @@ describe("emails", () => {
   });
 
   it("gives the customer a receipt with the total, the contract and the business's next steps", () => {
-    const receipt = renderOrderReceipt({ order, business, publicUrl: "https://snow.example.com" });
+    const receipt = renderOrderReceipt({
+      order,
+      business,
+      publicUrl: "https://quotes.example.com",
+    });
     const { offering } = business;
     expect(receipt.subject).toBe(
-      `Payment received: your ${offering.service.contract.name} with Northside Snow Co.`,
+      `Payment received: your ${offering.service.contract.name} with ${business.name}`,
     );
     for (const expected of [
       "$179.81",
@@ -100,9 +104,9 @@ describe("emails", () => {
       `for ${offering.service.name} at 12 Birch Lane`,
       `November 10, 2025 to April 10, 2026, ${offering.season?.note}`,
       ...offering.service.nextSteps.map((step) => step.replace("{phone}", business.contact.phone)),
-      `https://snow.example.com/checkout/success?order=${order.id}`,
-      "https://snow.example.com/terms",
-      "Northside Snow Co.",
+      `https://quotes.example.com/checkout/success?order=${order.id}`,
+      "https://quotes.example.com/terms",
+      business.name,
     ]) {
       expect(receipt.text).toContain(expected);
     }
@@ -163,7 +167,7 @@ describe("emails", () => {
     const receipt = renderOrderReceipt({
       order: testOrder,
       business,
-      publicUrl: "https://snow.example.com",
+      publicUrl: "https://quotes.example.com",
     });
     const notice = renderOrderPaidNotice({ order: testOrder, business });
     for (const email of [receipt, notice]) {
@@ -175,7 +179,7 @@ describe("emails", () => {
     expect(receipt.text).not.toContain("We received your payment");
     expect(notice.text.startsWith("New test order (no money received)")).toBe(true);
     for (const email of [
-      renderOrderReceipt({ order, business, publicUrl: "https://snow.example.com" }),
+      renderOrderReceipt({ order, business, publicUrl: "https://quotes.example.com" }),
       renderOrderPaidNotice({ order, business }),
     ]) {
       expect(email.subject).not.toContain("TEST");
@@ -239,15 +243,15 @@ describe("emails", () => {
   it("sends a business's mail under its name, from MAIL_FROM's address else its own", () => {
     const quotewise = { name: "Quotewise", address: "mail@quotewise.example" };
     expect(businessSender(business, quotewise)).toEqual({
-      name: "Northside Snow Co.",
+      name: business.name,
       address: "mail@quotewise.example",
     });
     expect(businessSender(business, { address: "mail@quotewise.example" })).toEqual({
-      name: "Northside Snow Co.",
+      name: business.name,
       address: "mail@quotewise.example",
     });
     expect(businessSender(business, undefined)).toEqual({
-      name: "Northside Snow Co.",
+      name: business.name,
       address: "hello@example.com",
     });
   });

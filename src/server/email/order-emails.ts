@@ -16,7 +16,7 @@ export type PaidOrder = {
   state: string;
   zipCode: string;
   town: string;
-  /** The option sold, as the customer saw it: "4-Car Driveway". */
+  /** The option sold, as the customer saw it: "Two-story Home". */
   optionLabel: string;
   lines: readonly PricedLine[];
   grandTotalCents: number;
@@ -57,10 +57,11 @@ function serviceAddress(order: PaidOrder): string {
 const SEASON_PLACEHOLDER = /\{(start|end)\}/;
 
 /**
- * What the order bought, in the business's words: {name: "Season contract", line: "November
- * 10, 2025 to April 10, 2026, 3-inch snow trigger"}, {name: "Mowing visit", line: "One visit,
- * scheduled with you by email"}. Null when the business's line needs season dates the order does
- * not have (it was sold before the business billed by season).
+ * What the order bought, in the business's words: its contract's name and line, the season's
+ * dates filled in and the season's note after them for a season-billed business ({name: "Season
+ * contract", line: "November 10, 2025 to April 10, 2026, <note>"}), else the line as written
+ * ({name: "Mowing visit", line: "One visit, scheduled with you by email"}). Null when the line
+ * needs season dates the order does not have (it was sold before the business billed by season).
  */
 export function describeOrderContract(
   offering: Offering,
