@@ -104,7 +104,8 @@ describe.each(testDatabases)("a server killed between checkout and webhook, on %
     } finally {
       await database.close();
     }
-  });
+    // Two server processes start and stop in this test: on a busy machine that alone takes ~30 s.
+  }, 90_000);
 });
 
 describe.each(testDatabases)("email with the SMTP server down, on %s", (kind) => {

@@ -12,7 +12,7 @@ import { AppError } from "../http/app-error";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { assertSentAreaAgrees, locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
-import { type ApiDialect, withSeedPriceNames } from "../routes/seed-names";
+import { type ApiDialect, REQUEST_NAMES, withSeedPriceNames } from "../routes/seed-names";
 import { createCheckoutOrder } from "./create-checkout-order";
 import type { PaymentGateway } from "./payment-gateway";
 
@@ -68,13 +68,15 @@ export async function startCheckout(options: {
   });
   if (!check.area) throw AppError.invalidField("zipCode", check.message);
   const seed = options.dialect === "seed";
-  assertSentAreaAgrees(check.area, input.area, seed ? "town" : "area");
+  const names = REQUEST_NAMES[options.dialect];
+  assertSentAreaAgrees(check.area, input.area, names.area);
   const price = priceQuote({
     business,
     now: context.clock(),
     area: check.area,
     option: input.option,
     addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
+    names,
   });
   const stale = findStaleAmounts(input, price);
   if (stale.length > 0) {

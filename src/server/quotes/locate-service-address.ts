@@ -29,7 +29,7 @@ export function locateServiceAddress(options: {
 export function assertSentAreaAgrees(
   found: string | null,
   sent: string | undefined,
-  field: "area" | "town",
+  field: string,
 ): void {
   if (sent === undefined || sent === found) return;
   throw AppError.invalidField(

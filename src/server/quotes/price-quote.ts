@@ -51,9 +51,18 @@ export function describeSeason(business: BusinessConfig, now: Date): SeasonState
   };
 }
 
-/** A pricing failure as a 400 naming the request field (`addons.1.quantity`). */
-export function quoteFailureToError(failure: OfferingQuoteFailure): AppError {
-  return AppError.invalidField(failure.path.join("."), failure.message);
+/** What a request calls the area and the option: the neutral names, or the seed's. */
+export type RequestNames = { area: string; option: string };
+const NEUTRAL_NAMES: RequestNames = { area: "area", option: "option" };
+
+/** A pricing failure as a 400 naming the request field (`addons.1.quantity`, `town`). */
+export function quoteFailureToError(
+  failure: OfferingQuoteFailure,
+  names: RequestNames = NEUTRAL_NAMES,
+): AppError {
+  const [field, ...rest] = failure.path;
+  const named = field === "addons" ? field : names[field];
+  return AppError.invalidField([named, ...rest].join("."), failure.message);
 }
 
 /** The one place a price is computed for the outside world: the price call and checkout. */
@@ -63,6 +72,8 @@ export function priceQuote(options: {
   area: string;
   option: string;
   addons: readonly AddonRequest[];
+  /** How the request named its fields, for the error naming one. */
+  names?: RequestNames;
 }): PriceResponse {
   const { business, now } = options;
   const { offering } = business;
@@ -74,19 +85,22 @@ export function priceQuote(options: {
     addons: options.addons,
     earlyBirdActive: early_bird?.active ?? false,
   });
-  if (!result.ok) throw quoteFailureToError(result.failure);
+  if (!result.ok) throw quoteFailureToError(result.failure, options.names);
   const { quote } = result;
   const addonLines = quote.lines.filter((line) => line.kind === "addon");
   return {
     area: quote.area,
     option: quote.option,
     option_label: offering.options.find((candidate) => candidate.code === quote.option)!.label,
-    addons: quote.addons.map((addon, index) => ({
-      code: addon.code,
-      label: offering.addons.find((candidate) => candidate.code === addon.code)!.label,
-      quantity: addon.quantity,
-      price_cents: addonLines[index]!.amount_cents,
-    })),
+    addons: quote.addons.map((priced, index) => {
+      const addon = offering.addons.find((candidate) => candidate.code === priced.code)!;
+      return {
+        code: addon.code,
+        label: addon.label,
+        ...(addon.pricing.type === "per_unit" && { quantity: priced.quantity }),
+        price_cents: addonLines[index]!.amount_cents,
+      };
+    }),
     breakdown: quote.breakdown,
     early_bird,
     lines: quote.lines,

@@ -30,7 +30,7 @@ export async function saveCustomQuoteRequest(
     mailFrom: MailFrom | undefined;
     request: CustomQuoteInput;
     /** What the request calls its area field: `area`, or `town` on the seed's paths. */
-    areaField: "area" | "town";
+    areaField: string;
   },
 ): Promise<{ id: string; status: string }> {
   const { business, geocoder } = options;

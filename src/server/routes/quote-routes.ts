@@ -21,6 +21,7 @@ import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import {
   type ApiDialect,
   acceptingSeedNames,
+  REQUEST_NAMES,
   seedGeoCheckResponseSchema,
   seedPriceResponseSchema,
   withSeedPriceNames,
@@ -93,6 +94,7 @@ export async function quoteRoutes(
         business: businessOf(request).config,
         now: clock(),
         ...request.body,
+        names: REQUEST_NAMES[dialect],
       });
       return seed ? withSeedPriceNames(price) : price;
     },
@@ -113,7 +115,7 @@ export async function quoteRoutes(
         limitsOn,
         mailFrom: context.env.MAIL_FROM,
         request: request.body,
-        areaField: seed ? "town" : "area",
+        areaField: REQUEST_NAMES[dialect].area,
       });
       return reply.status(201).send(saved);
     },

@@ -56,6 +56,12 @@ export function acceptingSeedNames<Shape extends z.ZodRawShape>(schema: z.ZodObj
     });
 }
 
+/** How each dialect names the area and the option in requests and errors. */
+export const REQUEST_NAMES = {
+  neutral: { area: "area", option: "option" },
+  seed: { area: "town", option: "drivewaySize" },
+} as const satisfies Record<ApiDialect, { area: string; option: string }>;
+
 /** The price answer with the seed's names beside the neutral ones. */
 export const seedPriceResponseSchema = priceResponseSchema.extend({
   town: z.string(),

@@ -64,11 +64,11 @@ export const priceLineSchema = z.object({
   amount_cents: cents,
 });
 
-/** An add-on as priced: a flat one has quantity 1. */
+/** An add-on as priced; `quantity` only for one priced per unit. */
 export const pricedAddonSchema = z.object({
   code: z.string(),
   label: z.string(),
-  quantity: z.int(),
+  quantity: z.int().optional(),
   price_cents: cents,
 });
 
