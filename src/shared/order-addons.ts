@@ -1,14 +1,12 @@
-/** An add-on as an order keeps it: a per-unit one with its quantity (flat ones have 1 or none). */
+/** An add-on as an order keeps it: `quantity` only on one priced per unit. */
 export type SoldAddon = { label: string; quantity?: number | undefined };
 
 /**
- * An add-on as the dashboard, the export and the CRM text name it: "Extra Windows x 12" for a
- * quantity above one, the label alone otherwise (a flat add-on, or a single unit).
+ * An add-on as the dashboard, the export and the CRM text name it: "Extra Windows x 12" for one
+ * priced per unit (whatever its quantity, 1 included), the label alone for a flat one.
  */
 export function formatSoldAddon(addon: SoldAddon): string {
-  return addon.quantity !== undefined && addon.quantity > 1
-    ? `${addon.label} x ${addon.quantity}`
-    : addon.label;
+  return addon.quantity === undefined ? addon.label : `${addon.label} x ${addon.quantity}`;
 }
 
 /** The add-ons of an order, joined: "Extra Windows x 12, Hard Water Stain Removal". */

@@ -88,7 +88,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
         paymentStatus: "paid",
         onboarded: true,
         totalCents: 5000,
-        addons: [{ code: "bump_out", label: "Bump-out Extension", quantity: 1, price_cents: 7500 }],
+        addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
       }),
     };
   });
@@ -111,7 +111,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       zipCode: "10583",
       town: "Harrison",
       option: { code: "FOUR_CAR", label: "4-Car Driveway" },
-      addons: [{ code: "bump_out", label: "Bump-out Extension", quantity: 1, price_cents: 7500 }],
+      addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
       totalCents: 5000,
       taxCents: 1272,
       grandTotalCents: 17_981,
@@ -696,7 +696,7 @@ describe.each(testDatabases)("order detail on %s", (kind) => {
       address: checkoutBody.address,
       town: "Scarsdale",
       option: { code: "FOUR_CAR", label: "4-Car Driveway" },
-      addons: [{ code: "bump_out", label: "Bump-out Extension", quantity: 1, price_cents: 7500 }],
+      addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
       basePriceCents: checkoutBody.basePriceCents,
       addonPriceCents: checkoutBody.addonPriceCents,
       subtotalCents: checkoutBody.subtotalCents,

@@ -141,7 +141,7 @@ export const adminOrderSchema = z.object({
     z.object({
       code: z.string(),
       label: z.string(),
-      /** How many units of a per-unit add-on (1 for a flat one; absent on older orders). */
+      /** How many units, only on an add-on priced per unit. */
       quantity: z.number().int().optional(),
       price_cents: z.number().int(),
     }),

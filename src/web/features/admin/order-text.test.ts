@@ -61,7 +61,7 @@ describe("formatOrderForCrm", () => {
         option: { code: "TWO_STORY", label: "Two-story Home" },
         addons: [
           { code: "extra_windows", label: "Extra Windows", quantity: 12, price_cents: 9600 },
-          { code: "hard_water", label: "Hard Water Stain Removal", quantity: 1, price_cents: 4900 },
+          { code: "hard_water", label: "Hard Water Stain Removal", price_cents: 4900 },
         ],
       },
       "America/New_York",
