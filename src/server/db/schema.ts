@@ -23,7 +23,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 
 /** A priced line exactly as the customer saw it (label and signed cents). */
 export type PricedLine = OfferingQuoteLine;
-/** An add-on as sold; `quantity` is 1 for a flat add-on (absent on orders from before quantities). */
+/** An add-on as sold; `quantity` only for one priced per unit. */
 export type OrderAddon = { code: string; label: string; quantity?: number; price_cents: number };
 
 /**
@@ -112,7 +112,7 @@ export const orders = pgTable(
     phone: text("phone"),
     ...postalAddress(),
     town: text("town").notNull(),
-    /** The option sold (docs/product/pricing.md#options), and its label when it was sold. */
+    /** The option sold (docs/product/platform.md#the-offering), and its label when it was sold. */
     optionCode: text("option_code").notNull(),
     optionLabel: text("option_label").notNull(),
     addons: jsonb("addons").$type<OrderAddon[]>().notNull(),

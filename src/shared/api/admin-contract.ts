@@ -141,6 +141,7 @@ export const adminOrderSchema = z.object({
     z.object({
       code: z.string(),
       label: z.string(),
+      /** How many units, only on an add-on priced per unit. */
       quantity: z.number().int().optional(),
       price_cents: z.number().int(),
     }),
@@ -215,8 +216,9 @@ export const adminOrderDetailSchema = z.object({
     addonPriceCents: z.number().int(),
     subtotalCents: z.number().int(),
     feeCents: z.number().int(),
-    seasonStartsOn: z.iso.date(),
-    seasonEndsOn: z.iso.date(),
+    /** The season sold; null when the business did not bill by season. */
+    seasonStartsOn: z.iso.date().nullable(),
+    seasonEndsOn: z.iso.date().nullable(),
     paidAt: timestampField.nullable(),
     checkoutSessionId: z.string().nullable(),
     updatedAt: timestampField,
