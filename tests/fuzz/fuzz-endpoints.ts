@@ -405,10 +405,10 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
         ),
       },
       accepts: (input) => {
-        const body = input.body as PostalAddress & { town?: string };
+        const body = seedCustomQuoteRequestSchema.parse(input.body);
         const place = areaOf(body);
         if ("refused" in place) return [400];
-        return body.town === undefined || body.town === place.town ? [201] : [400];
+        return body.area === undefined || body.area === place.town ? [201] : [400];
       },
       grows: () => ({ custom_quote_requests: 1, outbox: 2 }),
       verifyStored: async (database, input, answer) => {
