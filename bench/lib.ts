@@ -6,6 +6,7 @@ import pg from "pg";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { priceQuote } from "@/server/quotes/price-quote";
+import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import type { PriceRequest } from "@/shared/api/quote-contract";
 import { getPricedOptions } from "@/shared/offering";
 
@@ -359,13 +360,7 @@ function pricedOrder() {
   const price = priceQuote({ business: demo, now: new Date(BENCH_NOW), ...BENCH_ORDER });
   return {
     ...BENCH_ORDER,
-    basePriceCents: price.breakdown.base_price_cents,
-    addonPriceCents: price.breakdown.addon_price_cents,
-    subtotalCents: price.subtotal_cents,
-    feeCents: price.fee_cents,
-    totalCents: price.total_cents,
-    taxCents: price.tax_cents,
-    grandTotalCents: price.grand_total_cents,
+    ...checkoutAmountsOf(price),
   };
 }
 

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +5,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { dismissCookieBanner } from "./support/consent";
-import { type ExtraServer, startExtraServer } from "./support/extra-server";
+import { addBusiness, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { serveHostPage } from "./support/host-page";
 import {
   checkoutButton,
@@ -46,19 +45,10 @@ test.describe.configure({ mode: "serial" });
 let server: ExtraServer;
 let dataDir: string;
 
-function run(command: string, env: Record<string, string>): Promise<number | null> {
-  const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: "inherit" });
-  return new Promise((resolve) => child.on("exit", resolve));
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-business-"));
-  const added = await run(
-    `npx tsx scripts/add-business.ts --config ${FIXTURE} --slug ${SLUG} --status live`,
-    { DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  );
-  if (added !== 0) throw new Error(`adding the second business failed (${added})`);
+  await addBusiness({ dataDir, configFile: FIXTURE, slug: SLUG });
   server = await startExtraServer({ DATA_DIR: dataDir, NOW: "2025-10-01T12:00:00Z" });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import { formatCents } from "@/shared/money";
 import {
   ADDRESSES,
@@ -115,13 +116,7 @@ test("in the area: address to payment page, every amount from the server", async
     area: town,
     option: "FOUR_CAR",
     addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
-    basePriceCents: withBumpOut.breakdown.base_price_cents,
-    addonPriceCents: withBumpOut.breakdown.addon_price_cents,
-    subtotalCents: withBumpOut.subtotal_cents,
-    feeCents: withBumpOut.fee_cents,
-    totalCents: withBumpOut.total_cents,
-    taxCents: withBumpOut.tax_cents,
-    grandTotalCents: withBumpOut.grand_total_cents,
+    ...checkoutAmountsOf(withBumpOut),
     paymentStatus: "pending",
     source: "page",
   });

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +12,7 @@ import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
 import { pluralize } from "@/web/features/quote/format-display";
 import { dismissCookieBanner } from "./support/consent";
-import { type ExtraServer, startExtraServer } from "./support/extra-server";
+import { addBusiness, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { checkAddress, expectBreakdown } from "./support/quote";
 import { shot } from "./support/screenshots";
 
@@ -178,22 +177,13 @@ test.describe.configure({ mode: "serial" });
 let server: ExtraServer;
 let dataDir: string;
 
-function run(command: string, env: Record<string, string>): Promise<number | null> {
-  const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: "inherit" });
-  return new Promise((resolve) => child.on("exit", resolve));
-}
-
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-trades-"));
   for (const walk of WALKS) {
     const file = join(dataDir, `${walk.trade}.json`);
     writeFileSync(file, JSON.stringify(businessFor(walk), null, 2));
-    const added = await run(
-      `npx tsx scripts/add-business.ts --config ${file} --slug ${slugOf(walk.trade)} --status live`,
-      { DATA_DIR: join(dataDir, "db"), LOG_LEVEL: "warn" },
-    );
-    if (added !== 0) throw new Error(`adding the ${walk.trade} business failed (${added})`);
+    await addBusiness({ dataDir: join(dataDir, "db"), configFile: file, slug: slugOf(walk.trade) });
   }
   server = await startExtraServer({ DATA_DIR: join(dataDir, "db"), NOW: "2025-10-01T12:00:00Z" });
 });

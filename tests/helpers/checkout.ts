@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/database";
-import type { CheckoutRequest } from "@/shared/api/checkout-contract";
+import { type CheckoutRequest, checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 
 export const customer = {
@@ -78,13 +78,7 @@ export async function quotedCheckoutRequest(
     ...options.typed,
     ...names,
     addons: price.addons,
-    basePriceCents: price.breakdown.base_price_cents,
-    addonPriceCents: price.breakdown.addon_price_cents,
-    subtotalCents: price.subtotal_cents,
-    feeCents: price.fee_cents,
-    totalCents: price.total_cents,
-    taxCents: price.tax_cents,
-    grandTotalCents: price.grand_total_cents,
+    ...checkoutAmountsOf(price),
     paymentStatus: "pending",
   };
 }

@@ -5,6 +5,7 @@ import { type BusinessConfig, loadBusinessConfig } from "@/server/config/busines
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { EmailPayload } from "@/server/email/queue-email";
 import { projectRoot } from "@/server/paths";
+import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
 import {
   customer,
@@ -134,13 +135,7 @@ describe.each(testDatabases)("each business's emails on %s", (kind) => {
         ...business.typed,
         email,
         ...business.order,
-        basePriceCents: price.breakdown.base_price_cents,
-        addonPriceCents: price.breakdown.addon_price_cents,
-        subtotalCents: price.subtotal_cents,
-        feeCents: price.fee_cents,
-        totalCents: price.total_cents,
-        taxCents: price.tax_cents,
-        grandTotalCents: price.grand_total_cents,
+        ...checkoutAmountsOf(price),
       },
       {},
       apiBase,

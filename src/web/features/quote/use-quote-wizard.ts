@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { CheckoutRequest } from "@/shared/api/checkout-contract";
+import { type CheckoutRequest, checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { fieldIssues, isRefusedInput } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
@@ -82,13 +82,7 @@ function toCheckoutRequest(
     option: pricing.option,
     // As priced: a quantity comes with the add-ons priced per unit only.
     addons: pricing.addons,
-    basePriceCents: pricing.breakdown.base_price_cents,
-    addonPriceCents: pricing.breakdown.addon_price_cents,
-    subtotalCents: pricing.subtotal_cents,
-    feeCents: pricing.fee_cents,
-    totalCents: pricing.total_cents,
-    taxCents: pricing.tax_cents,
-    grandTotalCents: pricing.grand_total_cents,
+    ...checkoutAmountsOf(pricing),
     paymentStatus: "pending",
     source,
   };
