@@ -27,6 +27,7 @@ const HOMEOWNER_SPECS = [
   "quote-failures",
   "quote-history",
   "quote-review",
+  "trade-templates",
 ];
 const OPERATOR_SPECS = [
   "admin-custom-quote-details",

@@ -1,7 +1,14 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { resolve } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { loadBusinessConfig } from "@/server/config/business-config";
+import { projectRoot } from "@/server/paths";
+import { priceQuote } from "@/server/quotes/price-quote";
+import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
+import type { PriceRequest } from "@/shared/api/quote-contract";
+import { getPricedOptions } from "@/shared/offering";
 
 /** The clock of every bench server and seed, so the priced checkout amounts below hold. */
 export const BENCH_NOW = "2025-10-01T12:00:00Z";
@@ -320,28 +327,47 @@ export function withSeededServer<T>(
 
 const json = { "content-type": "application/json" };
 
+const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+
+/**
+ * What the bench customer orders from the demo business: its first area, first priced option
+ * and first add-on (a per-unit one at its least quantity).
+ */
+function benchOrder(): PriceRequest & { addons: { code: string; quantity?: number }[] } {
+  const { offering } = demo;
+  const option = getPricedOptions(offering)[0]!;
+  const area = offering.areas.find((candidate) => Object.hasOwn(candidate.prices, option.code))!;
+  const addon = offering.addons[0];
+  const addons = !addon
+    ? []
+    : addon.pricing.type === "flat"
+      ? [{ code: addon.code }]
+      : [{ code: addon.code, quantity: addon.pricing.minQuantity }];
+  return { area: area.name, option: option.code, addons };
+}
+
+const BENCH_ORDER = benchOrder();
+
 export const priceRequest: LoadRequest = {
   method: "POST",
   path: "/api/price",
   headers: json,
-  body: JSON.stringify({ town: "Scarsdale", drivewaySize: "FOUR_CAR", addons: ["bump_out"] }),
+  body: JSON.stringify(BENCH_ORDER),
 };
 
-/** Scarsdale, 4-car, bump-out, early bird on (the bench server runs at BENCH_NOW). */
-const PRICED = {
-  town: "Scarsdale",
-  drivewaySize: "FOUR_CAR",
-  addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
-  basePriceCents: 21900,
-  addonPriceCents: 7500,
-  subtotalCents: 23400,
-  feeCents: 1177,
-  totalCents: 24577,
-  taxCents: 1872,
-  grandTotalCents: 26449,
-};
+/** The bench order with the amounts the price call shows at BENCH_NOW (the bench server's now). */
+function pricedOrder() {
+  const price = priceQuote({ business: demo, now: new Date(BENCH_NOW), ...BENCH_ORDER });
+  return {
+    ...BENCH_ORDER,
+    ...checkoutAmountsOf(price),
+  };
+}
 
-/** A new customer in the service area per call, unique across runs. */
+/**
+ * A new customer per call, unique across runs, at an address in the demo's first area
+ * (config/demo-business.json draws its areas, so the address is written out here).
+ */
 function newCustomers() {
   const run = randomBytes(4).toString("hex");
   let count = 0;
@@ -371,10 +397,11 @@ export function geoCheckRequest(): LoadRequest {
 /** Checkout in test mode, each request a new customer, so each one creates an order. */
 export function checkoutRequest(): LoadRequest {
   const nextCustomer = newCustomers();
+  const priced = pricedOrder();
   return {
     method: "POST",
     path: "/api/checkout",
     headers: json,
-    body: () => JSON.stringify({ ...nextCustomer(), ...PRICED }),
+    body: () => JSON.stringify({ ...nextCustomer(), ...priced }),
   };
 }

@@ -2,12 +2,19 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findServiceArea } from "@/domain/find-service-area";
 import { loadBusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
+import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
 import { projectRoot } from "@/server/paths";
-import { deriveSeedBusinesses, seedBusinessSlug } from "./seed-businesses";
+import {
+  deriveSeedBusinesses,
+  seedBusinessSlug,
+  seedBusinessTrade,
+  seedTradeTemplates,
+} from "./seed-businesses";
 
 const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
-const derived = deriveSeedBusinesses(demo, { count: 60, seed: 1 });
+const trades = seedTradeTemplates(loadTradeTemplates());
+const derived = deriveSeedBusinesses(demo, { count: 60, seed: 1, trades });
 
 describe("deriveSeedBusinesses", () => {
   it("derives valid configurations with their own ids, slugs, names and inboxes", () => {
@@ -17,16 +24,55 @@ describe("deriveSeedBusinesses", () => {
       expect(parsed.ok ? [] : parsed.issues).toEqual([]);
     }
     const ids = derived.map(({ config }) => config.id);
-    expect(ids.slice(0, 3)).toEqual([2, 3, 4].map(seedBusinessSlug));
+    expect(ids.slice(0, 3)).toEqual(
+      [2, 3, 4].map((n) => seedBusinessSlug(n, seedBusinessTrade(trades, n).trade)),
+    );
     expect(new Set([demo.id, ...ids]).size).toBe(61);
     expect(new Set([demo.name, ...derived.map(({ config }) => config.name)]).size).toBe(61);
     expect(new Set(derived.map(({ config }) => config.contact.email)).size).toBe(60);
   });
 
+  it("cycles through the trade templates, each business selling its trade's options", () => {
+    expect(trades.map((offering) => offering.trade)).toEqual(
+      [...trades.map((offering) => offering.trade)].sort(),
+    );
+    derived.forEach(({ config }, index) => {
+      const template = trades[index % trades.length]!;
+      expect(config.offering.trade).toBe(template.trade);
+      expect(config.id).toBe(`${template.trade}-${index + 2}`);
+      expect(config.offering.options).toEqual(template.options);
+      expect(config.offering.service).toEqual(template.service);
+      for (const area of config.offering.areas) {
+        expect(Object.keys(area.prices).sort()).toEqual(
+          Object.keys(template.areas[0]!.prices).sort(),
+        );
+      }
+    });
+    // A business of another trade than the demo's does not inherit the demo's terms.
+    for (const { config } of derived.filter(
+      ({ config }) => config.offering.trade !== demo.offering.trade,
+    )) {
+      expect(config.terms).not.toEqual(demo.terms);
+      expect(config.tagline).toBe(config.offering.service.headline);
+    }
+  });
+
   it("scales prices per business and spreads the businesses over many places", () => {
-    const fourCar = new Set(derived.map(({ config }) => config.areas[0]!.prices.FOUR_CAR));
-    expect(fourCar.size).toBeGreaterThan(30);
-    for (const price of fourCar) expect(price! % 100).toBe(0);
+    const firstOption = (config: (typeof derived)[number]["config"]) =>
+      config.offering.areas[0]!.prices[config.offering.options[0]!.code];
+    const ofOneTrade = derived.filter(({ config }) => config.offering.trade === trades[0]!.trade);
+    const prices = new Set(ofOneTrade.map(({ config }) => firstOption(config)));
+    expect(prices.size).toBeGreaterThan(5);
+    for (const { config } of derived) {
+      for (const area of config.offering.areas) {
+        for (const cents of Object.values(area.prices)) expect(cents % 100).toBe(0);
+      }
+      for (const addon of config.offering.addons) {
+        const cents =
+          addon.pricing.type === "flat" ? addon.pricing.priceCents : addon.pricing.unitPriceCents;
+        expect(cents % 100).toBe(0);
+      }
+    }
     expect(new Set(derived.map(({ config }) => config.state)).size).toBeGreaterThan(10);
     expect(new Set(derived.map(({ config }) => config.timezone)).size).toBeGreaterThan(3);
   });
@@ -43,7 +89,7 @@ describe("deriveSeedBusinesses", () => {
           zipCode: place.zip,
         });
         expect(location).not.toBeNull();
-        const area = findServiceArea({ areas: config.areas, location: location! });
+        const area = findServiceArea({ areas: config.offering.areas, location: location! });
         expect({ business: config.id, zip: place.zip, area: area?.name }).toEqual({
           business: config.id,
           zip: place.zip,
@@ -53,9 +99,9 @@ describe("deriveSeedBusinesses", () => {
     }
   });
 
-  it("derives the same businesses from the same seed, and others from another", () => {
-    expect(deriveSeedBusinesses(demo, { count: 60, seed: 1 })).toEqual(derived);
-    const other = deriveSeedBusinesses(demo, { count: 60, seed: 2 });
+  it("derives the same businesses from the same seed, and others (but the same slugs) from another", () => {
+    expect(deriveSeedBusinesses(demo, { count: 60, seed: 1, trades })).toEqual(derived);
+    const other = deriveSeedBusinesses(demo, { count: 60, seed: 2, trades });
     expect(other.map(({ config }) => config.id)).toEqual(derived.map(({ config }) => config.id));
     expect(other.map(({ config }) => config.name)).not.toEqual(
       derived.map(({ config }) => config.name),

@@ -2,6 +2,8 @@ import { distance } from "@turf/distance";
 import { point } from "@turf/helpers";
 import zipcodes from "zipcodes";
 import type { BusinessConfig } from "@/server/config/business-config";
+import type { TradeTemplates } from "@/server/config/trade-templates";
+import type { Offering, OfferingAddon, OfferingArea } from "@/shared/offering";
 import { createRandom } from "./seed-random";
 
 /** A place orders and leads are seeded at: a town (service area) and a real ZIP code in it. */
@@ -23,7 +25,7 @@ export type SeedBusiness = {
   outside: { city: string; state: string; zip: string }[];
 };
 
-/** Snowy metros (a ZIP code the offline geocoder knows) and their time zones. */
+/** US metros (a ZIP code the offline geocoder knows) and their time zones. */
 const METROS = [
   { zip: "02108", timezone: "America/New_York" },
   { zip: "12207", timezone: "America/New_York" },
@@ -65,12 +67,25 @@ const METROS = [
   { zip: "55802", timezone: "America/Chicago" },
   { zip: "59101", timezone: "America/Denver" },
   { zip: "82001", timezone: "America/Denver" },
+  { zip: "85004", timezone: "America/Phoenix" },
+  { zip: "33602", timezone: "America/New_York" },
+  { zip: "32801", timezone: "America/New_York" },
+  { zip: "30303", timezone: "America/New_York" },
+  { zip: "28202", timezone: "America/New_York" },
+  { zip: "27601", timezone: "America/New_York" },
+  { zip: "23219", timezone: "America/New_York" },
+  { zip: "37203", timezone: "America/Chicago" },
+  { zip: "75201", timezone: "America/Chicago" },
+  { zip: "78701", timezone: "America/Chicago" },
+  { zip: "73102", timezone: "America/Chicago" },
+  { zip: "64105", timezone: "America/Chicago" },
+  { zip: "97204", timezone: "America/Los_Angeles" },
+  { zip: "95814", timezone: "America/Los_Angeles" },
 ] as const;
 
 /** How far from a metro's centre a business may be placed, and its second town looked for. */
 const METRO_MILES = 20;
 
-const SLUG_WORDS = ["snow", "plow", "winter", "frost", "drift"] as const;
 const NAME_PREFIXES = [
   "Summit",
   "Northern",
@@ -93,14 +108,8 @@ const NAME_PREFIXES = [
   "Birch",
   "Aspen",
 ] as const;
-const NAME_KINDS = [
-  "Snow Co.",
-  "Plowing",
-  "Snow Removal",
-  "Snow & Ice",
-  "Winter Services",
-  "Driveway Crew",
-] as const;
+/** After the trade's service name: "Summit Lawn Mowing Co.". */
+const NAME_SUFFIXES = ["Co.", "Pros", "Services", "Crew", "& Sons", "Experts"] as const;
 const STREETS = [
   "Main St",
   "Oak Ave",
@@ -126,23 +135,122 @@ function lookup(zip: string): ZipRecord {
 const scaled = (cents: number, factor: number) =>
   Math.max(100, Math.round((cents * factor) / 100) * 100);
 
-/**
- * The slug of extra business number `n` (2, 3, ...): the same whatever the seed, so a second
- * run finds the businesses the first one made.
- */
-export function seedBusinessSlug(n: number): string {
-  return `${SLUG_WORDS[n % SLUG_WORDS.length]}-${n}`;
+/** A trade's offering with every price (options, add-ons, minimums, discount) scaled. */
+function scaleOffering(offering: Offering, factor: number): Offering {
+  const scaleAddon = (addon: OfferingAddon): OfferingAddon => {
+    const { pricing } = addon;
+    if (pricing.type === "flat") {
+      return { ...addon, pricing: { ...pricing, priceCents: scaled(pricing.priceCents, factor) } };
+    }
+    return {
+      ...addon,
+      pricing: {
+        ...pricing,
+        unitPriceCents: scaled(pricing.unitPriceCents, factor),
+        ...(pricing.minimumCents !== undefined && {
+          minimumCents: scaled(pricing.minimumCents, factor),
+        }),
+      },
+    };
+  };
+  const { earlyBird } = offering.discounts;
+  return {
+    ...offering,
+    addons: offering.addons.map(scaleAddon),
+    discounts: earlyBird
+      ? {
+          ...offering.discounts,
+          earlyBird: { ...earlyBird, amountCents: scaled(earlyBird.amountCents, factor) },
+        }
+      : offering.discounts,
+  };
+}
+
+/** An area of a seeded business: the template area's prices (and minimum), scaled. */
+function scaledArea(
+  template: OfferingArea,
+  factor: number,
+  name: string,
+  shape: OfferingArea["shape"],
+): OfferingArea {
+  return {
+    name,
+    shape,
+    prices: Object.fromEntries(
+      Object.entries(template.prices).map(([option, cents]) => [option, scaled(cents, factor)]),
+    ),
+    ...(template.minimumChargeCents !== undefined && {
+      minimumChargeCents: scaled(template.minimumChargeCents, factor),
+    }),
+  };
+}
+
+function capitalise(words: string): string {
+  return words.replace(
+    /(^|\s)(\S)/g,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
+  );
+}
+
+/** Plain terms for a business whose trade is not the demo's (the demo's terms describe its own). */
+function plainTerms(offering: Offering, updated: string): BusinessConfig["terms"] {
+  const { service } = offering;
+  return {
+    updated,
+    sections: [
+      {
+        heading: "What you buy",
+        paragraphs: [
+          `We provide the ${service.name} shown on your receipt, at the address you gave, for the ${service.propertyNoun} you described when you ordered.`,
+        ],
+      },
+      {
+        heading: "Cancellation and refunds",
+        paragraphs: [
+          "You can cancel by email or phone until the day before the work starts, and we refund the full amount you paid to the card you paid with within 10 business days.",
+        ],
+      },
+    ],
+  };
 }
 
 /**
- * `count` businesses derived from the demo's configuration (numbers 2 to count + 1): each with
- * its own id and slug, name, contact, prices (the demo's scaled by 0.75 to 1.45) and two service
- * areas around a real ZIP code near one of the METROS (a radius around it, and the ZIP codes of
- * a neighbouring town), in that metro's state and time zone. Deterministic for a seed.
+ * The slug of extra business number `n` (2, 3, ...) of a trade: "lawn-mowing-3". The same
+ * whatever the seed, so a second run finds the businesses the first one made.
+ */
+export function seedBusinessSlug(n: number, trade: string): string {
+  return `${trade}-${n}`;
+}
+
+/**
+ * The trade of extra business number `n` (2, 3, ...): the templates in turn, in the order given
+ * (sorted by trade id in seedTradeTemplates), so any `count` of six or more seeds every trade.
+ */
+export function seedBusinessTrade<T>(templates: readonly T[], n: number): T {
+  const template = templates[(n - 2) % templates.length];
+  if (template === undefined) throw new Error("no trade templates to seed businesses from");
+  return template;
+}
+
+/** The trade templates in a stable order: by trade id. */
+export function seedTradeTemplates(templates: TradeTemplates): Offering[] {
+  return templates.list
+    .map(({ trade }) => templates.get(trade)!)
+    .sort((a, b) => a.trade.localeCompare(b.trade, "en"));
+}
+
+/**
+ * `count` businesses (numbers 2 to count + 1) with the demo's profile shape and the trade
+ * templates' offerings in turn: each with its own id and slug (after its trade), name (after
+ * its service), contact, prices (its template's scaled by 0.75 to 1.45) and two service areas
+ * around a real ZIP code near one of the METROS (a radius around it, priced as the template's
+ * first area, and the ZIP codes of a neighbouring town, priced as its second), in that metro's
+ * state and time zone. A business of the demo's own trade keeps the demo's tagline and terms;
+ * the others get their template's headline and plain terms. Deterministic for a seed.
  */
 export function deriveSeedBusinesses(
   demo: BusinessConfig,
-  options: { count: number; seed: number },
+  options: { count: number; seed: number; trades: readonly Offering[] },
 ): SeedBusiness[] {
   // A stream of its own: the demo business's orders stay the same whatever the count.
   const random = createRandom((options.seed ^ 0x5eed_b12) >>> 0);
@@ -163,7 +271,8 @@ export function deriveSeedBusinesses(
   const names = new Set([demo.name]);
   const derived: Omit<SeedBusiness, "places">[] = [];
   for (let n = 2; n < options.count + 2; n++) {
-    const slug = seedBusinessSlug(n);
+    const template = seedBusinessTrade(options.trades, n);
+    const slug = seedBusinessSlug(n, template.trade);
     const metroIndex = random.int(METROS.length);
     const metro = METROS[metroIndex]!;
     const records = nearbyOf(metro.zip);
@@ -188,44 +297,38 @@ export function deriveSeedBusinesses(
       : [];
     const factor = 0.75 + random.next() * 0.7;
     const prefix = random.pick(NAME_PREFIXES);
-    const kind = random.pick(NAME_KINDS);
+    const kind = `${capitalise(template.service.name)} ${random.pick(NAME_SUFFIXES)}`;
     let name = `${prefix} ${kind}`;
     if (names.has(name)) name = `${prefix} ${kind} of ${centre.city}`;
     if (names.has(name)) name = `${prefix} ${kind} ${n}`;
     names.add(name);
 
-    const prices = (area: BusinessConfig["areas"][number]) =>
-      Object.fromEntries(
-        Object.entries(area.prices).map(([size, cents]) => [size, scaled(cents, factor)]),
-      );
-    const [first, second] = demo.areas;
-    const areas: BusinessConfig["areas"] = [
-      {
-        name: centre.city,
-        shape: {
-          type: "radius",
-          center: { lat: centre.latitude, lng: centre.longitude },
-          radiusMiles,
-        },
-        prices: prices(first!),
-      },
+    const [first, second] = template.areas;
+    const areas: OfferingArea[] = [
+      scaledArea(first!, factor, centre.city, {
+        type: "radius",
+        center: { lat: centre.latitude, lng: centre.longitude },
+        radiusMiles,
+      }),
       ...(neighbour
         ? [
-            {
-              name: neighbour.city,
-              shape: { type: "zip_codes" as const, zipCodes: neighbourZips.map((r) => r.zip) },
-              prices: prices(second ?? first!),
-            },
+            scaledArea(second ?? first!, factor, neighbour.city, {
+              type: "zip_codes",
+              zipCodes: neighbourZips.map((record) => record.zip),
+            }),
           ]
         : []),
     ];
     const farMetro = lookup(METROS[(metroIndex + 1) % METROS.length]!.zip);
     const { notifyEmail: _demoInbox, ...shared } = demo;
+    const demoTrade = template.trade === demo.offering.trade;
     derived.push({
       config: {
         ...shared,
         id: slug,
         name,
+        tagline: demoTrade ? demo.tagline : template.service.headline,
+        terms: demoTrade ? demo.terms : plainTerms(template, demo.terms.updated),
         contact: {
           email: `hello@${slug}.example.com`,
           phone: `(555) 01${String(n % 10)}-${String(1000 + (n % 9000)).padStart(4, "0")}`,
@@ -234,15 +337,7 @@ export function deriveSeedBusinesses(
         },
         timezone: metro.timezone,
         state: centre.state,
-        earlyBird: {
-          ...demo.earlyBird,
-          discountCents: scaled(demo.earlyBird.discountCents, factor),
-        },
-        addons: demo.addons.map((addon) => ({
-          ...addon,
-          priceCents: scaled(addon.priceCents, factor),
-        })),
-        areas,
+        offering: { ...scaleOffering(template, factor), areas },
       },
       outside: [{ city: farMetro.city, state: farMetro.state, zip: farMetro.zip }],
     });
@@ -268,7 +363,7 @@ function zipAt(lat: number, lng: number): ZipRecord | null {
  * (`geojson`) give none.
  */
 export function seedPlacesOf(config: BusinessConfig): SeedPlace[] {
-  return config.areas.flatMap((area) => {
+  return config.offering.areas.flatMap((area) => {
     const records =
       area.shape.type === "zip_codes"
         ? area.shape.zipCodes.map((zip) => zipcodes.lookup(zip))

@@ -1,24 +1,30 @@
 import { inArray } from "drizzle-orm";
 import { getBusinessDay } from "@/server/admin/business-day";
 import { type BusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
+import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { Db } from "@/server/db/database";
 import { businesses, customQuoteRequests, orders, quoteLeads } from "@/server/db/schema";
 import { seedBusiness } from "@/server/db/seed-business";
 import { orderPriceColumns } from "@/server/payments/create-checkout-order";
 import { priceQuote } from "@/server/quotes/price-quote";
+import { CUSTOM_QUOTE_DESCRIPTION } from "@/shared/api/quote-contract";
+import { getPricedOptions, type Offering } from "@/shared/offering";
 import {
   deriveSeedBusinesses,
   type SeedBusiness,
   type SeedPlace,
   seedPlacesOf,
+  seedTradeTemplates,
 } from "./seed-businesses";
-import { createRandom } from "./seed-random";
+import { createRandom, type Random } from "./seed-random";
 
 export type SeedOptions = {
   /** The demo business, seeded from its file if the database lacks it, and the model of the rest. */
   demo: BusinessConfig;
-  /** How many businesses get data: the demo and `businesses - 1` derived from it. */
+  /** How many businesses get data: the demo and `businesses - 1` of the trade templates in turn. */
   businesses: number;
+  /** The offerings the other businesses sell in turn; default: config/trades, by trade id. */
+  trades?: readonly Offering[];
   /** Per business: */
   orders: number;
   today: number;
@@ -166,7 +172,28 @@ const DEMO_OUTSIDE = [
   { city: "Purchase", state: "NY", zip: "10577" },
   { city: "New York", state: "NY", zip: "10001" },
 ];
-const SIZES = ["TWO_CAR", "FOUR_CAR", "FOUR_CAR", "FOUR_CAR", "SIX_CAR"] as const;
+
+/**
+ * What a seeded order buys in an area: one of the options priced there (the business's first,
+ * which it lists as its main one, half the time), and in a quarter of the orders one add-on, a
+ * per-unit one in a quantity within its bounds.
+ */
+function pickPurchase(random: Random, offering: Offering, area: string) {
+  const priced = getPricedOptions(offering).filter((option) =>
+    offering.areas.some(
+      (candidate) => candidate.name === area && Object.hasOwn(candidate.prices, option.code),
+    ),
+  );
+  const option = random.next() < 0.5 ? priced[0]! : random.pick(priced);
+  const addon =
+    random.next() < 0.25 && offering.addons.length ? random.pick(offering.addons) : null;
+  if (!addon) return { option: option.code, addons: [] };
+  const { pricing } = addon;
+  if (pricing.type === "flat") return { option: option.code, addons: [{ code: addon.code }] };
+  const span = pricing.maxQuantity - pricing.minQuantity + 1;
+  const quantity = pricing.minQuantity + random.int(Math.min(span, 12));
+  return { option: option.code, addons: [{ code: addon.code, quantity }] };
+}
 
 /** Rows of one table, written a batch at a time whichever business they belong to. */
 function batchWriter<T>(insert: (rows: T[]) => Promise<unknown>, onFlush: (count: number) => void) {
@@ -232,7 +259,7 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
 
 /**
  * Seeds the demo business (from its file, on a database that lacks it) and `businesses - 1`
- * more derived from it, then realistic data for each: orders spread over the last 180 days
+ * more, of the trade templates in turn (seed-businesses.ts), then realistic data for each: orders spread over the last 180 days
  * (`today` of them earlier today), about 70% paid, most older paid ones onboarded; custom quote
  * requests; and service-area leads that never ordered. One --seed, one result; the demo's own
  * data does not depend on how many other businesses are seeded.
@@ -245,10 +272,15 @@ export async function seedData(
   const random = createRandom(options.seed);
   const { now, demo } = options;
   await seedBusiness(db, demo);
-  const derived = deriveSeedBusinesses(demo, {
-    count: Math.max(0, options.businesses - 1),
-    seed: options.seed,
-  });
+  const count = Math.max(0, options.businesses - 1);
+  const derived =
+    count > 0
+      ? deriveSeedBusinesses(demo, {
+          count,
+          seed: options.seed,
+          trades: options.trades ?? seedTradeTemplates(loadTradeTemplates()),
+        })
+      : [];
   if (derived.length > 0) log(`Seeding ${derived.length} more businesses...`);
   const seeded: SeedBusiness[] = [
     { config: demo, places: DEMO_PLACES, outside: DEMO_OUTSIDE },
@@ -299,7 +331,6 @@ export async function seedData(
     const createdBefore = () =>
       new Date(day.start.getTime() - 1 - Math.floor(random.next() ** 1.5 * 180 * DAY_MS));
     const createdAt = () => (random.next() < 0.05 ? createdToday() : createdBefore());
-    const addonCode = business.addons[0]?.code;
 
     for (let index = 0; index < options.orders; index++) {
       const place = random.pick(places);
@@ -308,9 +339,8 @@ export async function seedData(
       const price = priceQuote({
         business,
         now: at,
-        town: place.town,
-        drivewaySize: random.pick(SIZES),
-        addons: random.next() < 0.25 && addonCode ? [addonCode] : [],
+        area: place.town,
+        ...pickPurchase(random, business.offering, place.town),
       });
       const paid = random.next() < 0.7;
       const ageDays = (now - at.getTime()) / DAY_MS;
@@ -355,7 +385,7 @@ export async function seedData(
         state: place.state,
         zipCode: place.zip,
         town: place.town,
-        description: "Custom driveway quote request from the instant quote system",
+        description: CUSTOM_QUOTE_DESCRIPTION,
         status: random.next() < 0.4 ? "quoted" : "pending",
         createdAt: createdAt(),
       });

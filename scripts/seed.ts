@@ -11,8 +11,9 @@ import { seedData } from "./seed-data";
 const USAGE = `Usage: npm run seed -- --orders 100000 [--businesses N] [--today N] [--custom-quotes N] [--leads N] [--seed N]
 
 Adds realistic demo data to the database the server uses (DATABASE_URL, else DATA_DIR), for
-the demo business and, with --businesses N, N-1 more derived from it (each its own slug, name,
-prices and service areas around a real ZIP code; made once, found again by a later run). Per
+the demo business and, with --businesses N, N-1 more of the trade templates in turn
+(config/trades: each its own slug such as lawn-mowing-4, name, prices and service areas around
+a real ZIP code; made once, found again by a later run). Per
 business: orders spread over the last 180 days (--today of them earlier today; default 0.5%, at
 least one), about 70% paid, most older paid orders onboarded; custom quote requests; and
 service-area leads that never ordered. Dates are relative to NOW when it is set.`;

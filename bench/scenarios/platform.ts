@@ -10,9 +10,7 @@ const DURATION_SECONDS = 10;
 
 type StoredBusiness = {
   slug: string;
-  config: {
-    areas: { name: string; prices: Record<string, number> }[];
-  };
+  config: { offering: { areas: { name: string; prices: Record<string, number> }[] } };
 };
 
 /** Per business, a price request it can answer: its first area, that area's first priced option. */
@@ -22,14 +20,14 @@ async function pricedRequests(databaseUrl: string): Promise<LoadRequest[]> {
   try {
     const { rows } = await client.query<StoredBusiness>("select slug, config from businesses");
     return rows.map(({ slug, config }) => {
-      const area = config.areas[0]!;
+      const area = config.offering.areas[0]!;
       return {
         method: "POST",
         path: `/api/b/${slug}/price`,
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
-          town: area.name,
-          drivewaySize: Object.keys(area.prices)[0],
+          area: area.name,
+          option: Object.keys(area.prices)[0],
           addons: [],
         }),
       };

@@ -27,7 +27,7 @@ export const quoteApiScenario: Scenario = {
           url: `${bare.url}/bare`,
           method: "POST",
           headers: { "content-type": "application/json" },
-          body: JSON.stringify({ town: "Scarsdale", drivewaySize: "FOUR_CAR", addons: [] }),
+          body: priceRequest.body,
           connections: CONNECTIONS,
           durationSeconds: DURATION_SECONDS,
         }),

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { QuoteLine } from "./calculate-quote";
 import { toChargeLines } from "./charge-lines";
+import type { OfferingQuoteLine as QuoteLine } from "./price-offering";
 
 const sum = (lines: readonly { amount_cents: number }[]) =>
   lines.reduce((total, line) => total + line.amount_cents, 0);

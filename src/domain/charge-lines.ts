@@ -1,4 +1,4 @@
-import type { QuoteLine } from "./calculate-quote";
+import type { OfferingQuoteLine as QuoteLine } from "./price-offering";
 
 /** A line as a card processor charges it: never negative. */
 export type ChargeLine = {

@@ -16,13 +16,13 @@ function geocoderReturning(location: GeoLocation | null): Geocoder {
 }
 
 describe("checkServiceArea", () => {
-  it("in an area: names the town and keeps the location", async () => {
+  it("in an area: names the area and keeps the location", async () => {
     const location = { lat: 40.99, lng: -73.8, zip: "10583", precision: "zip" as const };
     expect(
       await checkServiceArea({ geocoder: geocoderReturning(location), areas, address }),
     ).toEqual({
       inServiceArea: true,
-      town: "Scarsdale",
+      area: "Scarsdale",
       message: "Great news! Your address is in our Scarsdale service area.",
       location,
     });
@@ -35,14 +35,14 @@ describe("checkServiceArea", () => {
       areas,
       address,
     });
-    expect(result).toMatchObject({ inServiceArea: false, town: null, location });
+    expect(result).toMatchObject({ inServiceArea: false, area: null, location });
     expect(result.message).toContain("We serve Scarsdale, White Plains, and Harrison.");
     expect(result.message).toContain("request a custom quote");
   });
 
   it("not located: says so and invites a custom quote", async () => {
     const result = await checkServiceArea({ geocoder: geocoderReturning(null), areas, address });
-    expect(result).toMatchObject({ inServiceArea: false, town: null, location: null });
+    expect(result).toMatchObject({ inServiceArea: false, area: null, location: null });
     expect(result.message).toMatch(/^We couldn't locate this address\./);
     expect(result.message).toContain("request a custom quote");
   });

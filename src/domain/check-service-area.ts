@@ -4,7 +4,7 @@ import type { Geocoder, GeoLocation, PostalAddress } from "./geocode";
 export type ServiceAreaCheck = {
   inServiceArea: boolean;
   /** Name of the area served, or null when the address is outside every area or not located. */
-  town: string | null;
+  area: string | null;
   message: string;
   /** Where the address was located, kept with leads and orders; null when it was not found. */
   location: GeoLocation | null;
@@ -21,7 +21,7 @@ export async function checkServiceArea(options: {
   if (!location) {
     return {
       inServiceArea: false,
-      town: null,
+      area: null,
       message:
         "We couldn't locate this address. Please check the street address and ZIP code, or " +
         "request a custom quote and we'll get back to you by the next business day.",
@@ -36,7 +36,7 @@ export async function checkServiceArea(options: {
     );
     return {
       inServiceArea: false,
-      town: null,
+      area: null,
       message:
         `Sorry, we don't currently serve this address. We serve ${served}. ` +
         "If you think this is a mistake or it's new construction, request a custom quote " +
@@ -47,7 +47,7 @@ export async function checkServiceArea(options: {
 
   return {
     inServiceArea: true,
-    town: area.name,
+    area: area.name,
     message: `Great news! Your address is in our ${area.name} service area.`,
     location,
   };

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateQuote, type DrivewaySize, type QuotePricing } from "./calculate-quote";
 import {
   type AddonRequest,
   getPerUnitAddonCents,
@@ -611,93 +610,6 @@ describe("priceOffering: properties", () => {
             const result = priceOffering(attempt);
             if (!result.ok) expect(result.failure.path[0]).toBe(result.failure.field);
           }
-        },
-      ),
-    );
-  });
-
-  it("prices like calculateQuote for any driveway-size pricing it can express", () => {
-    const SIZES = ["TWO_CAR", "FOUR_CAR", "SIX_CAR"] as const;
-    const cents = fc.integer({ min: 1, max: MAX_CENTS });
-    fc.assert(
-      fc.property(
-        fc.record({
-          areas: fc.array(fc.tuple(cents, cents, cents), { minLength: 1, maxLength: 3 }),
-          addons: fc.array(cents, { maxLength: 4 }),
-          discount: cents,
-          feeRate: fc.integer({ min: 0, max: 10_000 }),
-          fixedFee: fc.integer({ min: 0, max: MAX_CENTS }),
-          taxRate: fc.integer({ min: 0, max: 10_000 }),
-        }),
-        fc.nat(),
-        fc.constantFrom(...SIZES),
-        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
-        fc.boolean(),
-        (drawn, areaPick, size, chosen, earlyBirdActive) => {
-          const sizes: { code: DrivewaySize; label: string }[] = [
-            ...SIZES.map((code) => ({ code, label: `${code} label` })),
-            { code: "CUSTOM", label: "Custom" },
-          ];
-          const pricing: QuotePricing = {
-            drivewaySizes: sizes,
-            addons: drawn.addons.map((priceCents, index) => ({
-              code: `a${index}`,
-              label: `Add-on ${index}`,
-              priceCents,
-            })),
-            areas: drawn.areas.map(([two, four, six], index) => ({
-              name: `Area ${index}`,
-              prices: { TWO_CAR: two, FOUR_CAR: four, SIX_CAR: six },
-            })),
-            earlyBird: { discountCents: drawn.discount },
-            fees: { rateBasisPoints: drawn.feeRate, fixedCents: drawn.fixedFee },
-            tax: { rateBasisPoints: drawn.taxRate },
-          };
-          const offering: OfferingPricing = {
-            options: sizes.map((entry) => ({
-              ...entry,
-              description: "-",
-              ...(entry.code === "CUSTOM" && { customQuote: true as const }),
-            })),
-            areas: pricing.areas.map((area) => ({ name: area.name, shape, prices: area.prices })),
-            addons: pricing.addons.map((addon) => ({
-              code: addon.code,
-              label: addon.label,
-              description: "-",
-              pricing: { type: "flat", priceCents: addon.priceCents },
-            })),
-            discounts: { earlyBird: { deadline: "10-15", amountCents: drawn.discount } },
-            fees: pricing.fees,
-            tax: pricing.tax,
-          };
-          const town = pricing.areas[areaPick % pricing.areas.length]!.name;
-          const addons = pricing.addons
-            .filter((_, index) => chosen[index])
-            .map((addon) => addon.code);
-
-          const expected = calculateQuote({
-            pricing,
-            town,
-            drivewaySize: size,
-            addons,
-            earlyBirdActive,
-          });
-          const actual = priceOffering({
-            offering,
-            area: town,
-            option: size,
-            addons: addons.map((code) => ({ code })),
-            earlyBirdActive,
-          });
-          if (!expected.ok || !actual.ok) throw new Error("expected both to price");
-          const { town: _town, drivewaySize: _size, addons: _addons, ...amounts } = expected.quote;
-          expect(actual.quote).toEqual({
-            ...amounts,
-            area: town,
-            option: size,
-            addons: addons.map((code) => ({ code, quantity: 1 })),
-            breakdown: { ...amounts.breakdown, minimum_charge_cents: 0 },
-          });
         },
       ),
     );

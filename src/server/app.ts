@@ -29,6 +29,7 @@ import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
+import type { ApiDialect } from "./routes/seed-names";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
 
@@ -115,18 +116,19 @@ export async function buildApp(context: AppContext, options: { webDir: string })
       message: (seconds) => `Too many requests: please wait ${seconds} seconds and try again`,
     });
     const gateway = createPaymentGateway(publicApi, context.env);
-    // One business's public API: at /api for the default business, at /api/b/{slug} for each.
-    const businessApi = async (api: App) => {
+    // One business's public API: at /api for the default business (which also speaks the seed's
+    // names), at /api/b/{slug} for each.
+    const businessApi = (dialect: ApiDialect) => async (api: App) => {
       api.addHook(
         "onRequest",
         resolveBusinessFromPath(context.businesses, context.defaultBusinessSlug),
       );
       const routes = api.withTypeProvider<ZodTypeProvider>();
-      await quoteRoutes(routes, { context, geocoder });
-      await checkoutRoutes(routes, { context, geocoder, gateway });
+      await quoteRoutes(routes, { context, geocoder, dialect });
+      await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
     };
-    await publicApi.register(businessApi, { prefix: "/api" });
-    await publicApi.register(businessApi, { prefix: "/api/b/:slug" });
+    await publicApi.register(businessApi("seed"), { prefix: "/api" });
+    await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });
     await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
     await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
   });

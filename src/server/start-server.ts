@@ -8,7 +8,7 @@ import { createClock } from "./clock";
 import { loadBusinessConfig } from "./config/business-config";
 import type { Env } from "./config/env";
 import { type Database, openDatabase } from "./db/database";
-import { seedBusiness } from "./db/seed-business";
+import { seedBusiness, upgradeLegacyBusinessConfigs } from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
 import { projectRoot, webDistDir } from "./paths";
 
@@ -42,6 +42,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   try {
     await database.migrate();
     const isNewDatabase = await seedBusiness(database.db, business);
+    await upgradeLegacyBusinessConfigs(database.db);
     const now = createClock(env.NOW)();
     if (isNewDatabase && env.DEMO_DATA) await seedDemoOrders(database.db, business, now);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

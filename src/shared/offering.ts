@@ -345,13 +345,17 @@ export function fillText(
 
 /**
  * The contract's summary line, the season's dates filled in when billed by the season:
- * "{start} to {end}" -> "November 10, 2025 to April 10, 2026".
+ * "{start} to {end}" -> "November 10, 2025 to April 10, 2026". Without a season (an order sold
+ * before its business changed its billing) a line that needs the dates gives way to the
+ * contract's name.
  */
 export function formatContractLine(
   offering: Pick<Offering, "service">,
-  season?: { starts_on: string; ends_on: string },
+  season?: { starts_on: string; ends_on: string } | null,
 ): string {
-  return fillText(offering.service.contract.line, {
+  const { contract } = offering.service;
+  if (!season && /\{(start|end)\}/.test(contract.line)) return contract.name;
+  return fillText(contract.line, {
     ...(season && { start: formatIsoDate(season.starts_on), end: formatIsoDate(season.ends_on) }),
   });
 }

@@ -300,7 +300,7 @@ test("opens an order's detail view from its row and by URL", async ({ page, logi
   for (const text of [
     order.email,
     order.address,
-    order.drivewaySizeLabel,
+    order.option.label,
     ...order.lines.map((line) => line.label),
     `Charged${formatCents(order.grandTotalCents)}`,
   ]) {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +5,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { dismissCookieBanner } from "./support/consent";
-import { type ExtraServer, startExtraServer } from "./support/extra-server";
+import { addBusiness, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { serveHostPage } from "./support/host-page";
 import {
   checkoutButton,
@@ -46,19 +45,10 @@ test.describe.configure({ mode: "serial" });
 let server: ExtraServer;
 let dataDir: string;
 
-function run(command: string, env: Record<string, string>): Promise<number | null> {
-  const child = spawn(command, { shell: true, env: { ...process.env, ...env }, stdio: "inherit" });
-  return new Promise((resolve) => child.on("exit", resolve));
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-business-"));
-  const added = await run(
-    `npx tsx scripts/add-business.ts --config ${FIXTURE} --slug ${SLUG} --status live`,
-    { DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-  );
-  if (added !== 0) throw new Error(`adding the second business failed (${added})`);
+  await addBusiness({ dataDir, configFile: FIXTURE, slug: SLUG });
   server = await startExtraServer({ DATA_DIR: dataDir, NOW: "2025-10-01T12:00:00Z" });
 });
 
@@ -89,9 +79,9 @@ async function expectNothingOfTheDemo(page: Page) {
   await expect(page.locator("body")).not.toContainText("Northside");
 }
 
-async function serverPrice(page: Page, drivewaySize: string, addons: string[] = []) {
+async function serverPrice(page: Page, option: string, addons: string[] = []) {
   const response = await page.request.post(`${server.baseURL}${API}/price`, {
-    data: { town: "Port Chester", drivewaySize, addons },
+    data: { area: "Port Chester", option, addons },
   });
   expect(response.ok()).toBe(true);
   return (await response.json()) as PriceResponse;
@@ -136,7 +126,7 @@ test("a business's quote page: its name, colour and logo, its prices, nothing of
     ["TWO_CAR", "2-Car Driveway"],
   ] as const) {
     const price = await serverPrice(page, size);
-    const card = page.getByTestId(/^driveway-/).filter({ hasText: label });
+    const card = page.getByTestId(/^option-/).filter({ hasText: label });
     await expect(card.getByTestId("sale-price")).toHaveText(formatCents(price.subtotal_cents));
     await expect(card.getByTestId("base-price")).toContainText(
       formatCents(price.breakdown.base_price_cents),
@@ -159,6 +149,7 @@ test("a business's quote page: its name, colour and logo, its prices, nothing of
     base_price_cents: 12000,
     early_bird_discount_cents: 1000,
     addon_price_cents: 2500,
+    minimum_charge_cents: 0,
   });
   await expectBreakdown(page, price);
   await expect(page.getByRole("link", { name: "Service Terms" }).first()).toHaveAttribute(

@@ -75,8 +75,8 @@ test("on a business's page: the iframe follows the panel's height and payment op
   await reachOptions(widget, { bumpOut: true });
   await reachReview(widget);
   const price = await fetchPrice(request, {
-    town: "Scarsdale",
-    drivewaySize: "FOUR_CAR",
+    area: "Scarsdale",
+    option: "FOUR_CAR",
     addons: ["bump_out"],
   });
   await expectBreakdown(widget, price);
@@ -159,10 +159,10 @@ test("out of the area: 'Service Area Notice' with the server's message, custom q
   await widget.getByRole("button", { name: "Request Custom Quote" }).click();
   await expect(widget.getByRole("heading", { name: "Thank You, Pat Lee!" })).toBeVisible();
   const sentBody = (await sent).postDataJSON();
-  expect(sentBody).not.toHaveProperty("town");
+  expect(sentBody).not.toHaveProperty("area");
   expect(sentBody).toMatchObject({
     city: "Port Chester",
-    description: "Custom driveway quote request from the instant quote system (embed)",
+    description: "Custom quote request from the instant quote system (embed)",
   });
 
   await widget.getByRole("button", { name: "Get Another Quote" }).click();

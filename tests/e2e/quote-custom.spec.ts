@@ -60,7 +60,7 @@ test("out of the area: the visitor leaves their details for a custom quote, no a
     propertyDetails: "Long gravel drive with a turnaround by the barn.",
   });
   // Outside every area there is no area to name: the server records none.
-  expect(request).not.toHaveProperty("town");
+  expect(request).not.toHaveProperty("area");
   await expect(page.getByRole("heading", { name: "Thank You, Sam Roe!" })).toBeVisible();
 });
 
@@ -157,8 +157,8 @@ test("custom layout: validation messages, Thank You, Get Another Quote", async (
     city: ADDRESSES.scarsdale.city,
     state: "NY",
     zipCode: ADDRESSES.scarsdale.zipCode,
-    town: "Scarsdale",
-    description: "Custom driveway quote request from the instant quote system",
+    area: "Scarsdale",
+    description: "Custom quote request from the instant quote system",
   });
 
   await page.getByRole("button", { name: "Get Another Quote" }).click();

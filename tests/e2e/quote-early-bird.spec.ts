@@ -93,11 +93,11 @@ test.describe("early bird over (NOW=2025-10-17T12:00:00Z)", () => {
     await expect(page.getByRole("heading", { name: "Select your driveway size" })).toBeVisible();
     const price = await fetchPrice(
       request,
-      { town: "Scarsdale", drivewaySize: "FOUR_CAR", addons: [] },
+      { area: "Scarsdale", option: "FOUR_CAR", addons: [] },
       server.baseURL,
     );
-    expect(price.early_bird.active).toBe(false);
-    await expect(page.getByTestId("driveway-FOUR_CAR").getByTestId("sale-price")).toHaveText(
+    expect(price.early_bird?.active).toBe(false);
+    await expect(page.getByTestId("option-FOUR_CAR").getByTestId("sale-price")).toHaveText(
       "$219.00",
     );
     await expect(page.getByTestId("base-price")).toHaveCount(0);

@@ -79,7 +79,7 @@ test("cards hold a skeleton until their price arrives", async ({ page }) => {
   await startQuote(page);
   await reachDriveway(page);
   await expect(page.getByTestId("price-skeleton")).toHaveCount(3);
-  const card = page.getByTestId("driveway-FOUR_CAR");
+  const card = page.getByTestId("option-FOUR_CAR");
   const heightBefore = (await card.boundingBox())?.height;
   price.release();
   await expect(page.getByTestId("sale-price")).toHaveCount(3);
@@ -125,8 +125,8 @@ test("a changed price (409) is shown and confirmed before payment", async ({ pag
   await reachOptions(page);
   await reachReview(page);
   const shown = await fetchPrice(request, {
-    town: "Scarsdale",
-    drivewaySize: "FOUR_CAR",
+    area: "Scarsdale",
+    option: "FOUR_CAR",
     addons: [],
   });
   const current = {

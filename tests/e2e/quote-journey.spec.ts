@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import { formatCents } from "@/shared/money";
 import {
   ADDRESSES,
@@ -49,8 +50,8 @@ test("in the area: address to payment page, every amount from the server", async
     ["SIX_CAR", "6-Car Driveway"],
     ["TWO_CAR", "2-Car Driveway"],
   ] as const) {
-    const price = await fetchPrice(request, { town, drivewaySize: size, addons: [] });
-    const card = page.getByTestId(`driveway-${size}`);
+    const price = await fetchPrice(request, { area: town, option: size, addons: [] });
+    const card = page.getByTestId(`option-${size}`);
     await expect(card).toContainText(label);
     await expect(card.getByTestId("sale-price")).toHaveText(formatCents(price.subtotal_cents));
     await expect(card.getByTestId("base-price")).toContainText(
@@ -58,10 +59,10 @@ test("in the area: address to payment page, every amount from the server", async
     );
     await expect(card).toContainText("-$60 Early Bird");
   }
-  await expect(page.getByTestId("driveway-CUSTOM")).toContainText("Custom Layout");
+  await expect(page.getByTestId("option-CUSTOM")).toContainText("Custom Layout");
   await expect(page.getByRole("main").getByText("Double Early Bird Savings!")).toBeVisible();
   expect(previewCalls).toHaveLength(3);
-  expect(previewCalls.map((body) => JSON.parse(body).drivewaySize).sort()).toEqual([
+  expect(previewCalls.map((body) => JSON.parse(body).option).sort()).toEqual([
     "FOUR_CAR",
     "SIX_CAR",
     "TWO_CAR",
@@ -75,7 +76,7 @@ test("in the area: address to payment page, every amount from the server", async
 
   // Without the bump-out.
   await reachReview(page);
-  const plain = await fetchPrice(request, { town, drivewaySize: "FOUR_CAR", addons: [] });
+  const plain = await fetchPrice(request, { area: town, option: "FOUR_CAR", addons: [] });
   await expectBreakdown(page, plain);
   await expect(page.getByTestId("detail-Address")).toHaveText("12 Garden Rd, Scarsdale");
   await expect(page.getByTestId("detail-Service area")).toHaveText(town);
@@ -95,8 +96,8 @@ test("in the area: address to payment page, every amount from the server", async
   await page.getByRole("checkbox", { name: "Add to package" }).check();
   await reachReview(page);
   const withBumpOut = await fetchPrice(request, {
-    town,
-    drivewaySize: "FOUR_CAR",
+    area: town,
+    option: "FOUR_CAR",
     addons: ["bump_out"],
   });
   await expectBreakdown(page, withBumpOut);
@@ -112,16 +113,10 @@ test("in the area: address to payment page, every amount from the server", async
   expect(body).toMatchObject({
     ...ADDRESSES.scarsdale,
     state: "NY",
-    town,
-    drivewaySize: "FOUR_CAR",
+    area: town,
+    option: "FOUR_CAR",
     addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
-    basePriceCents: withBumpOut.breakdown.base_price_cents,
-    addonPriceCents: withBumpOut.breakdown.addon_price_cents,
-    subtotalCents: withBumpOut.subtotal_cents,
-    feeCents: withBumpOut.fee_cents,
-    totalCents: withBumpOut.total_cents,
-    taxCents: withBumpOut.tax_cents,
-    grandTotalCents: withBumpOut.grand_total_cents,
+    ...checkoutAmountsOf(withBumpOut),
     paymentStatus: "pending",
     source: "page",
   });

@@ -1,5 +1,6 @@
 import type { Db } from "@/server/db/database";
 import { customQuoteRequests } from "@/server/db/schema";
+import { CUSTOM_QUOTE_DESCRIPTION } from "@/shared/api/quote-contract";
 import { DEMO_BUSINESS_ID } from "./insert-order";
 
 type NewCustomQuote = typeof customQuoteRequests.$inferInsert;
@@ -18,7 +19,7 @@ export async function insertCustomQuote(db: Db, overrides: Partial<NewCustomQuot
       state: "NY",
       zipCode: "10583",
       town: "Scarsdale",
-      description: "Custom driveway quote request from the instant quote system",
+      description: CUSTOM_QUOTE_DESCRIPTION,
       ...overrides,
     })
     .returning();

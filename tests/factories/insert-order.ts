@@ -9,8 +9,9 @@ export const DEMO_BUSINESS_ID = "northside-snow";
 let sequence = 0;
 
 /**
- * An order row as checkout would store it: Scarsdale, 4-car, early bird, pending. Amounts are
- * the demo business's real price for that quote; pass overrides for what a test is about.
+ * An order row as checkout would store it: the demo business's FOUR_CAR option in Scarsdale,
+ * early bird, pending. Amounts are the demo business's real price for that quote; pass overrides
+ * for what a test is about (`perUnitAddonOrder` for an order of another trade).
  */
 export async function insertOrder(db: Db, overrides: Partial<NewOrder> = {}) {
   sequence += 1;
@@ -26,10 +27,11 @@ export async function insertOrder(db: Db, overrides: Partial<NewOrder> = {}) {
       state: "NY",
       zipCode: "10583",
       town: "Scarsdale",
-      drivewaySize: "FOUR_CAR",
+      optionCode: "FOUR_CAR",
+      optionLabel: "4-Car Driveway",
       addons: [],
       lines: [
-        { kind: "service", label: "4-Car Driveway", amount_cents: 21_900 },
+        { kind: "service", label: "4-Car Driveway (Scarsdale)", amount_cents: 21_900 },
         { kind: "early_bird_discount", label: "Early Bird Discount", amount_cents: -6000 },
         { kind: "fee", label: "Convenience fee", amount_cents: 809 },
         { kind: "tax", label: "Estimated sales tax", amount_cents: 1272 },
@@ -53,3 +55,30 @@ export async function insertOrder(db: Db, overrides: Partial<NewOrder> = {}) {
     .returning();
   return order!;
 }
+
+/**
+ * The columns of an order that sold a per-unit add-on, no season (the window-cleaning
+ * template's prices: a two-story home, 12 extra windows at $8.00, 4.9% + $0.30 fee, 8% tax), to
+ * pass to insertOrder as overrides.
+ */
+export const perUnitAddonOrder = {
+  optionCode: "TWO_STORY",
+  optionLabel: "Two-story Home",
+  addons: [{ code: "extra_windows", label: "Extra Windows", quantity: 12, price_cents: 9600 }],
+  lines: [
+    { kind: "service", label: "Two-story Home (Scarsdale)", amount_cents: 22_900 },
+    { kind: "addon", label: "Extra Windows (12 x $8.00)", amount_cents: 9600 },
+    { kind: "fee", label: "Convenience fee", amount_cents: 1623 },
+    { kind: "tax", label: "Estimated sales tax", amount_cents: 2600 },
+  ],
+  basePriceCents: 22_900,
+  earlyBirdDiscountCents: 0,
+  addonPriceCents: 9600,
+  subtotalCents: 32_500,
+  feeCents: 1623,
+  taxCents: 2600,
+  totalCents: 34_123,
+  grandTotalCents: 36_723,
+  seasonStartsOn: null,
+  seasonEndsOn: null,
+} satisfies Partial<NewOrder>;

@@ -3,7 +3,6 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import zipcodes from "zipcodes";
 import type { z } from "zod";
-import { DRIVEWAY_SIZES, PRICED_DRIVEWAY_SIZES } from "@/domain/calculate-quote";
 import { findServiceArea } from "@/domain/find-service-area";
 import type { PostalAddress } from "@/domain/geocode";
 import { DEFAULT_ADMIN_NAME } from "@/server/admin/admin-accounts";
@@ -13,6 +12,7 @@ import type { Database } from "@/server/db/database";
 import { assertCityMatchesZip } from "@/server/geocoding/zip-city";
 import { findStaleAmounts } from "@/server/payments/start-checkout";
 import { priceQuote } from "@/server/quotes/price-quote";
+import { acceptingSeedNames } from "@/server/routes/seed-names";
 import {
   adminListQuerySchema,
   adminLoginRequestSchema,
@@ -261,14 +261,24 @@ function isValidIdempotencyKey(key: string | undefined): boolean {
 
 /** Every public and admin API route, with its contract and what a valid request may get. */
 export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now: Date }) {
-  const price = (body: { town: string; drivewaySize: string; addons: string[] }) => {
+  const { offering } = business;
+  const price = (body: {
+    area: string;
+    option: string;
+    addons: { code: string; quantity?: number | undefined }[];
+  }) => {
     try {
       return priceQuote({ business, now, ...body });
     } catch {
       return undefined;
     }
   };
-  const towns = business.areas.map((area) => area.name);
+  const towns = offering.areas.map((area) => area.name);
+  const optionCodes = offering.options.map((option) => option.code);
+  // The seed's unprefixed paths, fuzzed here, take the seed's names as well as the neutral ones.
+  const seedPriceRequestSchema = acceptingSeedNames(priceRequestSchema);
+  const seedCheckoutRequestSchema = acceptingSeedNames(checkoutRequestSchema);
+  const seedCustomQuoteRequestSchema = acceptingSeedNames(customQuoteRequestSchema);
   /**
    * What the server makes of an address with the offline ZIP geocoder the test servers use:
    * refused (a city or state not of the ZIP code), or its area (null outside every area).
@@ -288,15 +298,15 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       zip,
       precision: "zip" as const,
     };
-    return { town: findServiceArea({ areas: business.areas, location })?.name ?? null };
+    return { town: findServiceArea({ areas: offering.areas, location })?.name ?? null };
   };
-  const addonCodes = business.addons.map((addon) => addon.code);
+  const addonCodes = offering.addons.map((addon) => addon.code);
 
   const checkoutBody = fc
     .record({
       customer: fc.record({ ...postalAddress, email }),
       town: sometimesHostile(fc.constantFrom(...towns, "scarsdale", "Port Chester")),
-      drivewaySize: sometimesHostile(fc.constantFrom(...PRICED_DRIVEWAY_SIZES, "CUSTOM")),
+      drivewaySize: sometimesHostile(fc.constantFrom(...optionCodes)),
       addons: fc.oneof(
         { weight: 4, arbitrary: fc.subarray(addonCodes) },
         fc.subarray([...addonCodes, "snow_cone", "<b>"]),
@@ -309,7 +319,11 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       source: fc.constantFrom("page", "embed"),
     })
     .map(({ customer, town, drivewaySize, addons, tamper, source }) => {
-      const quote = price({ town, drivewaySize, addons });
+      const quote = price({
+        area: town,
+        option: drivewaySize,
+        addons: addons.map((code) => ({ code })),
+      });
       const body: Record<string, unknown> = {
         ...customer,
         town,
@@ -361,23 +375,23 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       method: "POST",
       path: "/api/price",
       body: {
-        schema: priceRequestSchema,
+        schema: seedPriceRequestSchema,
         valid: optionalFields(
           {
             town: sometimesHostile(fc.constantFrom(...towns, "harrison ", "Port Chester")),
-            drivewaySize: sometimesHostile(fc.constantFrom(...DRIVEWAY_SIZES)),
+            drivewaySize: sometimesHostile(fc.constantFrom(...optionCodes)),
             addons: fc.array(sometimesHostile(fc.constantFrom(...addonCodes)), { maxLength: 3 }),
           },
           ["town", "drivewaySize"],
         ),
       },
-      accepts: (input) => (price(priceRequestSchema.parse(input.body)) ? [200] : [400]),
+      accepts: (input) => (price(seedPriceRequestSchema.parse(input.body)) ? [200] : [400]),
     },
     {
       method: "POST",
       path: "/api/custom-quotes",
       body: {
-        schema: customQuoteRequestSchema,
+        schema: seedCustomQuoteRequestSchema,
         valid: optionalFields(
           {
             customerName: freeText(60),
@@ -391,10 +405,10 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
         ),
       },
       accepts: (input) => {
-        const body = input.body as PostalAddress & { town?: string };
+        const body = seedCustomQuoteRequestSchema.parse(input.body);
         const place = areaOf(body);
         if ("refused" in place) return [400];
-        return body.town === undefined || body.town === place.town ? [201] : [400];
+        return body.area === undefined || body.area === place.town ? [201] : [400];
       },
       grows: () => ({ custom_quote_requests: 1, outbox: 2 }),
       verifyStored: async (database, input, answer) => {
@@ -458,7 +472,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
     {
       method: "POST",
       path: "/api/checkout",
-      body: { schema: checkoutRequestSchema, valid: checkoutBody },
+      body: { schema: seedCheckoutRequestSchema, valid: checkoutBody },
       headers: fc.oneof(
         { weight: 3, arbitrary: fc.constant({}) },
         { weight: 3, arbitrary: fc.constant({ "idempotency-key": FRESH_KEY }) },
@@ -471,11 +485,11 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       ),
       accepts: (input) => {
         if (!isValidIdempotencyKey(input.headers["idempotency-key"])) return [400];
-        const body = input.body as z.output<typeof checkoutRequestSchema>;
+        const body = seedCheckoutRequestSchema.parse(input.body);
         const place = areaOf(body);
         // The area comes from the address: refused outside every area or for another town.
-        if ("refused" in place || place.town !== body.town) return [400];
-        const quote = price({ ...body, addons: body.addons.map((addon) => addon.code) });
+        if ("refused" in place || place.town !== body.area) return [400];
+        const quote = price(body);
         if (!quote) return [400];
         if (findStaleAmounts(body, quote).length > 0) return [409];
         // 200: the same order again within seconds (a double click) answers with the first.
@@ -483,16 +497,16 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       },
       grows: (_input, answer) => (answer.status === 201 ? { orders: 1, order_events: 1 } : {}),
       verifyStored: async (database, input, answer) => {
-        const body = input.body as z.output<typeof checkoutRequestSchema>;
+        const body = seedCheckoutRequestSchema.parse(input.body);
         const { orderId } = answer.body as { orderId: string };
-        const quote = price({ ...body, addons: body.addons.map((addon) => addon.code) })!;
+        const quote = price(body)!;
         const row = await latestRow(database, "orders", sql`id = ${orderId}`);
         expect(
           pick(row, ["email", "address", "city", "state", "zip_code", "town", "grand_total_cents"]),
         ).toEqual({
           email: body.email,
           ...storedPostalAddress(body),
-          town: quote.town,
+          town: quote.area,
           grand_total_cents: quote.grand_total_cents,
         });
       },

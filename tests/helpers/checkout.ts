@@ -1,6 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/database";
-import type { CheckoutRequest } from "@/shared/api/checkout-contract";
+import { type CheckoutRequest, checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 
 export const customer = {
@@ -33,42 +33,52 @@ type Requester = {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
 };
 
-/** A checkout request carrying exactly the amounts the price call shows the customer. */
+/**
+ * A checkout body: the trade-neutral one (`area`, `option`), or the seed's (`town`,
+ * `drivewaySize`) that the default business's unprefixed API also takes.
+ */
+export type CheckoutBody = Omit<CheckoutRequest, "area" | "option" | "addons"> & {
+  area?: string;
+  option?: string;
+  town?: string;
+  drivewaySize?: string;
+  addons: NonNullable<CheckoutRequest["addons"]>;
+};
+
+/**
+ * A checkout request carrying exactly the amounts the price call shows the customer, in the
+ * names of the API it is for: the seed's at `/api`, the neutral ones at `/api/b/{slug}`.
+ */
 export async function quotedCheckoutRequest(
   server: Requester,
   options: {
     town?: string;
     drivewaySize?: string;
-    addons?: string[];
+    addons?: (string | { code: string; quantity?: number })[];
     email?: string;
     /** The customer's own fields, where a test needs other text than `customer`'s. */
     typed?: Partial<typeof customer>;
     /** Another business's public API (`/api/b/{slug}`); default: the default business's. */
     apiBase?: string;
   } = {},
-): Promise<CheckoutRequest & { addons: NonNullable<CheckoutRequest["addons"]> }> {
-  const town = options.town ?? "Scarsdale";
-  const drivewaySize = options.drivewaySize ?? "FOUR_CAR";
-  const response = await server.request(`${options.apiBase ?? "/api"}/price`, {
+): Promise<CheckoutBody> {
+  const apiBase = options.apiBase ?? "/api";
+  const area = options.town ?? "Scarsdale";
+  const option = options.drivewaySize ?? "FOUR_CAR";
+  const response = await server.request(`${apiBase}/price`, {
     method: "POST",
-    json: { town, drivewaySize, addons: options.addons ?? ["bump_out"] },
+    json: { area, option, addons: options.addons ?? ["bump_out"] },
   });
   if (!response.ok) throw new Error(`price call failed: ${response.status}`);
   const price = (await response.json()) as PriceResponse;
+  const names = apiBase === "/api" ? { town: area, drivewaySize: option } : { area, option };
   return {
     ...customer,
     email: options.email ?? customer.email,
     ...options.typed,
-    town,
-    drivewaySize: drivewaySize as CheckoutRequest["drivewaySize"],
+    ...names,
     addons: price.addons,
-    basePriceCents: price.breakdown.base_price_cents,
-    addonPriceCents: price.breakdown.addon_price_cents,
-    subtotalCents: price.subtotal_cents,
-    feeCents: price.fee_cents,
-    totalCents: price.total_cents,
-    taxCents: price.tax_cents,
-    grandTotalCents: price.grand_total_cents,
+    ...checkoutAmountsOf(price),
     paymentStatus: "pending",
   };
 }

@@ -1,4 +1,11 @@
+import { resolve } from "node:path";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { seedDemoOrders } from "@/server/admin/demo-orders";
+import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { loadTradeTemplates } from "@/server/config/trade-templates";
+import { orders } from "@/server/db/schema";
+import { projectRoot } from "@/server/paths";
 import { bearer, createPersistentStore, TEST_ADMIN_ENV } from "../helpers/admin";
 import { postCheckout, quotedCheckoutRequest } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
@@ -139,6 +146,53 @@ describe.each(testDatabases)("demo orders on %s", (kind) => {
     expect(await (await server.request("/api/admin/demo-data", { headers: auth })).json()).toEqual({
       orders: 0,
     });
+  }, 120_000);
+
+  it("prices the demo orders from the business's offering, per-unit add-ons with a quantity", async ({
+    onTestFinished,
+  }) => {
+    const server = await startTestServer(kind, { NOW });
+    onTestFinished(() => server.close());
+    const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+    const offering = loadTradeTemplates().get("window-cleaning")!;
+    const windows: BusinessConfig = { ...demo, id: "demo-windows", offering };
+    await server.businesses.create({
+      id: windows.id,
+      slug: windows.id,
+      config: windows,
+      status: "live",
+    });
+    for (const business of [demo, windows]) {
+      await seedDemoOrders(server.database.db, business, new Date(NOW));
+      const rows = await server.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.businessId, business.id));
+      expect(rows).toHaveLength(6);
+      const options = new Map(business.offering.options.map((option) => [option.code, option]));
+      for (const row of rows) {
+        expect(row.demo).toBe(true);
+        expect(options.get(row.optionCode)?.label).toBe(row.optionLabel);
+        expect(options.get(row.optionCode)?.customQuote).toBeUndefined();
+        expect(row.seasonStartsOn === null).toBe(!business.offering.season);
+        expect(row.lines.reduce((sum, line) => sum + line.amount_cents, 0)).toBe(
+          row.grandTotalCents,
+        );
+      }
+      const first = business.offering.addons[0]!;
+      const withAddon = rows.filter((row) => row.addons.length > 0);
+      expect(withAddon).toHaveLength(2);
+      for (const row of withAddon) {
+        expect(row.addons).toEqual([
+          {
+            code: first.code,
+            label: first.label,
+            ...(first.pricing.type === "per_unit" && { quantity: first.pricing.minQuantity + 2 }),
+            price_cents: expect.any(Number),
+          },
+        ]);
+      }
+    }
   }, 120_000);
 
   it("seeds nothing with DEMO_DATA=false", async ({ onTestFinished }) => {

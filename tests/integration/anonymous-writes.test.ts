@@ -55,11 +55,11 @@ describe.each(testDatabases)("anonymous writes on %s", (kind) => {
       const { orderId } = await created.json();
       await db.execute(sql`
         insert into orders (business_id, email, address, city, state, zip_code, town,
-          driveway_size, addons, lines, base_price_cents, early_bird_discount_cents,
+          option_code, option_label, addons, lines, base_price_cents, early_bird_discount_cents,
           addon_price_cents, subtotal_cents, fee_cents, tax_cents, total_cents,
           grand_total_cents, season_starts_on, season_ends_on)
         select business_id, 'filler' || n || '@example.com', address, city, state, zip_code,
-          town, driveway_size, addons, lines, base_price_cents, early_bird_discount_cents,
+          town, option_code, option_label, addons, lines, base_price_cents, early_bird_discount_cents,
           addon_price_cents, subtotal_cents, fee_cents, tax_cents, total_cents,
           grand_total_cents, season_starts_on, season_ends_on
         from orders, generate_series(1, ${ANONYMOUS_ROWS_PER_HOUR.pendingOrders - 1}) as n

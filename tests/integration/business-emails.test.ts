@@ -2,12 +2,15 @@ import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { EmailPayload } from "@/server/email/queue-email";
 import { projectRoot } from "@/server/paths";
+import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
+import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
 import {
+  customer,
   customQuoteRequest,
   postCheckout,
-  quotedCheckoutRequest,
   selectRows,
   uniqueEmail,
 } from "../helpers/checkout";
@@ -23,27 +26,35 @@ const NOTIFY_EMAIL = "sales@quotewise.example";
 
 const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
 
-/** A second business with its own name (one that needs quoting in a header) and inboxes. */
+const windowCleaning = loadTradeTemplates().get("window-cleaning")!;
+
+/**
+ * A second business of another trade (window cleaning: per visit, no season, per-unit add-ons)
+ * with its own name (one that needs quoting in a header) and inboxes.
+ */
 const harbor: BusinessConfig = {
   ...demo,
   id: "harbor-view",
   name: "Harbor View Services, LLC",
   contact: { ...demo.contact, email: "office@harbor.example.com" },
   notifyEmail: "orders@harbor.example.com",
-  areas: [
-    {
-      name: "Port Chester",
-      shape: { type: "zip_codes", zipCodes: ["10573"] },
-      prices: { TWO_CAR: 10000, FOUR_CAR: 12000, SIX_CAR: 14000 },
-    },
-  ],
+  offering: {
+    ...windowCleaning,
+    areas: [
+      {
+        name: "Port Chester",
+        shape: { type: "zip_codes", zipCodes: ["10573"] },
+        prices: { ONE_STORY: 15000, TWO_STORY: 20000 },
+      },
+    ],
+  },
 };
 
-/** Each business as its emails must show it. */
+/** Each business as its emails must show it, and what its customer orders. */
 const businesses = [
   {
     slug: "northside-snow",
-    town: "Scarsdale",
+    order: { area: "Scarsdale", option: "FOUR_CAR", addons: [] },
     typed: {},
     name: "Northside Snow Co.",
     replyTo: "hello@example.com",
@@ -52,13 +63,24 @@ const businesses = [
   },
   {
     slug: "harbor-view",
-    town: "Port Chester",
+    order: {
+      area: "Port Chester",
+      option: "TWO_STORY",
+      addons: [{ code: "extra_windows", quantity: 12 }, { code: "hard_water" }],
+    },
     typed: { address: "5 King Street", city: "Port Chester", state: "NY", zipCode: "10573" },
     name: "Harbor View Services, LLC",
     replyTo: "office@harbor.example.com",
     notices: "orders@harbor.example.com",
   },
-] as const;
+] satisfies {
+  slug: string;
+  order: PriceRequest;
+  typed: Partial<typeof customer>;
+  name: string;
+  replyTo: string;
+  notices: string;
+}[];
 
 type Queued = { id: number; business_id: string; kind: string; payload: EmailPayload };
 
@@ -94,17 +116,30 @@ describe.each(testDatabases)("each business's emails on %s", (kind) => {
           where dedupe_key like ${dedupePattern} order by kind`,
     );
 
-  /** A paid test-mode order through the business's own API; resolves to its outbox rows. */
+  /**
+   * A paid test-mode order through the business's own API, priced first as the wizard does;
+   * resolves to its outbox rows.
+   */
   async function paidOrder(business: (typeof businesses)[number], email: string) {
     const apiBase = `/api/b/${business.slug}`;
-    const request = await quotedCheckoutRequest(server, {
-      apiBase,
-      town: business.town,
-      typed: business.typed,
-      addons: [],
-      email,
+    const priced = await server.request(`${apiBase}/price`, {
+      method: "POST",
+      json: business.order,
     });
-    const created = await postCheckout(server, request, {}, apiBase);
+    expect(priced.status).toBe(200);
+    const price = (await priced.json()) as PriceResponse;
+    const created = await postCheckout(
+      server,
+      {
+        ...customer,
+        ...business.typed,
+        email,
+        ...business.order,
+        ...checkoutAmountsOf(price),
+      },
+      {},
+      apiBase,
+    );
     expect(created.status).toBe(201);
     const { orderId } = (await created.json()) as { orderId: string };
     const paid = await server.request(`${apiBase}/checkout/orders/${orderId}/test-payment`, {
@@ -158,6 +193,32 @@ describe.each(testDatabases)("each business's emails on %s", (kind) => {
       expectNothingOfTheOther(rows, business);
     },
   );
+
+  it("words the receipt and notice of a business of another trade from its offering", async () => {
+    const email = uniqueEmail("receipt-words");
+    const rows = await paidOrder(businesses[1]!, email);
+    const receipt = rows.find((row) => row.kind === "order_receipt")!.payload;
+    const notice = rows.find((row) => row.kind === "order_paid_notice")!.payload;
+    const { service } = windowCleaning;
+    expect(receipt.subject).toBe(
+      `[TEST] Payment received: your ${service.contract.name} with Harbor View Services, LLC`,
+    );
+    for (const expected of [
+      `for ${service.name} at 5 King Street, Port Chester, NY 10573 (Port Chester)`,
+      "Two-story Home (Port Chester): $200.00",
+      "Extra Windows (12 x $8.00): $96.00",
+      "Hard Water Stain Removal: $49.00",
+      `Window cleaning visit: ${service.contract.line}.`,
+      `call us at ${harbor.contact.phone}.`,
+    ]) {
+      expect(receipt.text).toContain(expected);
+    }
+    expect(notice.text).toContain("Option: Two-story Home");
+    expect(notice.text).toContain("Extra Windows (12 x $8.00): $96.00");
+    for (const text of [receipt.text, notice.text]) {
+      expect(text).not.toMatch(/season|snow|driveway|inch/i);
+    }
+  });
 
   it.each(businesses)(
     "$slug: queues the custom quote emails under its own name and inboxes",

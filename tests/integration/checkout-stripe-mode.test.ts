@@ -101,7 +101,7 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
       { name: "Estimated sales tax", unit_amount: 1872 },
     ]);
     expect(session.line_items[0]!.description).toBe(
-      "Season contract November 10, 2025 to April 10, 2026. Early Bird Discount of $60.00 applied.",
+      "Season contract: November 10, 2025 to April 10, 2026. Early Bird Discount of $60.00 applied.",
     );
     expect(session.amount_total).toBe(body.grandTotalCents);
     expect(session.amount_total).toBe(26449);

@@ -46,7 +46,8 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
       email,
       payment_status: "pending",
       town: "Scarsdale",
-      driveway_size: "FOUR_CAR",
+      option_code: "FOUR_CAR",
+      option_label: "4-Car Driveway",
       base_price_cents: 21900,
       early_bird_discount_cents: 6000,
       addon_price_cents: 7500,
@@ -162,9 +163,17 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
       paymentStatus: "pending",
       paymentMode: "test",
       address: customer.address,
-      drivewayLabel: "4-Car Driveway",
+      area: "Scarsdale",
+      option: { code: "FOUR_CAR", label: "4-Car Driveway" },
       grand_total_cents: 26449,
-      season: { starts_on: "2025-11-10", ends_on: "2026-04-10", trigger_inches: 3 },
+      contract: {
+        name: "season contract",
+        line: "November 10, 2025 to April 10, 2026",
+        note: "3-inch snow trigger",
+      },
+      nextSteps: expect.arrayContaining([
+        "Questions? Reply to your receipt email or call us at (555) 010-0199.",
+      ]),
     });
     for (const hidden of [
       "businessId",

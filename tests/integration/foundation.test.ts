@@ -172,7 +172,7 @@ describe("migrations on a database that persists", () => {
 describe("bad configuration", () => {
   it("stops the start with a message naming the JSON field", async () => {
     const demo = JSON.parse(readFileSync("config/demo-business.json", "utf8"));
-    demo.areas[1].prices.FOUR_CAR = -5;
+    demo.offering.areas[1].prices.FOUR_CAR = -5;
     const dir = mkdtempSync(join(tmpdir(), "qw-config-"));
     const path = join(dir, "business.json");
     writeFileSync(path, JSON.stringify(demo));
@@ -182,7 +182,7 @@ describe("bad configuration", () => {
       LOG_LEVEL: "silent",
       BUSINESS_CONFIG: path,
     });
-    await expect(startServer(env)).rejects.toThrow(/areas\[1\]\.prices\.FOUR_CAR/);
+    await expect(startServer(env)).rejects.toThrow(/offering\.areas\[1\]\.prices\.FOUR_CAR/);
   });
 
   it("stops the start with a message naming the environment variable", () => {

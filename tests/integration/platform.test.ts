@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdminUser } from "@/server/admin/admin-accounts";
 import { createBusinessStore } from "@/server/business/business-store";
 import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { projectRoot } from "@/server/paths";
 import type {
   AdminBusinessResponse,
@@ -28,23 +29,26 @@ const bodyOf = async <T>(response: Promise<Response>) => (await (await response)
 
 const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
 
-/** A second business on the same deployment: another name, other prices, one area of its own. */
+/**
+ * A second business on the same deployment, of another trade: lawn mowing by the visit, from
+ * its template, with other prices and one area of its own.
+ */
+const lawnMowing = loadTradeTemplates().get("lawn-mowing")!;
 const other: BusinessConfig = {
   ...demo,
   id: "harbor-view",
   name: "Harbor View Services",
   contact: { ...demo.contact, email: "office@harbor.example.com" },
-  earlyBird: { ...demo.earlyBird, discountCents: 1000 },
-  addons: [
-    { code: "gate", label: "Gate Clearing", description: "The path to the gate", priceCents: 2500 },
-  ],
-  areas: [
-    {
-      name: "Port Chester",
-      shape: { type: "zip_codes", zipCodes: ["10573"] },
-      prices: { TWO_CAR: 10000, FOUR_CAR: 12000, SIX_CAR: 14000 },
-    },
-  ],
+  offering: {
+    ...lawnMowing,
+    areas: [
+      {
+        name: "Port Chester",
+        shape: { type: "zip_codes", zipCodes: ["10573"] },
+        prices: { SMALL: 10000, MEDIUM: 12000, LARGE: 14000 },
+      },
+    ],
+  },
 };
 const OTHER_API = "/api/b/harbor-view";
 const otherCustomer = {
@@ -76,8 +80,9 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
   };
   const price = (apiBase: string, body: object) =>
     json(`${apiBase}/price`, { method: "POST", json: body });
-  const basePriceAt = async (apiBase: string, town: string) =>
-    (await price(apiBase, { town, drivewaySize: "FOUR_CAR", addons: [] })).body.breakdown
+  /** The other business's base price of a medium lawn. */
+  const otherBasePrice = async () =>
+    (await price(OTHER_API, { area: "Port Chester", option: "MEDIUM", addons: [] })).body.breakdown
       ?.base_price_cents as number | undefined;
 
   it("answers each business's config at its own path, and the demo's at the seed's", async () => {
@@ -88,21 +93,45 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
     expect({ ...demoByPath.body, server_time: null }).toEqual({ ...seed.body, server_time: null });
     expect(harbor.body.business.name).toBe("Harbor View Services");
     expect(harbor.body.areas).toEqual(["Port Chester"]);
+    expect(harbor.body.service).toMatchObject({
+      billing: "per_visit",
+      steps: { option: { title: "Select your lawn size" } },
+    });
+    expect(harbor.body).toMatchObject({ season: null, early_bird: null });
+    const { service, options, addons } = harbor.body;
+    expect(JSON.stringify({ service, options, addons })).not.toMatch(/snow|season|inch/i);
   });
 
   it("prices with each business's own matrix, never the other's", async () => {
-    const asked = { drivewaySize: "FOUR_CAR", addons: [] };
-    const atDemo = await price("/api", { ...asked, town: "Scarsdale" });
-    const atHarbor = await price(OTHER_API, { ...asked, town: "Port Chester" });
+    const atDemo = await price("/api", { town: "Scarsdale", drivewaySize: "FOUR_CAR" });
+    const atHarbor = await price(OTHER_API, {
+      area: "Port Chester",
+      option: "MEDIUM",
+      addons: [{ code: "weed_beds", quantity: 3 }],
+    });
     expect(atDemo.body.breakdown.base_price_cents).toBe(21900);
     expect(atHarbor.body.breakdown).toEqual({
       base_price_cents: 12000,
-      early_bird_discount_cents: 1000,
-      addon_price_cents: 0,
+      early_bird_discount_cents: 0,
+      addon_price_cents: 3600,
+      minimum_charge_cents: 0,
     });
-    expect((await price(OTHER_API, { ...asked, town: "Scarsdale" })).status).toBe(400);
-    expect((await price("/api", { ...asked, town: "Port Chester" })).status).toBe(400);
-    const addonElsewhere = await price("/api", { ...asked, town: "Scarsdale", addons: ["gate"] });
+    expect(atHarbor.body).toMatchObject({
+      season: null,
+      early_bird: null,
+      grand_total_cents: expect.any(Number),
+    });
+    const asked = { option: "MEDIUM", addons: [] };
+    expect((await price(OTHER_API, { ...asked, area: "Scarsdale" })).status).toBe(400);
+    expect((await price(OTHER_API, { area: "Port Chester", option: "FOUR_CAR" })).status).toBe(400);
+    expect((await price("/api", { town: "Port Chester", drivewaySize: "FOUR_CAR" })).status).toBe(
+      400,
+    );
+    const addonElsewhere = await price("/api", {
+      town: "Scarsdale",
+      drivewaySize: "FOUR_CAR",
+      addons: ["edging"],
+    });
     expect(addonElsewhere.status).toBe(400);
   });
 
@@ -130,6 +159,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
     const request = await quotedCheckoutRequest(server, {
       apiBase: OTHER_API,
       town: "Port Chester",
+      drivewaySize: "MEDIUM",
       addons: [],
       email: uniqueEmail("version"),
       typed: otherCustomer,
@@ -145,7 +175,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
 
     // Another instance changes the prices: its change notice reaches this server within moments.
     const raised = structuredClone(other);
-    raised.areas[0]!.prices.FOUR_CAR = 13000;
+    raised.offering.areas[0]!.prices.MEDIUM = 13000;
     const updated = await store.updateConfig({
       id: other.id,
       config: raised,
@@ -155,7 +185,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
     expect(
       await store.updateConfig({ id: other.id, config: raised, expectedVersion: before.version }),
     ).toBe("stale");
-    await expect.poll(() => basePriceAt(OTHER_API, "Port Chester")).toBe(13000);
+    await expect.poll(() => otherBasePrice()).toBe(13000);
     const stale = await postCheckout(
       server,
       { ...request, email: uniqueEmail("stale") },
@@ -166,16 +196,16 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
     const answer = (await stale.json()) as { price: { breakdown: { base_price_cents: number } } };
     expect(answer.price.breakdown.base_price_cents).toBe(13000);
     await store.updateConfig({ id: other.id, config: other, expectedVersion: before.version + 1 });
-    await expect.poll(() => basePriceAt(OTHER_API, "Port Chester")).toBe(12000);
+    await expect.poll(() => otherBasePrice()).toBe(12000);
   });
 
   it("drops a cached business when any writer changes its row, even outside the product", async () => {
-    expect(await basePriceAt(OTHER_API, "Port Chester")).toBe(12000);
+    expect(await otherBasePrice()).toBe(12000);
     await server.database.db.execute(
-      sql`update businesses set config = jsonb_set(config, '{areas,0,prices,FOUR_CAR}', '12500'),
+      sql`update businesses set config = jsonb_set(config, '{offering,areas,0,prices,MEDIUM}', '12500'),
           config_version = config_version + 1 where id = ${other.id}`,
     );
-    await expect.poll(() => basePriceAt(OTHER_API, "Port Chester")).toBe(12500);
+    await expect.poll(() => otherBasePrice()).toBe(12500);
     await server.database.db.execute(
       sql`update businesses set status = 'suspended' where id = ${other.id}`,
     );
@@ -184,7 +214,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       sql`update businesses set status = 'live', config = ${JSON.stringify(other)}::jsonb,
           config_version = config_version + 1 where id = ${other.id}`,
     );
-    await expect.poll(() => basePriceAt(OTHER_API, "Port Chester")).toBe(12000);
+    await expect.poll(() => otherBasePrice()).toBe(12000);
   });
 
   describe("isolation: one business's admin and public API never reach another's data", () => {
@@ -208,6 +238,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       demoOrderId = await order("/api", { email: uniqueEmail("demo-order") });
       harborOrderId = await order(OTHER_API, {
         town: "Port Chester",
+        drivewaySize: "MEDIUM",
         addons: [],
         email: uniqueEmail("harbor-order"),
         typed: otherCustomer,
@@ -328,11 +359,11 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       expect(config.name).toBe("Harbor View Services");
 
       const broken = structuredClone(config);
-      broken.areas[0]!.prices.FOUR_CAR = -5;
+      broken.offering.areas[0]!.prices.MEDIUM = -5;
       const refused = await put(harborToken, { config: broken, version: settings.version });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({
-        issues: [{ path: "config.areas[0].prices.FOUR_CAR" }],
+        issues: [{ path: "config.offering.areas[0].prices.MEDIUM" }],
       });
       const renamed = await put(harborToken, {
         config: { ...config, id: "northside-snow" },
@@ -341,15 +372,11 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       expect(renamed.status).toBe(400);
 
       const cheaper = structuredClone(config);
-      cheaper.areas[0]!.prices.FOUR_CAR = 11000;
+      cheaper.offering.areas[0]!.prices.MEDIUM = 11000;
       const saved = await put(harborToken, { config: cheaper, version: settings.version });
       expect(saved.status).toBe(200);
       expect(((await saved.json()) as AdminBusinessResponse).version).toBe(settings.version + 1);
-      const priced = await price(OTHER_API, {
-        town: "Port Chester",
-        drivewaySize: "FOUR_CAR",
-        addons: [],
-      });
+      const priced = await price(OTHER_API, { area: "Port Chester", option: "MEDIUM" });
       expect(priced.body.breakdown.base_price_cents).toBe(11000);
 
       const stale = await put(harborToken, { config, version: settings.version });

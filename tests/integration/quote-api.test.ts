@@ -152,15 +152,35 @@ describe.each(testDatabases)("quote API on %s", (kind) => {
       expect(response.status).toBe(200);
       const config = await response.json();
       expect(config.areas).toEqual(["Scarsdale", "White Plains", "Harrison"]);
+      expect(config.business).toMatchObject({ id: "northside-snow", slug: "northside-snow" });
       expect(config.addons).toEqual([
-        expect.objectContaining({ code: "bump_out", price_cents: 7500 }),
+        expect.objectContaining({ code: "bump_out", pricing: { type: "flat", price_cents: 7500 } }),
       ]);
-      expect(config.drivewaySizes.map((size: { code: string }) => size.code).sort()).toEqual([
-        "CUSTOM",
+      expect(config.options.map((option: { code: string }) => option.code)).toEqual([
         "FOUR_CAR",
         "SIX_CAR",
         "TWO_CAR",
+        "CUSTOM",
       ]);
+      expect(config.options.at(-1)).toMatchObject({ code: "CUSTOM", customQuote: true });
+      expect(config.service).toMatchObject({
+        billing: "season",
+        icon: "snowflake",
+        headline: "3-inch Season Contract",
+        contract: { name: "season contract", line: "November 10, 2025 to April 10, 2026" },
+        steps: {
+          address: {
+            title: "Where do you need snow removal?",
+            subtitle:
+              "We'll check that your address is in our service area: Scarsdale, White Plains and Harrison.",
+          },
+          option: { title: "Select your driveway size", priceUnit: "per season" },
+          review: { title: "Your snow removal quote" },
+        },
+        nextSteps: expect.arrayContaining([
+          "Questions? Reply to your receipt email or call us at (555) 010-0199.",
+        ]),
+      });
       expect(config.early_bird).toEqual({
         active: true,
         ends_at: "2025-10-16T04:00:00.000Z",
@@ -169,7 +189,7 @@ describe.each(testDatabases)("quote API on %s", (kind) => {
       expect(config.season).toEqual({
         starts_on: "2025-11-10",
         ends_on: "2026-04-10",
-        trigger_inches: 3,
+        note: "3-inch snow trigger",
       });
       expect(config.server_time).toBe("2025-10-01T12:00:00.000Z");
     });
@@ -275,7 +295,12 @@ describe("quote API input validation", () => {
     ["/api/geo/check", "city", { ...validGeo, city: "x".repeat(101) }, "100"],
     ["/api/geo/check", "city", { ...validGeo, city: 42 }, ""],
     ["/api/price", "town", { ...validPrice, town: "Atlantis" }, "not an area we serve"],
-    ["/api/price", "drivewaySize", { ...validPrice, drivewaySize: "TEN_CAR" }, "must be one of"],
+    [
+      "/api/price",
+      "drivewaySize",
+      { ...validPrice, drivewaySize: "TEN_CAR" },
+      "not an option we offer",
+    ],
     ["/api/price", "drivewaySize", { ...validPrice, drivewaySize: "CUSTOM" }, "custom quote"],
     ["/api/price", "addons.0", { ...validPrice, addons: ["hot_tub"] }, "not an add-on"],
     [

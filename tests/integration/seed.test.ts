@@ -10,7 +10,7 @@ import { startTestServer, type TestServer, testDatabases } from "../helpers/test
 const NOW = "2025-10-01T12:00:00Z";
 const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
 
-describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 5, on %s", (kind) => {
+describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 20, on %s", (kind) => {
   let server: TestServer;
   let seeded: Awaited<ReturnType<typeof seedData>>;
 
@@ -19,7 +19,7 @@ describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 5, on %s",
     seeded = await seedData(server.database.db, {
       demo,
       businesses: 3,
-      orders: 5,
+      orders: 20,
       today: 1,
       customQuotes: 1,
       leads: 1,
@@ -44,21 +44,42 @@ describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 5, on %s",
     expect(rows.every((row) => row.status === "live")).toBe(true);
   });
 
-  it("gives each business 5 orders of its own, priced in its own areas", async () => {
+  it("makes the other businesses of other trades than the demo's, from the templates in turn", async () => {
+    const rows = await selectRows<{ id: string; trade: string }>(
+      server.database,
+      sql`select id, config->'offering'->>'trade' as trade from businesses order by id`,
+    );
+    const trades = Object.fromEntries(rows.map((row) => [row.id, row.trade]));
+    const others = seeded.businesses.filter((business) => business.id !== demo.id);
+    expect(others.map((business) => trades[business.id])).toEqual(
+      others.map((business) => business.id.replace(/-\d+$/, "")),
+    );
+    expect(new Set(Object.values(trades)).size).toBe(3);
+  });
+
+  it("gives each business 20 orders of its own, of its own options, priced in its own areas", async () => {
     const counts = await selectRows<{ business_id: string; orders: number; foreign: number }>(
       server.database,
       sql`select o.business_id, count(*)::int as orders,
             count(*) filter (where not exists (
-              select 1 from jsonb_array_elements(b.config->'areas') area
+              select 1 from jsonb_array_elements(b.config->'offering'->'areas') area
               where area->>'name' = o.town))::int as foreign
           from orders o join businesses b on b.id = o.business_id
           group by o.business_id order by o.business_id`,
     );
     expect(counts).toEqual(
       seeded.businesses
-        .map((business) => ({ business_id: business.id, orders: 5, foreign: 0 }))
+        .map((business) => ({ business_id: business.id, orders: 20, foreign: 0 }))
         .sort((a, b) => a.business_id.localeCompare(b.business_id)),
     );
+    const unknownOptions = await selectRows(
+      server.database,
+      sql`select o.id from orders o join businesses b on b.id = o.business_id
+          where not exists (
+            select 1 from jsonb_array_elements(b.config->'offering'->'options') option
+            where option->>'code' = o.option_code and option->>'label' = o.option_label)`,
+    );
+    expect(unknownOptions).toEqual([]);
     const [others] = await selectRows<{ custom: number; leads: number }>(
       server.database,
       sql`select (select count(distinct business_id)::int from custom_quote_requests) as custom,

@@ -1,5 +1,4 @@
 import type { AdminOrder } from "@/shared/api/admin-contract";
-import type { BusinessConfig } from "../config/business-config";
 import { orders } from "../db/schema";
 import { cursorTimestamp } from "./page-cursor";
 
@@ -14,7 +13,8 @@ export const adminOrderColumns = {
   state: orders.state,
   zipCode: orders.zipCode,
   town: orders.town,
-  drivewaySize: orders.drivewaySize,
+  optionCode: orders.optionCode,
+  optionLabel: orders.optionLabel,
   addons: orders.addons,
   totalCents: orders.totalCents,
   taxCents: orders.taxCents,
@@ -39,8 +39,8 @@ export type AdminOrderRow = Pick<
   Exclude<keyof typeof adminOrderColumns, "cursorAt">
 > & { cursorAt: string };
 
-export function toAdminOrder(row: AdminOrderRow, business: BusinessConfig): AdminOrder {
-  const size = business.drivewaySizes.find((entry) => entry.code === row.drivewaySize);
+/** An order as the dashboard shows it, labelled as the customer saw it when buying. */
+export function toAdminOrder(row: AdminOrderRow): AdminOrder {
   return {
     id: row.id,
     customerName: row.customerName,
@@ -51,8 +51,7 @@ export function toAdminOrder(row: AdminOrderRow, business: BusinessConfig): Admi
     state: row.state,
     zipCode: row.zipCode,
     town: row.town,
-    drivewaySize: row.drivewaySize,
-    drivewaySizeLabel: size?.label ?? row.drivewaySize.replaceAll("_", "-"),
+    option: { code: row.optionCode, label: row.optionLabel },
     addons: row.addons,
     totalCents: row.totalCents,
     taxCents: row.taxCents,

@@ -1,4 +1,6 @@
 import { and, count, eq, inArray } from "drizzle-orm";
+import type { AddonRequest } from "@/domain/price-offering";
+import { getPricedOptions, type Offering } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
@@ -7,30 +9,52 @@ import { priceQuote } from "../quotes/price-quote";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Obviously made up: "Demo Customer" names, example.com addresses, 555 phone numbers. */
+/**
+ * Obviously made up: "Demo Customer" names, example.com addresses, 555 phone numbers. `addon`
+ * is whether the order takes the business's first add-on.
+ */
 const SAMPLES = [
-  { hoursAgo: 1, paid: true, onboarded: false, addons: ["bump_out"] },
-  { hoursAgo: 3, paid: false, onboarded: false, addons: [] },
-  { hoursAgo: 26, paid: true, onboarded: true, addons: [] },
-  { hoursAgo: 50, paid: true, onboarded: false, addons: [] },
-  { hoursAgo: 75, paid: false, onboarded: false, addons: ["bump_out"] },
-  { hoursAgo: 120, paid: true, onboarded: true, addons: [] },
+  { hoursAgo: 1, paid: true, onboarded: false, addon: true },
+  { hoursAgo: 3, paid: false, onboarded: false, addon: false },
+  { hoursAgo: 26, paid: true, onboarded: true, addon: false },
+  { hoursAgo: 50, paid: true, onboarded: false, addon: false },
+  { hoursAgo: 75, paid: false, onboarded: false, addon: true },
+  { hoursAgo: 120, paid: true, onboarded: true, addon: false },
 ] as const;
 
-/** A handful of demo orders, marked `demo`, so a new dashboard has something to look at. */
+/**
+ * The add-on a sample order takes: the business's first, a per-unit one at a few units more
+ * than its least (so the quantity shows), within its bounds.
+ */
+function sampleAddons(offering: Offering, wanted: boolean): AddonRequest[] {
+  const addon = offering.addons[0];
+  if (!wanted || !addon) return [];
+  const { pricing } = addon;
+  if (pricing.type === "flat") return [{ code: addon.code }];
+  return [{ code: addon.code, quantity: Math.min(pricing.minQuantity + 2, pricing.maxQuantity) }];
+}
+
+/**
+ * A handful of demo orders, marked `demo`, so a new dashboard has something to look at: the
+ * business's priced options and areas in turn, each option sold in an area that prices it.
+ */
 export async function seedDemoOrders(db: Db, business: BusinessConfig, now: Date): Promise<void> {
-  const sizes = business.drivewaySizes.filter((size) => size.code !== "CUSTOM");
-  const addonCodes = new Set(business.addons.map((addon) => addon.code));
+  const { offering } = business;
+  const options = getPricedOptions(offering);
   const rows = SAMPLES.map((sample, index) => {
     const number = index + 1;
-    const area = business.areas[index % business.areas.length]!;
+    const option = options[index % options.length]!;
+    const areas = offering.areas.filter((candidate) =>
+      Object.hasOwn(candidate.prices, option.code),
+    );
+    const area = areas[index % areas.length]!;
     const createdAt = new Date(now.getTime() - sample.hoursAgo * HOUR_MS);
     const price = priceQuote({
       business,
       now: createdAt,
-      town: area.name,
-      drivewaySize: sizes[index % sizes.length]!.code,
-      addons: sample.addons.filter((code) => addonCodes.has(code)),
+      area: area.name,
+      option: option.code,
+      addons: sampleAddons(offering, sample.addon),
     });
     return {
       businessId: business.id,

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { type CsvValue, formatCsvRow } from "@/domain/csv";
 import { getZonedIsoDate } from "@/domain/zoned-date";
 import type { OrderTab } from "@/shared/api/admin-contract";
+import { formatSoldAddons } from "@/shared/order-addons";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
@@ -45,8 +46,6 @@ function localDateTime(instant: Date | null, timeZone: string): string {
 
 function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => CsvValue][] {
   const zone = business.timezone;
-  const sizeLabel = (code: string) =>
-    business.drivewaySizes.find((size) => size.code === code)?.label ?? code;
   return [
     ["Order ID", (row) => row.id],
     [`Created (${zone})`, (row) => localDateTime(row.createdAt, zone)],
@@ -58,8 +57,8 @@ function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => 
     ["State", (row) => row.state],
     ["ZIP Code", (row) => row.zipCode],
     ["Town", (row) => row.town],
-    ["Service", (row) => sizeLabel(row.drivewaySize)],
-    ["Add-ons", (row) => row.addons.map((addon) => addon.label).join("; ")],
+    ["Option", (row) => row.optionLabel],
+    ["Add-ons", (row) => formatSoldAddons(row.addons, "; ")],
     ["Total (USD)", (row) => dollars(row.totalCents)],
     ["Sales Tax (USD)", (row) => dollars(row.taxCents)],
     ["Charged (USD)", (row) => dollars(row.grandTotalCents)],

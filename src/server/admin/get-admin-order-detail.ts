@@ -78,7 +78,7 @@ export async function getAdminOrderDetail(
   const { seasonStartsOn, seasonEndsOn, checkoutSessionId, updatedAt, ...amounts } = row;
   return {
     order: {
-      ...toAdminOrder(row, business),
+      ...toAdminOrder(row),
       basePriceCents: amounts.basePriceCents,
       earlyBirdDiscountCents: amounts.earlyBirdDiscountCents,
       addonPriceCents: amounts.addonPriceCents,

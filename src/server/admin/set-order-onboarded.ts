@@ -49,5 +49,5 @@ export async function setOrderOnboarded(
     return unchanged;
   });
   if (!row) throw new AppError("not_found", `Order not found: ${orderId}`);
-  return toAdminOrder(row, business);
+  return toAdminOrder(row);
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -19,11 +19,14 @@ const square = {
   ],
 };
 
+const snowRemoval = JSON.parse(
+  readFileSync(new URL("../../../config/trades/snow-removal.json", import.meta.url), "utf8"),
+);
+
 function validConfig() {
   return {
     id: "acme-snow",
     name: "Acme Snow",
-    serviceName: "snow removal",
     tagline: "We clear it.",
     contact: {
       email: "hello@example.com",
@@ -39,33 +42,26 @@ function validConfig() {
     },
     timezone: "America/New_York",
     state: "NY",
-    season: { start: "11-10", end: "04-10", triggerInches: 3 },
-    earlyBird: { deadline: "10-15", discountCents: 6000 },
-    fees: { rateBasisPoints: 490, fixedCents: 30 },
-    tax: { rateBasisPoints: 800 },
-    drivewaySizes: [
-      { code: "TWO_CAR", label: "2-Car", description: "Small", badge: "Cheap" },
-      { code: "FOUR_CAR", label: "4-Car", description: "Standard" },
-      { code: "CUSTOM", label: "Custom", description: "Anything else" },
-    ],
-    addons: [{ code: "bump_out", label: "Bump-out", description: "More room", priceCents: 7500 }],
-    areas: [
-      {
-        name: "Polygon Town",
-        shape: { type: "geojson", geometry: square },
-        prices: { TWO_CAR: 18900, FOUR_CAR: 21900 },
-      },
-      {
-        name: "Zip Town",
-        shape: { type: "zip_codes", zipCodes: ["10601"] },
-        prices: { TWO_CAR: 17900, FOUR_CAR: 20900 },
-      },
-      {
-        name: "Radius Town",
-        shape: { type: "radius", center: { lat: 41, lng: -73.7 }, radiusMiles: 2.5 },
-        prices: { TWO_CAR: 17900, FOUR_CAR: 20900 },
-      },
-    ],
+    offering: {
+      ...structuredClone(snowRemoval),
+      areas: [
+        {
+          name: "Polygon Town",
+          shape: { type: "geojson", geometry: square },
+          prices: { TWO_CAR: 18900, FOUR_CAR: 21900, SIX_CAR: 25900 },
+        },
+        {
+          name: "Zip Town",
+          shape: { type: "zip_codes", zipCodes: ["10601"] },
+          prices: { TWO_CAR: 17900, FOUR_CAR: 20900 },
+        },
+        {
+          name: "Radius Town",
+          shape: { type: "radius", center: { lat: 41, lng: -73.7 }, radiusMiles: 2.5 },
+          prices: { TWO_CAR: 17900, FOUR_CAR: 20900 },
+        },
+      ],
+    },
   };
 }
 
@@ -173,9 +169,9 @@ describe("loadBusinessConfig", () => {
   it("names the file and JSON path of a bad price", () => {
     expect(
       problemsWith((config) => {
-        config.areas[1]!.prices.FOUR_CAR = -100;
+        config.offering.areas[1]!.prices.FOUR_CAR = -100;
       }),
-    ).toEqual(["areas[1].prices.FOUR_CAR must be a positive integer (cents)"]);
+    ).toEqual(["offering.areas[1].prices.FOUR_CAR must be a positive integer (cents)"]);
   });
 
   it.each([
@@ -186,9 +182,9 @@ describe("loadBusinessConfig", () => {
   ])("refuses a price that is %s", (_, price) => {
     expect(
       problemsWith((config) => {
-        (config.areas[0]!.prices as Record<string, unknown>).TWO_CAR = price;
+        (config.offering.areas[0]!.prices as Record<string, unknown>).TWO_CAR = price;
       }),
-    ).toEqual(["areas[0].prices.TWO_CAR must be a positive integer (cents)"]);
+    ).toEqual(["offering.areas[0].prices.TWO_CAR must be a positive integer (cents)"]);
   });
 
   it("reports every problem, one line each", () => {
@@ -196,16 +192,16 @@ describe("loadBusinessConfig", () => {
       problemsWith((config) => {
         config.name = " ";
         config.timezone = "America/Springfield";
-        config.fees.rateBasisPoints = 10_001;
-        config.tax.rateBasisPoints = 8.5;
-        config.earlyBird.discountCents = 0;
+        config.offering.fees.rateBasisPoints = 10_001;
+        config.offering.tax.rateBasisPoints = 8.5;
+        config.offering.discounts.earlyBird.amountCents = 0;
       }),
     ).toEqual([
       "name must not be empty",
       "timezone must be an IANA time zone such as America/New_York",
-      "earlyBird.discountCents must be a positive integer (cents)",
-      "fees.rateBasisPoints must be an integer from 0 to 10000 (basis points: 490 = 4.9%)",
-      "tax.rateBasisPoints must be an integer from 0 to 10000 (basis points: 490 = 4.9%)",
+      "offering.discounts.earlyBird.amountCents must be a positive integer (cents)",
+      "offering.fees.rateBasisPoints must be an integer from 0 to 10000 (basis points: 490 = 4.9%)",
+      "offering.tax.rateBasisPoints must be an integer from 0 to 10000 (basis points: 490 = 4.9%)",
     ]);
   });
 
@@ -239,130 +235,99 @@ describe("loadBusinessConfig", () => {
     ],
     [
       "February 29",
-      (config) => (config.season.end = "02-29"),
-      'season.end must be a real month-day "MM-DD" (February 29 is not allowed: it does not occur every year)',
+      (config) => (config.offering.season.end = "02-29"),
+      'offering.season.end must be a real month-day "MM-DD" (February 29 is not allowed: it does not occur every year)',
     ],
     [
       "an impossible deadline",
-      (config) => (config.earlyBird.deadline = "09-31"),
-      'earlyBird.deadline must be a real month-day "MM-DD" (February 29 is not allowed: it does not occur every year)',
-    ],
-    [
-      "a zero snow trigger",
-      (config) => (config.season.triggerInches = 0),
-      "season.triggerInches must be positive",
+      (config) => (config.offering.discounts.earlyBird.deadline = "09-31"),
+      'offering.discounts.earlyBird.deadline must be a real month-day "MM-DD" (February 29 is not allowed: it does not occur every year)',
     ],
     [
       "a negative fixed fee",
-      (config) => (config.fees.fixedCents = -1),
-      "fees.fixedCents must not be negative",
-    ],
-    [
-      "an unknown driveway size",
-      (config) => (config.drivewaySizes[0]!.code = "TEN_CAR"),
-      "drivewaySizes[0].code must be one of TWO_CAR, FOUR_CAR, SIX_CAR, CUSTOM",
-    ],
-    [
-      "a duplicate driveway size",
-      (config) => (config.drivewaySizes[1]!.code = "TWO_CAR"),
-      "drivewaySizes[1].code must be unique",
-    ],
-    [
-      "only the custom size",
-      (config) => {
-        config.drivewaySizes = [config.drivewaySizes[2]!];
-        for (const area of config.areas) area.prices = {} as Config["areas"][number]["prices"];
-      },
-      "drivewaySizes must include at least one priced size (not only CUSTOM)",
+      (config) => (config.offering.fees.fixedCents = -1),
+      "offering.fees.fixedCents must not be negative",
     ],
     [
       "a bad add-on code",
-      (config) => (config.addons[0]!.code = "Bump Out"),
-      "addons[0].code must be a lower-case code such as bump_out",
+      (config) => (config.offering.addons[0]!.code = "Bump Out"),
+      "offering.addons[0].code must be a lower-case code such as bump_out",
     ],
     [
       "a duplicate add-on code",
-      (config) => config.addons.push({ ...config.addons[0]! }),
-      "addons[1].code must be unique",
+      (config) => config.offering.addons.push({ ...config.offering.addons[0]! }),
+      "offering.addons[1].code must be unique",
     ],
-    ["no areas", (config) => (config.areas = []), "areas must list at least one service area"],
+    [
+      "no areas",
+      (config) => (config.offering.areas = []),
+      "offering.areas must list at least one service area",
+    ],
     [
       "a duplicate area name",
-      (config) => (config.areas[2]!.name = "Zip Town"),
-      "areas[2].name must be unique",
-    ],
-    [
-      "an area missing a price",
-      (config) =>
-        delete (config.areas[1]!.prices as Partial<Config["areas"][number]["prices"]>).TWO_CAR,
-      "areas[1].prices.TWO_CAR is required",
-    ],
-    [
-      "a price for a size the business does not list",
-      (config) => ((config.areas[0]!.prices as Record<string, number>).SIX_CAR = 25900),
-      "areas[0].prices.SIX_CAR is not a size listed in drivewaySizes",
-    ],
-    [
-      "a price for CUSTOM",
-      (config) => ((config.areas[0]!.prices as Record<string, number>).CUSTOM = 1),
-      "areas[0].prices has unknown field CUSTOM",
+      (config) => (config.offering.areas[2]!.name = "Zip Town"),
+      "offering.areas[2].name must be unique",
     ],
     [
       "an unknown shape type",
-      (config) => ((config.areas[0]!.shape as { type: string }).type = "circle"),
-      'areas[0].shape.type must be "geojson", "zip_codes" or "radius"',
+      (config) => ((config.offering.areas[0]!.shape as { type: string }).type = "circle"),
+      'offering.areas[0].shape.type must be "geojson", "zip_codes" or "radius"',
     ],
     [
       "a point instead of a polygon",
       (config) =>
-        (config.areas[0]!.shape = {
+        (config.offering.areas[0]!.shape = {
           type: "geojson",
           geometry: { type: "Point", coordinates: [0, 0] },
         } as never),
-      'areas[0].shape.geometry.type must be a GeoJSON "Polygon" or "MultiPolygon"',
+      'offering.areas[0].shape.geometry.type must be a GeoJSON "Polygon" or "MultiPolygon"',
     ],
     [
       "an open polygon ring",
       (config) =>
-        (config.areas[0]!.shape = {
+        (config.offering.areas[0]!.shape = {
           type: "geojson",
           geometry: {
             ...square,
             coordinates: [square.coordinates[0]!.slice(0, 3).concat([[-73.8, 41.1]])],
           },
         }),
-      "areas[0].shape.geometry.coordinates[0] must be closed (last position equal to the first)",
+      "offering.areas[0].shape.geometry.coordinates[0] must be closed (last position equal to the first)",
     ],
     [
       "a longitude out of range",
       (config) =>
-        (config.areas[2]!.shape = {
+        (config.offering.areas[2]!.shape = {
           type: "radius",
           center: { lat: 41, lng: -273.7 },
           radiusMiles: 1,
         } as never),
-      "areas[2].shape.center.lng must be a longitude from -180 to 180",
+      "offering.areas[2].shape.center.lng must be a longitude from -180 to 180",
     ],
     [
       "a polygon without rings",
       (config) =>
-        (config.areas[0]!.shape = { type: "geojson", geometry: { ...square, coordinates: [] } }),
-      "areas[0].shape.geometry.coordinates must have at least one ring",
+        (config.offering.areas[0]!.shape = {
+          type: "geojson",
+          geometry: { ...square, coordinates: [] },
+        }),
+      "offering.areas[0].shape.geometry.coordinates must have at least one ring",
     ],
     [
       "a bad ZIP code",
-      (config) => (config.areas[1]!.shape = { type: "zip_codes", zipCodes: ["1060"] } as never),
-      "areas[1].shape.zipCodes[0] must be a 5-digit ZIP code",
+      (config) =>
+        (config.offering.areas[1]!.shape = { type: "zip_codes", zipCodes: ["1060"] } as never),
+      "offering.areas[1].shape.zipCodes[0] must be a 5-digit ZIP code",
     ],
     [
       "a zero radius",
       (config) =>
-        (config.areas[2]!.shape = {
+        (config.offering.areas[2]!.shape = {
           type: "radius",
           center: { lat: 41, lng: -73.7 },
           radiusMiles: 0,
         } as never),
-      "areas[2].shape.radiusMiles must be positive",
+      "offering.areas[2].shape.radiusMiles must be positive",
     ],
   ])("refuses %s", (_, breakIt, expected) => {
     expect(problemsWith(breakIt)).toContain(expected);

@@ -1,14 +1,15 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { calculateQuote } from "@/domain/calculate-quote";
 import { checkServiceArea } from "@/domain/check-service-area";
 import { getCurrentSeason } from "@/domain/current-season";
+import { priceOffering } from "@/domain/price-offering";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
 import { loadBusinessConfig } from "./business-config";
 
 const config = loadBusinessConfig(
   fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url)),
 );
+const { offering } = config;
 const geocoder = createZipGeocoder();
 
 describe("config/demo-business.json", () => {
@@ -24,10 +25,10 @@ describe("config/demo-business.json", () => {
   ])("serves ZIP %s in %s", async (zipCode, town) => {
     const result = await checkServiceArea({
       geocoder,
-      areas: config.areas,
+      areas: offering.areas,
       address: { address: "1 Main St", city: town, state: "NY", zipCode },
     });
-    expect(result).toMatchObject({ inServiceArea: true, town });
+    expect(result).toMatchObject({ inServiceArea: true, area: town });
   });
 
   it.each([
@@ -38,45 +39,45 @@ describe("config/demo-business.json", () => {
   ])("does not serve ZIP %s (%s) and lists the areas served", async (zipCode, city) => {
     const result = await checkServiceArea({
       geocoder,
-      areas: config.areas,
+      areas: offering.areas,
       address: { address: "1 Main St", city, state: "NY", zipCode },
     });
-    expect(result).toMatchObject({ inServiceArea: false, town: null });
+    expect(result).toMatchObject({ inServiceArea: false, area: null });
     expect(result.message).toContain("We serve Scarsdale, White Plains, and Harrison.");
   });
 
   it("cannot locate an unknown ZIP and invites a custom quote", async () => {
     const result = await checkServiceArea({
       geocoder,
-      areas: config.areas,
+      areas: offering.areas,
       address: { address: "1 Main St", city: "Nowhere", state: "NY", zipCode: "99999" },
     });
-    expect(result).toMatchObject({ inServiceArea: false, town: null, location: null });
+    expect(result).toMatchObject({ inServiceArea: false, area: null, location: null });
     expect(result.message).toContain("couldn't locate");
     expect(result.message).toContain("custom quote");
   });
 
   it("holds the demo prices of ARCHITECTURE.md", () => {
-    expect(Object.fromEntries(config.areas.map((area) => [area.name, area.prices]))).toEqual({
+    expect(Object.fromEntries(offering.areas.map((area) => [area.name, area.prices]))).toEqual({
       Scarsdale: { TWO_CAR: 18900, FOUR_CAR: 21900, SIX_CAR: 25900 },
       "White Plains": { TWO_CAR: 17900, FOUR_CAR: 20900, SIX_CAR: 24900 },
       Harrison: { TWO_CAR: 18900, FOUR_CAR: 21900, SIX_CAR: 25900 },
     });
-    expect(config.earlyBird.discountCents).toBe(6000);
-    expect(config.addons).toEqual([
+    expect(offering.discounts.earlyBird?.amountCents).toBe(6000);
+    expect(offering.addons).toEqual([
       {
         code: "bump_out",
         label: "Bump-out Extension",
         description: "Additional parking area",
-        priceCents: 7500,
+        pricing: { type: "flat", priceCents: 7500 },
       },
     ]);
-    expect(config.fees).toEqual({ rateBasisPoints: 490, fixedCents: 30 });
-    expect(config.tax).toEqual({ rateBasisPoints: 800 });
+    expect(offering.fees).toEqual({ rateBasisPoints: 490, fixedCents: 30 });
+    expect(offering.tax).toEqual({ rateBasisPoints: 800 });
   });
 
-  it("lists the demo business's driveway sizes, 4-car first", () => {
-    expect(config.drivewaySizes).toEqual([
+  it("lists the demo business's driveway sizes, 4-car first, the custom one last", () => {
+    expect(offering.options).toEqual([
       {
         code: "FOUR_CAR",
         label: "4-Car Driveway",
@@ -85,7 +86,12 @@ describe("config/demo-business.json", () => {
       },
       { code: "SIX_CAR", label: "6-Car Driveway", description: "3 wide, extended" },
       { code: "TWO_CAR", label: "2-Car Driveway", description: "Single lane, townhouse" },
-      { code: "CUSTOM", label: "Custom Layout", description: "Unique or complex design" },
+      {
+        code: "CUSTOM",
+        label: "Custom Layout",
+        description: "Unique or complex design",
+        customQuote: true,
+      },
     ]);
   });
 
@@ -93,18 +99,18 @@ describe("config/demo-business.json", () => {
     const season = getCurrentSeason({
       now: new Date("2025-10-01T12:00:00Z"),
       timeZone: config.timezone,
-      season: config.season,
-      earlyBird: config.earlyBird,
+      season: offering.season!,
+      earlyBird: offering.discounts.earlyBird!,
     });
     expect(season).toMatchObject({
       starts_on: "2025-11-10",
       ends_on: "2026-04-10",
       early_bird: { active: true, ends_at: "2025-10-16T04:00:00.000Z" },
     });
-    const result = calculateQuote({
-      pricing: config,
-      town: "Scarsdale",
-      drivewaySize: "FOUR_CAR",
+    const result = priceOffering({
+      offering,
+      area: "Scarsdale",
+      option: "FOUR_CAR",
       addons: [],
       earlyBirdActive: season.early_bird.active,
     });

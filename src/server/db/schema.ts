@@ -15,15 +15,16 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { QuoteLine } from "@/domain/calculate-quote";
 import type { LocationPrecision } from "@/domain/geocode";
+import type { OfferingQuoteLine } from "@/domain/price-offering";
 import { BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A priced line exactly as the customer saw it (label and signed cents). */
-export type PricedLine = QuoteLine;
-export type OrderAddon = { code: string; label: string; price_cents: number };
+export type PricedLine = OfferingQuoteLine;
+/** An add-on as sold; `quantity` only for one priced per unit. */
+export type OrderAddon = { code: string; label: string; quantity?: number; price_cents: number };
 
 /**
  * A business on the platform: its row is the truth about what it sells and where
@@ -111,7 +112,9 @@ export const orders = pgTable(
     phone: text("phone"),
     ...postalAddress(),
     town: text("town").notNull(),
-    drivewaySize: text("driveway_size").notNull(),
+    /** The option sold (docs/product/platform.md#the-offering), and its label when it was sold. */
+    optionCode: text("option_code").notNull(),
+    optionLabel: text("option_label").notNull(),
     addons: jsonb("addons").$type<OrderAddon[]>().notNull(),
     lines: jsonb("lines").$type<PricedLine[]>().notNull(),
     basePriceCents: integer("base_price_cents").notNull(),
@@ -124,8 +127,9 @@ export const orders = pgTable(
     grandTotalCents: integer("grand_total_cents").notNull(),
     /** The business's config version this order was priced with; null on orders from before versions. */
     configVersion: integer("config_version"),
-    seasonStartsOn: date("season_starts_on").notNull(),
-    seasonEndsOn: date("season_ends_on").notNull(),
+    /** The season the order is for; null when its business does not bill by season. */
+    seasonStartsOn: date("season_starts_on"),
+    seasonEndsOn: date("season_ends_on"),
     paymentStatus: text("payment_status", { enum: ["pending", "paid"] })
       .notNull()
       .default("pending"),

@@ -1,5 +1,10 @@
-import { sql } from "drizzle-orm";
-import type { BusinessConfig } from "../config/business-config";
+import { and, eq, sql } from "drizzle-orm";
+import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
+import {
+  isLegacyBusinessConfig,
+  upgradeLegacyBusinessConfig,
+} from "../config/legacy-business-config";
+import { loadTradeTemplates } from "../config/trade-templates";
 import type { Db } from "./database";
 import { businesses } from "./schema";
 
@@ -23,4 +28,40 @@ export async function seedBusiness(db: Db, business: BusinessConfig): Promise<bo
     .onConflictDoNothing()
     .returning({ created: sql<boolean>`true` });
   return row?.created === true;
+}
+
+/**
+ * Rewrites every business config saved before the offering model in today's shape, each as a new
+ * config version (docs/decisions/008-offering-model.md). Idempotent: a config already upgraded
+ * is left alone, also when several instances start at once (the version guard).
+ */
+export async function upgradeLegacyBusinessConfigs(db: Db): Promise<number> {
+  const legacy = await db
+    .select({ id: businesses.id, config: businesses.config, version: businesses.configVersion })
+    .from(businesses)
+    .where(sql`not (${businesses.config} ? 'offering')`);
+  if (legacy.length === 0) return 0;
+  const snowRemoval = loadTradeTemplates().get("snow-removal");
+  if (!snowRemoval) throw new Error("the snow-removal trade template is missing");
+  let upgraded = 0;
+  for (const row of legacy) {
+    if (!isLegacyBusinessConfig(row.config)) continue;
+    const config = upgradeLegacyBusinessConfig(row.config, snowRemoval);
+    const result = parseBusinessConfig(config);
+    if (!result.ok) {
+      const problems = result.issues.map((issue) => `${issue.path} ${issue.message}`).join("; ");
+      throw new Error(`business ${row.id}: its saved config cannot be upgraded (${problems})`);
+    }
+    const changed = await db
+      .update(businesses)
+      .set({
+        config: result.config,
+        configVersion: sql`${businesses.configVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(businesses.id, row.id), eq(businesses.configVersion, row.version)))
+      .returning({ id: businesses.id });
+    upgraded += changed.length;
+  }
+  return upgraded;
 }

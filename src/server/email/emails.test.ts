@@ -1,14 +1,50 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusinessConfig } from "../config/business-config";
+import { type BusinessConfig, loadBusinessConfig } from "../config/business-config";
+import { loadTradeTemplates } from "../config/trade-templates";
 import { projectRoot } from "../paths";
 import { renderContactLeadNotice } from "./contact-lead-email";
 import { renderCustomQuoteAcknowledgement, renderCustomQuoteNotice } from "./custom-quote-emails";
 import { escapeHtml, renderEmail } from "./email-layout";
-import { type PaidOrder, renderOrderPaidNotice, renderOrderReceipt } from "./order-emails";
+import {
+  describeOrderContract,
+  type PaidOrder,
+  renderOrderPaidNotice,
+  renderOrderReceipt,
+} from "./order-emails";
 import { businessNoticeRecipient, businessSender, quotewiseSender } from "./queue-email";
 
 const business = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+
+/** The demo's profile selling the window-cleaning template: per visit, per-unit add-ons. */
+const windowCleaner: BusinessConfig = {
+  ...business,
+  name: "Clearview Windows",
+  offering: loadTradeTemplates().get("window-cleaning")!,
+};
+
+/** An order of the window cleaner: no season, 12 extra windows. */
+const windowOrder: PaidOrder = {
+  id: "0b8f3c2a-7a41-4f7e-8d0c-5c9e2f1a6b33",
+  email: "kim@example.com",
+  customerName: "Kim Park",
+  phone: null,
+  address: "40 Mill Ave",
+  city: "Tempe",
+  state: "AZ",
+  zipCode: "85281",
+  town: "Tempe",
+  optionLabel: "Two-story Home",
+  lines: [
+    { kind: "service", label: "Two-story Home (Tempe)", amount_cents: 21900 },
+    { kind: "addon", label: "Extra Windows (12 x $8.00)", amount_cents: 9600 },
+    { kind: "fee", label: "Convenience fee", amount_cents: 1000 },
+  ],
+  grandTotalCents: 32500,
+  seasonStartsOn: null,
+  seasonEndsOn: null,
+  paidInTestMode: false,
+};
 
 const order: PaidOrder = {
   id: "5f0c6f2e-1d1b-4c57-9a7e-2b8f8e1d9a10",
@@ -20,6 +56,7 @@ const order: PaidOrder = {
   state: "NY",
   zipCode: "10583",
   town: "Scarsdale",
+  optionLabel: "4-Car Driveway",
   lines: [
     { kind: "service", label: "4-Car Driveway (Scarsdale)", amount_cents: 21900 },
     { kind: "early_bird_discount", label: "Early Bird Discount", amount_cents: -6000 },
@@ -51,19 +88,25 @@ describe("emails", () => {
     expect(email.text).toBe("H <2>\n\n<p>\n\n<l>: <v>\n\n1. <i>\n\n<sig>");
   });
 
-  it("gives the customer a receipt with the total, season, trigger and next steps", () => {
-    const receipt = renderOrderReceipt({ order, business, publicUrl: "https://snow.example.com" });
+  it("gives the customer a receipt with the total, the contract and the business's next steps", () => {
+    const receipt = renderOrderReceipt({
+      order,
+      business,
+      publicUrl: "https://quotes.example.com",
+    });
+    const { offering } = business;
     expect(receipt.subject).toBe(
-      "Payment received: your snow removal season contract with Northside Snow Co.",
+      `Payment received: your ${offering.service.contract.name} with ${business.name}`,
     );
     for (const expected of [
       "$179.81",
       "Early Bird Discount: -$60.00",
-      "November 10, 2025 to April 10, 2026, 3-inch snow trigger",
-      "next business day",
-      `https://snow.example.com/checkout/success?order=${order.id}`,
-      "https://snow.example.com/terms",
-      "Northside Snow Co.",
+      `for ${offering.service.name} at 12 Birch Lane`,
+      `November 10, 2025 to April 10, 2026, ${offering.season?.note}`,
+      ...offering.service.nextSteps.map((step) => step.replace("{phone}", business.contact.phone)),
+      `https://quotes.example.com/checkout/success?order=${order.id}`,
+      "https://quotes.example.com/terms",
+      business.name,
     ]) {
       expect(receipt.text).toContain(expected);
     }
@@ -77,6 +120,46 @@ describe("emails", () => {
     expect(notice.subject).toContain("$179.81");
     expect(notice.text).toContain("Phone: (555) 123-4567");
     expect(notice.text).toContain("Service address: 12 Birch Lane, Scarsdale, NY 10583");
+    expect(notice.text).toContain("Option: 4-Car Driveway");
+    expect(notice.text).toContain(
+      `Season contract: November 10, 2025 to April 10, 2026, ${business.offering.season?.note}`,
+    );
+  });
+
+  it("speaks the offering of a business of another trade: no season, its contract and steps", () => {
+    const { service } = windowCleaner.offering;
+    const receipt = renderOrderReceipt({
+      order: windowOrder,
+      business: windowCleaner,
+      publicUrl: "https://quotewise.example/b/clearview",
+    });
+    expect(receipt.subject).toBe(
+      `Payment received: your ${service.contract.name} with Clearview Windows`,
+    );
+    for (const expected of [
+      `of $325.00 for ${service.name} at 40 Mill Ave, Tempe, AZ 85281 (Tempe)`,
+      "Extra Windows (12 x $8.00): $96.00",
+      `Window cleaning visit: ${service.contract.line}.`,
+      `call us at ${windowCleaner.contact.phone}.`,
+      "https://quotewise.example/b/clearview/terms",
+    ]) {
+      expect(receipt.text).toContain(expected);
+    }
+    expect(receipt.text).not.toMatch(/season|snow|driveway|\{/i);
+
+    const notice = renderOrderPaidNotice({ order: windowOrder, business: windowCleaner });
+    expect(notice.text).toContain("Option: Two-story Home");
+    expect(notice.text).toContain(`Window cleaning visit: ${service.contract.line}`);
+    expect(notice.text).toContain("Extra Windows (12 x $8.00): $96.00");
+    expect(notice.text).not.toMatch(/season|snow|driveway/i);
+  });
+
+  it("leaves out a season line the order has no dates for", () => {
+    const noSeason = { seasonStartsOn: null, seasonEndsOn: null };
+    expect(describeOrderContract(business.offering, noSeason)).toBeNull();
+    expect(
+      renderOrderReceipt({ order: { ...order, ...noSeason }, business, publicUrl: "" }).text,
+    ).not.toContain("Season contract:");
   });
 
   it("says an order paid in test mode is a test, in the subject and body of both emails", () => {
@@ -84,7 +167,7 @@ describe("emails", () => {
     const receipt = renderOrderReceipt({
       order: testOrder,
       business,
-      publicUrl: "https://snow.example.com",
+      publicUrl: "https://quotes.example.com",
     });
     const notice = renderOrderPaidNotice({ order: testOrder, business });
     for (const email of [receipt, notice]) {
@@ -96,7 +179,7 @@ describe("emails", () => {
     expect(receipt.text).not.toContain("We received your payment");
     expect(notice.text.startsWith("New test order (no money received)")).toBe(true);
     for (const email of [
-      renderOrderReceipt({ order, business, publicUrl: "https://snow.example.com" }),
+      renderOrderReceipt({ order, business, publicUrl: "https://quotes.example.com" }),
       renderOrderPaidNotice({ order, business }),
     ]) {
       expect(email.subject).not.toContain("TEST");
@@ -115,7 +198,7 @@ describe("emails", () => {
       state: "NY",
       zipCode: "10528",
       town: "Harrison",
-      description: "Custom driveway quote request from the instant quote system",
+      description: "Custom quote request from the instant quote system",
     };
     expect(renderCustomQuoteAcknowledgement({ request, business }).text).toContain(
       "We'll get back to you the next business day!",
@@ -160,15 +243,15 @@ describe("emails", () => {
   it("sends a business's mail under its name, from MAIL_FROM's address else its own", () => {
     const quotewise = { name: "Quotewise", address: "mail@quotewise.example" };
     expect(businessSender(business, quotewise)).toEqual({
-      name: "Northside Snow Co.",
+      name: business.name,
       address: "mail@quotewise.example",
     });
     expect(businessSender(business, { address: "mail@quotewise.example" })).toEqual({
-      name: "Northside Snow Co.",
+      name: business.name,
       address: "mail@quotewise.example",
     });
     expect(businessSender(business, undefined)).toEqual({
-      name: "Northside Snow Co.",
+      name: business.name,
       address: "hello@example.com",
     });
   });

@@ -1,7 +1,6 @@
 import { formatCents } from "@/shared/money";
-import { describeOrderNextSteps } from "@/shared/order-next-steps";
+import { fillText, formatContractLine, type Offering } from "@/shared/offering";
 import { ROUTES } from "@/shared/routes";
-import { formatSeasonLabel } from "@/shared/season";
 import type { BusinessConfig } from "../config/business-config";
 import type { PricedLine } from "../db/schema";
 import { type EmailContent, type EmailSection, renderEmail } from "./email-layout";
@@ -17,10 +16,13 @@ export type PaidOrder = {
   state: string;
   zipCode: string;
   town: string;
+  /** The option sold, as the customer saw it: "Two-story Home". */
+  optionLabel: string;
   lines: readonly PricedLine[];
   grandTotalCents: number;
-  seasonStartsOn: string;
-  seasonEndsOn: string;
+  /** The season sold; null when the business does not bill by season. */
+  seasonStartsOn: string | null;
+  seasonEndsOn: string | null;
   /** Paid on the test-mode page: the emails must not read as money received. */
   paidInTestMode: boolean;
 };
@@ -52,11 +54,44 @@ function serviceAddress(order: PaidOrder): string {
   return `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`;
 }
 
-function season(order: PaidOrder) {
-  return { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn };
+const SEASON_PLACEHOLDER = /\{(start|end)\}/;
+
+/**
+ * What the order bought, in the business's words: its contract's name and line, the season's
+ * dates filled in and the season's note after them for a season-billed business ({name: "Season
+ * contract", line: "November 10, 2025 to April 10, 2026, <note>"}), else the line as written
+ * ({name: "Mowing visit", line: "One visit, scheduled with you by email"}). Null when the line
+ * needs season dates the order does not have (it was sold before the business billed by season).
+ */
+export function describeOrderContract(
+  offering: Offering,
+  order: Pick<PaidOrder, "seasonStartsOn" | "seasonEndsOn">,
+): { name: string; line: string } | null {
+  const { contract } = offering.service;
+  const season =
+    order.seasonStartsOn && order.seasonEndsOn
+      ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }
+      : undefined;
+  if (!season && SEASON_PLACEHOLDER.test(contract.line)) return null;
+  const note = season ? offering.season?.note : undefined;
+  return {
+    name: capitalise(contract.name),
+    line: `${formatContractLine(offering, season)}${note ? `, ${note}` : ""}`,
+  };
 }
 
-/** The customer's receipt for a paid season contract. */
+/** The business's own next steps, its phone number filled in. */
+function nextSteps(business: BusinessConfig): string[] {
+  return business.offering.service.nextSteps.map((step) =>
+    fillText(step, { phone: business.contact.phone }),
+  );
+}
+
+function capitalise(words: string): string {
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The customer's receipt for a paid order. */
 export function renderOrderReceipt(options: {
   order: PaidOrder;
   business: BusinessConfig;
@@ -64,30 +99,25 @@ export function renderOrderReceipt(options: {
 }): EmailContent {
   const { order, business, publicUrl } = options;
   const greeting = order.customerName ? `Thank you, ${order.customerName}` : "Thank you";
+  const { service } = business.offering;
+  const contract = describeOrderContract(business.offering, order);
   return renderEmail({
     heading: order.paidInTestMode
       ? `${greeting}: your test order was recorded`
       : `${greeting}: your payment was received`,
     ...testModeMarked(order, {
-      subject: `Payment received: your ${business.serviceName} season contract with ${business.name}`,
+      subject: `Payment received: your ${service.contract.name} with ${business.name}`,
       sections: [
         {
           type: "paragraph",
-          text: `${order.paidInTestMode ? "We recorded your test order" : "We received your payment"} of ${formatCents(order.grandTotalCents)} for ${business.serviceName} at ${serviceAddress(order)} (${order.town}).`,
+          text: `${order.paidInTestMode ? "We recorded your test order" : "We received your payment"} of ${formatCents(order.grandTotalCents)} for ${service.name} at ${serviceAddress(order)} (${order.town}).`,
         },
         { type: "rows", rows: orderRows(order) },
-        {
-          type: "paragraph",
-          text: `Season contract: ${formatSeasonLabel(season(order))}, ${business.season.triggerInches}-inch snow trigger.`,
-        },
+        ...(contract
+          ? [{ type: "paragraph" as const, text: `${contract.name}: ${contract.line}.` }]
+          : []),
         { type: "paragraph", text: "What happens next:" },
-        {
-          type: "list",
-          items: describeOrderNextSteps({
-            triggerInches: business.season.triggerInches,
-            businessPhone: business.contact.phone,
-          }),
-        },
+        { type: "list", items: nextSteps(business) },
         {
           type: "paragraph",
           text: `Your order: ${publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
@@ -106,6 +136,7 @@ export function renderOrderPaidNotice(options: {
 }): EmailContent {
   const { order, business } = options;
   const customer = order.customerName ?? order.email;
+  const contract = describeOrderContract(business.offering, order);
   return renderEmail({
     heading: order.paidInTestMode ? "New test order (no money received)" : "New paid order",
     ...testModeMarked(order, {
@@ -119,7 +150,8 @@ export function renderOrderPaidNotice(options: {
             { label: "Phone", value: order.phone ?? "(not given)" },
             { label: "Service address", value: serviceAddress(order) },
             { label: "Service area", value: order.town },
-            { label: "Season", value: formatSeasonLabel(season(order)) },
+            { label: "Option", value: order.optionLabel },
+            ...(contract ? [{ label: contract.name, value: contract.line }] : []),
             { label: "Order", value: order.id },
           ],
         },

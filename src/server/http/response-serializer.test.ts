@@ -9,10 +9,16 @@ const serializerFor = (schema: z.ZodType) =>
   ) => string;
 
 const price = {
-  town: "Scarsdale",
-  drivewaySize: "TWO_CAR",
+  area: "Scarsdale",
+  option: "TWO_CAR",
+  option_label: "2-Car Driveway",
   addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
-  breakdown: { base_price_cents: 18900, early_bird_discount_cents: 6000, addon_price_cents: 7500 },
+  breakdown: {
+    base_price_cents: 18900,
+    early_bird_discount_cents: 6000,
+    addon_price_cents: 7500,
+    minimum_charge_cents: 0,
+  },
   early_bird: { active: true, ends_at: "2025-10-16T04:00:00.000Z", discount_cents: 6000 },
   lines: [{ kind: "service", label: "2-Car Driveway (Scarsdale)", amount_cents: 18900 }],
   subtotal_cents: 20400,

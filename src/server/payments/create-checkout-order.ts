@@ -34,11 +34,18 @@ type CreateOptions = {
 type OrderIdentity = {
   businessId: string;
   customer: CheckoutCustomer;
-  town: string;
-  drivewaySize: string;
-  addonCodes: readonly string[];
+  area: string;
+  option: string;
+  /** "code" or "code x quantity", one per add-on. */
+  addons: readonly string[];
   grandTotalCents: number;
 };
+
+function addonKeys(addons: readonly { code: string; quantity?: number | undefined }[]): string[] {
+  return addons.map(({ code, quantity }) =>
+    quantity && quantity > 1 ? `${code} x ${quantity}` : code,
+  );
+}
 
 /** What makes two checkout requests "the same order". */
 function fingerprintOf(identity: OrderIdentity): string {
@@ -50,9 +57,9 @@ function fingerprintOf(identity: OrderIdentity): string {
     customer.city.toLowerCase(),
     customer.state,
     customer.zipCode,
-    identity.town,
-    identity.drivewaySize,
-    [...identity.addonCodes].sort().join(","),
+    identity.area,
+    identity.option,
+    [...identity.addons].sort().join(","),
     identity.grandTotalCents,
   ];
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
@@ -63,9 +70,9 @@ function fingerprintOfRequest(options: CreateOptions): string {
   return fingerprintOf({
     businessId: options.businessId,
     customer: options.customer,
-    town: price.town,
-    drivewaySize: price.drivewaySize,
-    addonCodes: price.addons.map((addon) => addon.code),
+    area: price.area,
+    option: price.option,
+    addons: addonKeys(price.addons),
     grandTotalCents: price.grand_total_cents,
   });
 }
@@ -74,9 +81,9 @@ function fingerprintOfOrder(order: Order): string {
   return fingerprintOf({
     businessId: order.businessId,
     customer: order,
-    town: order.town,
-    drivewaySize: order.drivewaySize,
-    addonCodes: order.addons.map((addon) => addon.code),
+    area: order.town,
+    option: order.optionCode,
+    addons: addonKeys(order.addons),
     grandTotalCents: order.grandTotalCents,
   });
 }
@@ -84,8 +91,9 @@ function fingerprintOfOrder(order: Order): string {
 /** An order's price columns: exactly the amounts the price call showed, from one PriceResponse. */
 export function orderPriceColumns(price: PriceResponse) {
   return {
-    town: price.town,
-    drivewaySize: price.drivewaySize,
+    town: price.area,
+    optionCode: price.option,
+    optionLabel: price.option_label,
     addons: price.addons,
     lines: price.lines,
     basePriceCents: price.breakdown.base_price_cents,
@@ -96,8 +104,8 @@ export function orderPriceColumns(price: PriceResponse) {
     taxCents: price.tax_cents,
     totalCents: price.total_cents,
     grandTotalCents: price.grand_total_cents,
-    seasonStartsOn: price.season.starts_on,
-    seasonEndsOn: price.season.ends_on,
+    seasonStartsOn: price.season?.starts_on ?? null,
+    seasonEndsOn: price.season?.ends_on ?? null,
   };
 }
 
@@ -194,7 +202,7 @@ export async function createCheckoutOrder(
           eq(orders.businessId, businessId),
           sql`lower(${orders.email}) = ${options.customer.email.toLowerCase()}`,
           eq(orders.zipCode, options.customer.zipCode),
-          eq(orders.drivewaySize, options.price.drivewaySize),
+          eq(orders.optionCode, options.price.option),
           isNull(orders.idempotencyKey),
           gt(orders.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
         ),

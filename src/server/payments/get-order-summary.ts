@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
+import { fillText, formatContractLine } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
@@ -19,7 +20,11 @@ export async function getOrderSummary(
     .from(orders)
     .where(and(eq(orders.id, options.orderId), eq(orders.businessId, business.id)));
   if (!order) throw new AppError("not_found", "Order not found");
-  const size = business.drivewaySizes.find((candidate) => candidate.code === order.drivewaySize);
+  const { offering } = business;
+  const season =
+    order.seasonStartsOn && order.seasonEndsOn
+      ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }
+      : null;
   return {
     id: order.id,
     paymentStatus: order.paymentStatus,
@@ -31,9 +36,8 @@ export async function getOrderSummary(
     city: order.city,
     state: order.state,
     zipCode: order.zipCode,
-    town: order.town,
-    drivewaySize: order.drivewaySize,
-    drivewayLabel: size?.label ?? order.drivewaySize,
+    area: order.town,
+    option: { code: order.optionCode, label: order.optionLabel },
     addons: order.addons,
     lines: order.lines,
     subtotal_cents: order.subtotalCents,
@@ -41,14 +45,17 @@ export async function getOrderSummary(
     tax_cents: order.taxCents,
     total_cents: order.totalCents,
     grand_total_cents: order.grandTotalCents,
-    season: {
-      starts_on: order.seasonStartsOn,
-      ends_on: order.seasonEndsOn,
-      trigger_inches: business.season.triggerInches,
+    contract: {
+      name: offering.service.contract.name,
+      line: formatContractLine(offering, season),
+      ...(season && offering.season?.note !== undefined && { note: offering.season.note }),
     },
+    nextSteps: offering.service.nextSteps.map((step) =>
+      fillText(step, { phone: business.contact.phone }),
+    ),
     business: {
       name: business.name,
-      serviceName: business.serviceName,
+      serviceName: offering.service.name,
       phone: business.contact.phone,
       email: business.contact.email,
     },

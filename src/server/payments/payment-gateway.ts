@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { toChargeLines } from "@/domain/charge-lines";
 import { formatCents } from "@/shared/money";
+import { formatContractLine, type Offering } from "@/shared/offering";
 import { ROUTES } from "@/shared/routes";
-import { formatSeasonLabel } from "@/shared/season";
 import type { Env } from "../config/env";
 import type { Order } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -21,6 +21,8 @@ export type PaymentGateway = {
     source: CheckoutSource;
     /** The order's business's page base: return pages are `${pageBase}/checkout/...`. */
     pageBase: string;
+    /** What the order's business sells, for the words on the payment page. */
+    offering: Pick<Offering, "service">;
   }): Promise<CheckoutSession>;
 };
 
@@ -39,17 +41,28 @@ export function createTestGateway(): PaymentGateway {
   };
 }
 
+/** "Season contract: November 10, 2025 to April 10, 2026.", or "One visit." */
+function describeContract(order: Order, offering: Pick<Offering, "service">): string {
+  const season =
+    order.seasonStartsOn && order.seasonEndsOn
+      ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }
+      : null;
+  const line = formatContractLine(offering, season);
+  const { name } = offering.service.contract;
+  const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
+  return line === name ? `${capitalised}.` : `${capitalised}: ${line}.`;
+}
+
 /** The Checkout Session's line items: they add up to the grand total shown, to the cent. */
-export function toStripeLineItems(order: Order): Stripe.Checkout.SessionCreateParams.LineItem[] {
-  const season = formatSeasonLabel({
-    starts_on: order.seasonStartsOn,
-    ends_on: order.seasonEndsOn,
-  });
+export function toStripeLineItems(
+  order: Order,
+  offering: Pick<Offering, "service">,
+): Stripe.Checkout.SessionCreateParams.LineItem[] {
   return toChargeLines(order.lines).map((line) => {
     const description =
       line.kind === "service"
         ? [
-            `Season contract ${season}.`,
+            describeContract(order, offering),
             line.discount_cents > 0
               ? `Early Bird Discount of ${formatCents(line.discount_cents)} applied.`
               : "",
@@ -76,7 +89,7 @@ export function createStripeGateway(options: {
   const { stripe, publicUrl, log } = options;
   return {
     mode: "stripe",
-    async createCheckoutSession({ order, source, pageBase }) {
+    async createCheckoutSession({ order, source, pageBase, offering }) {
       const query = returnQuery(order, source);
       const metadata = { orderId: order.id, businessId: order.businessId };
       let session: Stripe.Checkout.Session;
@@ -84,7 +97,7 @@ export function createStripeGateway(options: {
         session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
-            line_items: toStripeLineItems(order),
+            line_items: toStripeLineItems(order, offering),
             customer_email: order.email,
             phone_number_collection: { enabled: true },
             client_reference_id: order.id,

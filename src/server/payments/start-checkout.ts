@@ -10,8 +10,9 @@ import type { Business } from "../business/business-store";
 import { orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
-import { assertSentTownAgrees, locateServiceAddress } from "../quotes/locate-service-address";
+import { assertSentAreaAgrees, locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
+import { type ApiDialect, REQUEST_NAMES, withSeedPriceNames } from "../routes/seed-names";
 import { createCheckoutOrder } from "./create-checkout-order";
 import type { PaymentGateway } from "./payment-gateway";
 
@@ -33,15 +34,16 @@ export function findStaleAmounts(input: CheckoutInput, price: PriceResponse): st
     .map(([name]) => name);
   input.addons.forEach((addon, index) => {
     const priced = price.addons.find((candidate) => candidate.code === addon.code);
-    if (priced && priced.price_cents !== addon.price_cents)
+    if (priced && addon.price_cents !== undefined && priced.price_cents !== addon.price_cents) {
       stale.push(`addons.${index}.price_cents`);
+    }
   });
   return stale;
 }
 
 /**
  * POST /api/checkout: locates the address and prices the order in the address's own area
- * (refusing an address outside every area, or a town the client sent that is another one),
+ * (refusing an address outside every area, or an area the client sent that is another one),
  * refuses (409 with the current price) when
  * the customer was shown something else, creates or recalls the pending order, then opens
  * the checkout session outside any transaction and remembers its id.
@@ -53,6 +55,8 @@ export async function startCheckout(options: {
   gateway: PaymentGateway;
   input: CheckoutInput;
   idempotencyKey: string | undefined;
+  /** The seed's paths name the area `town` and answer a stale price with the seed's names too. */
+  dialect: ApiDialect;
 }): Promise<CheckoutResponse & { repeated: boolean }> {
   const { context, gateway, input } = options;
   const { database } = context;
@@ -62,21 +66,24 @@ export async function startCheckout(options: {
     business,
     address: input,
   });
-  if (!check.town) throw AppError.invalidField("zipCode", check.message);
-  assertSentTownAgrees(check.town, input.town);
+  if (!check.area) throw AppError.invalidField("zipCode", check.message);
+  const seed = options.dialect === "seed";
+  const names = REQUEST_NAMES[options.dialect];
+  assertSentAreaAgrees(check.area, input.area, names.area);
   const price = priceQuote({
     business,
     now: context.clock(),
-    town: check.town,
-    drivewaySize: input.drivewaySize,
-    addons: input.addons.map((addon) => addon.code),
+    area: check.area,
+    option: input.option,
+    addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
+    names,
   });
   const stale = findStaleAmounts(input, price);
   if (stale.length > 0) {
     throw new AppError(
       "conflict",
       "The price has changed since it was shown. Please review the new price before paying.",
-      { body: { price, stale } },
+      { body: { price: seed ? withSeedPriceNames(price) : price, stale } },
     );
   }
 
@@ -106,6 +113,7 @@ export async function startCheckout(options: {
     order,
     source: input.source,
     pageBase,
+    offering: business.offering,
   });
   if (session.sessionId && order.checkoutSessionId === null) {
     await database.db

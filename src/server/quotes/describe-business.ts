@@ -1,15 +1,74 @@
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
+import { fillText, formatContractLine, type Offering } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import { describeSeason } from "./price-quote";
 
+const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });
+
+/** "Scarsdale, White Plains and Harrison": the areas as the wizard names them. */
+function formatAreaNames(offering: Offering): string {
+  // The wizard's texts have always said "A, B and C", without the serial comma.
+  return listFormat.format(offering.areas.map((area) => area.name)).replace(/, and /, " and ");
+}
+
+/**
+ * The wizard's texts with their placeholders filled (docs/product/platform.md#the-offering):
+ * `{service}` and `{areas}` in step texts and bullets, the season's dates in the contract line,
+ * the phone in the next steps.
+ */
+function describeService(
+  business: BusinessConfig,
+  season: { starts_on: string; ends_on: string } | null,
+): BusinessConfigResponse["service"] {
+  const { service } = business.offering;
+  const wizardValues = { service: service.name, areas: formatAreaNames(business.offering) };
+  const fill = (text: string) => fillText(text, wizardValues);
+  const fillStep = <Step extends { title: string; subtitle?: string | undefined }>(step: Step) => ({
+    ...step,
+    title: fill(step.title),
+    ...(step.subtitle !== undefined && { subtitle: fill(step.subtitle) }),
+  });
+  const { address, option, addons, review, details } = service.steps;
+  return {
+    name: service.name,
+    propertyNoun: service.propertyNoun,
+    billing: service.billing,
+    icon: service.icon,
+    headline: fill(service.headline),
+    contract: {
+      name: service.contract.name,
+      line: formatContractLine(business.offering, season ?? undefined),
+    },
+    steps: {
+      address: {
+        ...fillStep(address),
+        ...(address.compactSubtitle !== undefined && {
+          compactSubtitle: fill(address.compactSubtitle),
+        }),
+      },
+      option: fillStep(option),
+      addons: fillStep(addons),
+      review: fillStep(review),
+      details: fillStep(details),
+    },
+    infoBullets: service.infoBullets.map(fill),
+    nextSteps: service.nextSteps.map((step) => fillText(step, { phone: business.contact.phone })),
+  };
+}
+
 /** What the browser needs to render the business; prices themselves come from the price call. */
-export function describeBusiness(business: BusinessConfig, now: Date): BusinessConfigResponse {
+export function describeBusiness(
+  business: BusinessConfig,
+  slug: string,
+  now: Date,
+): BusinessConfigResponse {
+  const { offering } = business;
   const { season, early_bird } = describeSeason(business, now);
   return {
     business: {
       id: business.id,
+      slug,
       name: business.name,
-      serviceName: business.serviceName,
       tagline: business.tagline,
       state: business.state,
       timezone: business.timezone,
@@ -17,21 +76,33 @@ export function describeBusiness(business: BusinessConfig, now: Date): BusinessC
       ...(business.brand ? { brand: business.brand } : {}),
     },
     terms: business.terms,
-    areas: business.areas.map((area) => area.name),
-    drivewaySizes: business.drivewaySizes,
-    addons: business.addons.map((addon) => ({
-      code: addon.code,
-      label: addon.label,
-      description: addon.description,
-      price_cents: addon.priceCents,
+    service: describeService(business, season),
+    areas: offering.areas.map((area) => area.name),
+    options: offering.options,
+    addons: offering.addons.map(({ pricing, ...addon }) => ({
+      ...addon,
+      pricing:
+        pricing.type === "flat"
+          ? { type: "flat", price_cents: pricing.priceCents }
+          : {
+              type: "per_unit",
+              unit_price_cents: pricing.unitPriceCents,
+              unit_label: pricing.unitLabel,
+              min_quantity: pricing.minQuantity,
+              max_quantity: pricing.maxQuantity,
+              ...(pricing.minimumCents !== undefined && { minimum_cents: pricing.minimumCents }),
+            },
     })),
-    season: { ...season, trigger_inches: business.season.triggerInches },
+    season: season && {
+      ...season,
+      ...(offering.season?.note !== undefined && { note: offering.season.note }),
+    },
     early_bird,
     fees: {
-      rate_basis_points: business.fees.rateBasisPoints,
-      fixed_cents: business.fees.fixedCents,
+      rate_basis_points: offering.fees.rateBasisPoints,
+      fixed_cents: offering.fees.fixedCents,
     },
-    tax: { rate_basis_points: business.tax.rateBasisPoints },
+    tax: { rate_basis_points: offering.tax.rateBasisPoints },
     server_time: now.toISOString(),
   };
 }

@@ -17,18 +17,25 @@ export function locateServiceAddress(options: {
   assertCityMatchesZip(options.address);
   return checkServiceArea({
     geocoder: options.geocoder,
-    areas: options.business.areas,
+    areas: options.business.offering.areas,
     address: options.address,
   });
 }
 
-/** Refuses a town sent by the client that is not the area the address lies in. */
-export function assertSentTownAgrees(areaTown: string | null, sentTown: string | undefined): void {
-  if (sentTown === undefined || sentTown === areaTown) return;
+/**
+ * Refuses an area sent by the client that is not the area the address lies in, naming the field
+ * as the client sent it (`area`, or the seed's `town`).
+ */
+export function assertSentAreaAgrees(
+  found: string | null,
+  sent: string | undefined,
+  field: string,
+): void {
+  if (sent === undefined || sent === found) return;
   throw AppError.invalidField(
-    "town",
-    areaTown
-      ? `the address is in our ${areaTown} service area, not ${sentTown}`
-      : `the address is outside every area we serve, so it is not in ${sentTown}`,
+    field,
+    found
+      ? `the address is in our ${found} service area, not ${sent}`
+      : `the address is outside every area we serve, so it is not in ${sent}`,
   );
 }

@@ -1,67 +1,105 @@
-import { calculateQuote, type QuoteFailure } from "@/domain/calculate-quote";
 import { type CurrentSeason, createCurrentSeasonLookup } from "@/domain/current-season";
+import {
+  type AddonRequest,
+  type OfferingQuoteFailure,
+  priceOffering,
+} from "@/domain/price-offering";
 import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { Offering } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import { AppError } from "../http/app-error";
 
-const seasonLookups = new WeakMap<BusinessConfig, (now: Date) => CurrentSeason>();
+/** A business's season and early-bird state at an instant, in the API's shape. */
+export type SeasonState = Pick<PriceResponse, "season" | "early_bird">;
 
-function getSeasonLookup(business: BusinessConfig) {
-  let lookup = seasonLookups.get(business);
+const seasonLookups = new WeakMap<Offering, (now: Date) => CurrentSeason>();
+
+function getSeasonLookup(business: BusinessConfig): ((now: Date) => CurrentSeason) | undefined {
+  const { offering } = business;
+  if (!offering.season) return undefined;
+  let lookup = seasonLookups.get(offering);
   if (!lookup) {
     lookup = createCurrentSeasonLookup({
       timeZone: business.timezone,
-      season: business.season,
-      earlyBird: business.earlyBird,
+      season: offering.season,
+      // Without an early bird any deadline does: its state is not shown.
+      earlyBird: offering.discounts.earlyBird ?? { deadline: offering.season.start },
     });
-    seasonLookups.set(business, lookup);
+    seasonLookups.set(offering, lookup);
   }
   return lookup;
 }
 
-/** The season being sold at `now`, with its early-bird state, in the API's shape. */
-export function describeSeason(business: BusinessConfig, now: Date) {
-  const season = getSeasonLookup(business)(now);
+/**
+ * The season being sold at `now` and its early-bird state (docs/product/pricing.md#seasons);
+ * both null for a business that does not bill by season, early bird null without a discount.
+ */
+export function describeSeason(business: BusinessConfig, now: Date): SeasonState {
+  const lookup = getSeasonLookup(business);
+  if (!lookup) return { season: null, early_bird: null };
+  const current = lookup(now);
+  const earlyBird = business.offering.discounts.earlyBird;
   return {
-    season: { starts_on: season.starts_on, ends_on: season.ends_on },
-    early_bird: {
-      active: season.early_bird.active,
-      ends_at: season.early_bird.ends_at,
-      discount_cents: business.earlyBird.discountCents,
-    },
+    season: { starts_on: current.starts_on, ends_on: current.ends_on },
+    early_bird: earlyBird
+      ? {
+          active: current.early_bird.active,
+          ends_at: current.early_bird.ends_at,
+          discount_cents: earlyBird.amountCents,
+        }
+      : null,
   };
 }
 
-export function quoteFailureToError(failure: QuoteFailure): AppError {
-  const path = failure.field === "addons" ? `addons.${failure.index}` : failure.field;
-  return AppError.invalidField(path, failure.message);
+/** What a request calls the area and the option: the neutral names, or the seed's. */
+export type RequestNames = { area: string; option: string };
+const NEUTRAL_NAMES: RequestNames = { area: "area", option: "option" };
+
+/** A pricing failure as a 400 naming the request field (`addons.1.quantity`, `town`). */
+export function quoteFailureToError(
+  failure: OfferingQuoteFailure,
+  names: RequestNames = NEUTRAL_NAMES,
+): AppError {
+  const [field, ...rest] = failure.path;
+  const named = field === "addons" ? field : names[field];
+  return AppError.invalidField([named, ...rest].join("."), failure.message);
 }
 
 /** The one place a price is computed for the outside world: the price call and checkout. */
 export function priceQuote(options: {
   business: BusinessConfig;
   now: Date;
-  town: string;
-  drivewaySize: string;
-  addons: readonly string[];
+  area: string;
+  option: string;
+  addons: readonly AddonRequest[];
+  /** How the request named its fields, for the error naming one. */
+  names?: RequestNames;
 }): PriceResponse {
   const { business, now } = options;
+  const { offering } = business;
   const { season, early_bird } = describeSeason(business, now);
-  const result = calculateQuote({
-    pricing: business,
-    town: options.town,
-    drivewaySize: options.drivewaySize,
+  const result = priceOffering({
+    offering,
+    area: options.area,
+    option: options.option,
     addons: options.addons,
-    earlyBirdActive: early_bird.active,
+    earlyBirdActive: early_bird?.active ?? false,
   });
-  if (!result.ok) throw quoteFailureToError(result.failure);
+  if (!result.ok) throw quoteFailureToError(result.failure, options.names);
   const { quote } = result;
+  const addonLines = quote.lines.filter((line) => line.kind === "addon");
   return {
-    town: quote.town,
-    drivewaySize: quote.drivewaySize,
-    addons: quote.addons.map((code) => {
-      const addon = business.addons.find((candidate) => candidate.code === code)!;
-      return { code, label: addon.label, price_cents: addon.priceCents };
+    area: quote.area,
+    option: quote.option,
+    option_label: offering.options.find((candidate) => candidate.code === quote.option)!.label,
+    addons: quote.addons.map((priced, index) => {
+      const addon = offering.addons.find((candidate) => candidate.code === priced.code)!;
+      return {
+        code: addon.code,
+        label: addon.label,
+        ...(addon.pricing.type === "per_unit" && { quantity: priced.quantity }),
+        price_cents: addonLines[index]!.amount_cents,
+      };
     }),
     breakdown: quote.breakdown,
     early_bird,

@@ -48,7 +48,7 @@ export async function recordQuoteLead(
     insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
       in_service_area, town, message, lat, lng, location_precision, visit_key)
     select ${businessId}, ${lead.email}, ${lead.address}, ${lead.city}, ${lead.state},
-      ${lead.zipCode}, ${check.inServiceArea}::boolean, ${check.town}::text, ${check.message},
+      ${lead.zipCode}, ${check.inServiceArea}::boolean, ${check.area}::text, ${check.message},
       ${location?.lat ?? null}::double precision, ${location?.lng ?? null}::double precision,
       ${location?.precision ?? null}::text, ${visitKeyOf(lead, lead.day)}
     where ${roomForAnonymousRow({ kind: "quoteLeads", businessId, limitsOn })}

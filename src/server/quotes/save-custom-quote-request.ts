@@ -11,7 +11,7 @@ import {
 } from "../email/custom-quote-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { assertRoomForAnonymousRow } from "./anonymous-write-limits";
-import { assertSentTownAgrees, locateServiceAddress } from "./locate-service-address";
+import { assertSentAreaAgrees, locateServiceAddress } from "./locate-service-address";
 
 export type CustomQuoteInput = z.output<typeof customQuoteRequestSchema>;
 
@@ -29,12 +29,14 @@ export async function saveCustomQuoteRequest(
     /** MAIL_FROM: the address the emails are sent from. */
     mailFrom: MailFrom | undefined;
     request: CustomQuoteInput;
+    /** What the request calls its area field: `area`, or `town` on the seed's paths. */
+    areaField: string;
   },
 ): Promise<{ id: string; status: string }> {
   const { business, geocoder } = options;
-  const { town: sentTown, ...request } = options.request;
-  const { town } = await locateServiceAddress({ geocoder, business, address: request });
-  assertSentTownAgrees(town, sentTown);
+  const { area: sentArea, ...request } = options.request;
+  const { area: town } = await locateServiceAddress({ geocoder, business, address: request });
+  assertSentAreaAgrees(town, sentArea, options.areaField);
   return db.transaction(async (tx) => {
     await assertRoomForAnonymousRow(tx, {
       kind: "customQuotes",

@@ -15,6 +15,7 @@ import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import { startCheckout } from "../payments/start-checkout";
+import { type ApiDialect, acceptingSeedNames } from "./seed-names";
 
 const idempotencyKeySchema = z
   .string()
@@ -39,7 +40,8 @@ export async function checkoutRoutes(
     context,
     geocoder,
     gateway,
-  }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway },
+    dialect,
+  }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway; dialect: ApiDialect },
 ): Promise<void> {
   const { database } = context;
 
@@ -47,7 +49,8 @@ export async function checkoutRoutes(
     "/checkout",
     {
       schema: {
-        body: checkoutRequestSchema,
+        body:
+          dialect === "seed" ? acceptingSeedNames(checkoutRequestSchema) : checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema },
       },
     },
@@ -59,6 +62,7 @@ export async function checkoutRoutes(
         gateway,
         input: request.body,
         idempotencyKey: readIdempotencyKey(request.headers["idempotency-key"]),
+        dialect,
       });
       return reply.status(repeated ? 200 : 201).send(answer);
     },

@@ -18,28 +18,46 @@ import { locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
 import { recordQuoteLead } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
+import {
+  type ApiDialect,
+  acceptingSeedNames,
+  REQUEST_NAMES,
+  seedGeoCheckResponseSchema,
+  seedPriceResponseSchema,
+  withSeedPriceNames,
+} from "./seed-names";
 
 const errorSchema = z.object({
   message: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
+/** A business's quote API (docs/product/platform.md#public-api), in the given dialect. */
 export async function quoteRoutes(
   app: ZodApp,
-  { context, geocoder }: { context: AppContext; geocoder: Geocoder },
+  { context, geocoder, dialect }: { context: AppContext; geocoder: Geocoder; dialect: ApiDialect },
 ): Promise<void> {
   const { database, clock } = context;
   const limitsOn = anonymousWriteLimitsOn(context.env);
+  const seed = dialect === "seed";
 
   app.get(
     "/config",
     { schema: { response: { 200: businessConfigResponseSchema } } },
-    async (request) => describeBusiness(businessOf(request).config, clock()),
+    async (request) => {
+      const business = businessOf(request);
+      return describeBusiness(business.config, business.slug, clock());
+    },
   );
 
   app.post(
     "/geo/check",
-    { schema: { body: geoCheckRequestSchema, response: { 200: geoCheckResponseSchema } } },
+    {
+      schema: {
+        body: geoCheckRequestSchema,
+        response: { 200: seed ? seedGeoCheckResponseSchema : geoCheckResponseSchema },
+      },
+    },
     async (request) => {
       const business = businessOf(request).config;
       const { email, ...address } = request.body;
@@ -55,7 +73,8 @@ export async function quoteRoutes(
       return {
         serviceArea: {
           inServiceArea: check.inServiceArea,
-          town: check.town,
+          area: check.area,
+          ...(seed && { town: check.area }),
           message: check.message,
         },
       };
@@ -66,17 +85,29 @@ export async function quoteRoutes(
     "/price",
     {
       schema: {
-        body: priceRequestSchema,
-        response: { 200: priceResponseSchema, 400: errorSchema },
+        body: seed ? acceptingSeedNames(priceRequestSchema) : priceRequestSchema,
+        response: { 200: seed ? seedPriceResponseSchema : priceResponseSchema, 400: errorSchema },
       },
     },
-    async (request) =>
-      priceQuote({ business: businessOf(request).config, now: clock(), ...request.body }),
+    async (request) => {
+      const price = priceQuote({
+        business: businessOf(request).config,
+        now: clock(),
+        ...request.body,
+        names: REQUEST_NAMES[dialect],
+      });
+      return seed ? withSeedPriceNames(price) : price;
+    },
   );
 
   app.post(
     "/custom-quotes",
-    { schema: { body: customQuoteRequestSchema, response: { 201: customQuoteResponseSchema } } },
+    {
+      schema: {
+        body: seed ? acceptingSeedNames(customQuoteRequestSchema) : customQuoteRequestSchema,
+        response: { 201: customQuoteResponseSchema },
+      },
+    },
     async (request, reply) => {
       const saved = await saveCustomQuoteRequest(database.db, {
         business: businessOf(request).config,
@@ -84,6 +115,7 @@ export async function quoteRoutes(
         limitsOn,
         mailFrom: context.env.MAIL_FROM,
         request: request.body,
+        areaField: REQUEST_NAMES[dialect].area,
       });
       return reply.status(201).send(saved);
     },

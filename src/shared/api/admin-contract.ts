@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { priceLineSchema } from "./quote-contract";
 
 /**
  * Dashboard tabs over orders (docs/product/dashboard.md#tabs-and-filters); Custom Quotes and Leads
@@ -120,11 +121,7 @@ export const adminOrdersQuerySchema = z.strictObject({
 export type AdminOrdersQuery = z.input<typeof adminOrdersQuerySchema>;
 
 /** A priced line exactly as the customer saw it; negative only for a discount. */
-export const orderLineSchema = z.object({
-  kind: z.enum(["service", "early_bird_discount", "addon", "fee", "tax"]),
-  label: z.string(),
-  amount_cents: z.number().int(),
-});
+export const orderLineSchema = priceLineSchema;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** An order as the dashboard shows it: docs/product/dashboard.md#order-rows. */
@@ -138,10 +135,17 @@ export const adminOrderSchema = z.object({
   state: z.string(),
   zipCode: z.string(),
   town: z.string(),
-  drivewaySize: z.string(),
-  /** The size as the customer saw it: "4-Car Driveway". */
-  drivewaySizeLabel: z.string(),
-  addons: z.array(z.object({ code: z.string(), label: z.string(), price_cents: z.number().int() })),
+  /** The option sold, labelled as the customer saw it: {code: "FOUR_CAR", label: "4-Car Driveway"}. */
+  option: z.object({ code: z.string(), label: z.string() }),
+  addons: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      /** How many units, only on an add-on priced per unit. */
+      quantity: z.number().int().optional(),
+      price_cents: z.number().int(),
+    }),
+  ),
   /** Subtotal + fee, before sales tax; revenue adds these up (docs/product/dashboard.md#stats). */
   totalCents: z.number().int(),
   taxCents: z.number().int(),
@@ -212,8 +216,9 @@ export const adminOrderDetailSchema = z.object({
     addonPriceCents: z.number().int(),
     subtotalCents: z.number().int(),
     feeCents: z.number().int(),
-    seasonStartsOn: z.iso.date(),
-    seasonEndsOn: z.iso.date(),
+    /** The season sold; null when the business did not bill by season. */
+    seasonStartsOn: z.iso.date().nullable(),
+    seasonEndsOn: z.iso.date().nullable(),
     paidAt: timestampField.nullable(),
     checkoutSessionId: z.string().nullable(),
     updatedAt: timestampField,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PRICED_DRIVEWAY_SIZES } from "@/domain/calculate-quote";
+import { MAX_ADDONS, MAX_UNIT_QUANTITY } from "@/shared/offering";
 import {
   cityField,
   customerNameField,
@@ -9,14 +9,14 @@ import {
   streetAddressField,
   zipCodeField,
 } from "./fields";
-import { priceLineSchema, priceResponseSchema } from "./quote-contract";
+import { type PriceResponse, priceLineSchema, priceResponseSchema } from "./quote-contract";
 
 const cents = z.int().min(0).max(10_000_000);
 
 /**
  * The checkout request (docs/product/orders.md#checkout), with the tax and grand total the customer
- * saw. The server prices (town, drivewaySize, addon codes) itself; the amounts only prove what the
- * customer was shown, and a difference is answered with 409 and the current price.
+ * saw. The server prices (area, option, add-on codes and quantities) itself; the amounts only prove
+ * what the customer was shown, and a difference is answered with 409 and the current price.
  */
 export const checkoutRequestSchema = z.strictObject({
   address: streetAddressField,
@@ -24,19 +24,19 @@ export const checkoutRequestSchema = z.strictObject({
   state: stateField.default("NY"),
   zipCode: zipCodeField,
   email: emailField,
-  town: z.string().trim().min(1).max(100),
-  drivewaySize: z.enum(PRICED_DRIVEWAY_SIZES, {
-    error: `must be one of ${PRICED_DRIVEWAY_SIZES.join(", ")}`,
-  }),
+  area: z.string().trim().min(1, "Service area is required").max(100),
+  option: z.string().trim().min(1, "Option is required").max(50),
+  /** Only the codes and quantities count; label and price are what the customer saw. */
   addons: z
     .array(
       z.strictObject({
         code: z.string().trim().min(1).max(50),
-        label: z.string().max(200),
-        price_cents: cents,
+        quantity: z.int("must be a whole number").min(1).max(MAX_UNIT_QUANTITY).optional(),
+        label: z.string().max(200).optional(),
+        price_cents: cents.optional(),
       }),
     )
-    .max(10)
+    .max(MAX_ADDONS)
     .default([]),
   basePriceCents: cents,
   addonPriceCents: cents,
@@ -50,6 +50,19 @@ export const checkoutRequestSchema = z.strictObject({
   source: z.enum(["page", "embed"]).default("page"),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** The amounts of a checkout request: exactly those of the price the customer was shown. */
+export function checkoutAmountsOf(price: PriceResponse) {
+  return {
+    basePriceCents: price.breakdown.base_price_cents,
+    addonPriceCents: price.breakdown.addon_price_cents,
+    subtotalCents: price.subtotal_cents,
+    feeCents: price.fee_cents,
+    totalCents: price.total_cents,
+    taxCents: price.tax_cents,
+    grandTotalCents: price.grand_total_cents,
+  };
+}
 
 export const checkoutResponseSchema = z.object({ sessionUrl: z.string(), orderId: z.uuid() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
@@ -74,17 +87,26 @@ export const orderSummarySchema = z.object({
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
-  town: z.string(),
-  drivewaySize: z.string(),
-  drivewayLabel: z.string(),
-  addons: z.array(z.object({ code: z.string(), label: z.string(), price_cents: z.int() })),
+  area: z.string(),
+  option: z.object({ code: z.string(), label: z.string() }),
+  addons: z.array(
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      quantity: z.int().optional(),
+      price_cents: z.int(),
+    }),
+  ),
   lines: z.array(priceLineSchema),
   subtotal_cents: z.int(),
   fee_cents: z.int(),
   tax_cents: z.int(),
   total_cents: z.int(),
   grand_total_cents: z.int(),
-  season: z.object({ starts_on: z.iso.date(), ends_on: z.iso.date(), trigger_inches: z.number() }),
+  /** What was bought, in the business's words: "season contract", and its line with the dates. */
+  contract: z.object({ name: z.string(), line: z.string(), note: z.string().optional() }),
+  /** What happens next (success page and receipt), from the business's config. */
+  nextSteps: z.array(z.string()),
   business: z.object({
     name: z.string(),
     serviceName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DRIVEWAY_SIZES } from "@/domain/calculate-quote";
+import { BILLINGS, MAX_ADDONS, MAX_UNIT_QUANTITY, OFFERING_ICONS } from "@/shared/offering";
 import {
   cityField,
   customerNameField,
@@ -10,11 +10,25 @@ import {
   zipCodeField,
 } from "./fields";
 
-export const drivewaySizeSchema = z.enum(DRIVEWAY_SIZES, {
-  error: `must be one of ${DRIVEWAY_SIZES.join(", ")}`,
-});
+/**
+ * The public quote API (docs/product/platform.md#public-api). Bodies use trade-neutral names
+ * (`area`, `option`); the default business's unprefixed paths also speak the seed's names
+ * (`town`, `drivewaySize`), translated by `seed-names.ts`.
+ */
 
-const townField = z.string().trim().min(1, "Service area is required").max(100);
+const areaField = z.string().trim().min(1, "Service area is required").max(100);
+const optionField = z.string().trim().min(1, "Option is required").max(50);
+const addonCodeField = z.string().trim().min(1).max(50);
+
+/** An add-on asked for: its code, or `{code, quantity}` for one priced per unit. */
+export const addonRequestSchema = z.union([
+  addonCodeField.transform((code) => ({ code })),
+  z.strictObject({
+    code: addonCodeField,
+    quantity: z.int("must be a whole number").min(1).max(MAX_UNIT_QUANTITY).optional(),
+  }),
+]);
+export const addonRequestsField = z.array(addonRequestSchema).max(MAX_ADDONS).default([]);
 
 export const geoCheckRequestSchema = z.strictObject({
   address: streetAddressField,
@@ -28,49 +42,69 @@ export type GeoCheckRequest = z.input<typeof geoCheckRequestSchema>;
 export const geoCheckResponseSchema = z.object({
   serviceArea: z.object({
     inServiceArea: z.boolean(),
-    town: z.string().nullable(),
+    /** The service area the address is in; null when outside every area. */
+    area: z.string().nullable(),
     message: z.string(),
   }),
 });
 export type GeoCheckResponse = z.infer<typeof geoCheckResponseSchema>;
 
 export const priceRequestSchema = z.strictObject({
-  town: townField,
-  drivewaySize: drivewaySizeSchema,
-  addons: z.array(z.string().trim().min(1).max(50)).max(10).default([]),
+  area: areaField,
+  option: optionField,
+  addons: addonRequestsField,
 });
 export type PriceRequest = z.input<typeof priceRequestSchema>;
 
 const cents = z.number().int();
 
 export const priceLineSchema = z.object({
-  kind: z.enum(["service", "early_bird_discount", "addon", "fee", "tax"]),
+  kind: z.enum(["service", "early_bird_discount", "addon", "minimum_charge", "fee", "tax"]),
   label: z.string(),
   amount_cents: cents,
 });
 
+/** An add-on as priced; `quantity` only for one priced per unit. */
+export const pricedAddonSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  quantity: z.int().optional(),
+  price_cents: cents,
+});
+
+const seasonDates = z.object({ starts_on: z.iso.date(), ends_on: z.iso.date() });
+const earlyBird = z.object({
+  active: z.boolean(),
+  ends_at: z.iso.datetime(),
+  discount_cents: cents,
+});
+
 export const priceResponseSchema = z.object({
-  town: z.string(),
-  drivewaySize: drivewaySizeSchema,
-  addons: z.array(z.object({ code: z.string(), label: z.string(), price_cents: cents })),
+  area: z.string(),
+  option: z.string(),
+  /** The option's label, as the service line names it. */
+  option_label: z.string(),
+  addons: z.array(pricedAddonSchema),
   breakdown: z.object({
     base_price_cents: cents,
     early_bird_discount_cents: cents,
     addon_price_cents: cents,
+    minimum_charge_cents: cents,
   }),
-  early_bird: z.object({ active: z.boolean(), ends_at: z.iso.datetime(), discount_cents: cents }),
+  /** Null when the business offers no early-bird discount. */
+  early_bird: earlyBird.nullable(),
   lines: z.array(priceLineSchema),
   subtotal_cents: cents,
   fee_cents: cents,
   tax_cents: cents,
   total_cents: cents,
   grand_total_cents: cents,
-  season: z.object({ starts_on: z.iso.date(), ends_on: z.iso.date() }),
+  /** The season sold; null when the business does not bill by season. */
+  season: seasonDates.nullable(),
 });
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 
-export const CUSTOM_QUOTE_DESCRIPTION =
-  "Custom driveway quote request from the instant quote system";
+export const CUSTOM_QUOTE_DESCRIPTION = "Custom quote request from the instant quote system";
 
 /** What the customer tells about the property on a custom quote request. */
 export const PROPERTY_DETAILS_MAX_LENGTH = 1000;
@@ -90,8 +124,8 @@ export const customQuoteRequestSchema = z.strictObject({
   city: cityField,
   state: stateField.default("NY"),
   zipCode: zipCodeField,
-  /** Optional: the server takes the area from the address and refuses a town that differs. */
-  town: townField.optional(),
+  /** Optional: the server takes the area from the address and refuses an area that differs. */
+  area: areaField.optional(),
   description: z
     .string()
     .trim()
@@ -104,11 +138,19 @@ export type CustomQuoteRequest = z.input<typeof customQuoteRequestSchema>;
 export const customQuoteResponseSchema = z.object({ id: z.uuid(), status: z.string() });
 export type CustomQuoteResponse = z.infer<typeof customQuoteResponseSchema>;
 
+const wizardStepTexts = z.object({
+  title: z.string(),
+  subtitle: z.string().optional(),
+  progressLabel: z.string(),
+  progressShortLabel: z.string(),
+});
+
+/** What the browser needs to render a business's pages; prices come from the price call. */
 export const businessConfigResponseSchema = z.object({
   business: z.object({
     id: z.string(),
+    slug: z.string(),
     name: z.string(),
-    serviceName: z.string(),
     tagline: z.string(),
     state: z.string(),
     timezone: z.string(),
@@ -126,30 +168,66 @@ export const businessConfigResponseSchema = z.object({
     updated: z.iso.date(),
     sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
   }),
+  /**
+   * The wizard's texts, placeholders filled (`{service}`, `{areas}`, the season's dates, the
+   * phone): docs/product/platform.md#the-offering.
+   */
+  service: z.object({
+    name: z.string(),
+    propertyNoun: z.string(),
+    billing: z.enum(BILLINGS),
+    icon: z.enum(OFFERING_ICONS),
+    headline: z.string(),
+    contract: z.object({ name: z.string(), line: z.string() }),
+    steps: z.object({
+      address: wizardStepTexts.extend({ compactSubtitle: z.string().optional() }),
+      option: wizardStepTexts.extend({ prompt: z.string(), priceUnit: z.string() }),
+      addons: wizardStepTexts,
+      review: wizardStepTexts,
+      details: z.object({
+        title: z.string(),
+        subtitle: z.string().optional(),
+        propertyPlaceholder: z.string(),
+      }),
+    }),
+    infoBullets: z.array(z.string()),
+    nextSteps: z.array(z.string()),
+  }),
   areas: z.array(z.string()),
-  drivewaySizes: z.array(
+  options: z.array(
     z.object({
-      code: drivewaySizeSchema,
+      code: z.string(),
       label: z.string(),
       description: z.string(),
       badge: z.string().optional(),
+      customQuote: z.boolean().optional(),
     }),
   ),
   addons: z.array(
-    z.object({ code: z.string(), label: z.string(), description: z.string(), price_cents: cents }),
+    z.object({
+      code: z.string(),
+      label: z.string(),
+      description: z.string(),
+      pricing: z.discriminatedUnion("type", [
+        z.object({ type: z.literal("flat"), price_cents: cents }),
+        z.object({
+          type: z.literal("per_unit"),
+          unit_price_cents: cents,
+          unit_label: z.string(),
+          min_quantity: z.int(),
+          max_quantity: z.int(),
+          minimum_cents: cents.optional(),
+        }),
+      ]),
+    }),
   ),
-  season: z.object({
-    starts_on: z.iso.date(),
-    ends_on: z.iso.date(),
-    trigger_inches: z.number(),
-  }),
-  early_bird: z.object({
-    active: z.boolean(),
-    ends_at: z.iso.datetime(),
-    discount_cents: cents,
-  }),
+  /** The season sold, with its note ("3-inch snow trigger"); null unless billed by season. */
+  season: seasonDates.extend({ note: z.string().optional() }).nullable(),
+  early_bird: earlyBird.nullable(),
   fees: z.object({ rate_basis_points: z.number(), fixed_cents: cents }),
   tax: z.object({ rate_basis_points: z.number() }),
   server_time: z.iso.datetime(),
 });
 export type BusinessConfigResponse = z.infer<typeof businessConfigResponseSchema>;
+export type PublicOption = BusinessConfigResponse["options"][number];
+export type PublicAddon = BusinessConfigResponse["addons"][number];

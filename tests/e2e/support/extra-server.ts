@@ -61,3 +61,22 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Adds a business to the database in `dataDir` the way an operator does (`npm run
+ * add-business`), before an extra server opens it.
+ */
+export async function addBusiness(options: {
+  dataDir: string;
+  configFile: string;
+  slug: string;
+}): Promise<void> {
+  const command = `npx tsx scripts/add-business.ts --config ${options.configFile} --slug ${options.slug} --status live`;
+  const child = spawn(command, {
+    shell: true,
+    env: { ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: "warn" },
+    stdio: "inherit",
+  });
+  const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+  if (code !== 0) throw new Error(`adding the business ${options.slug} failed (exit ${code})`);
+}

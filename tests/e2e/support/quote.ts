@@ -8,7 +8,7 @@ import {
   type Page,
   type Route,
 } from "@playwright/test";
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { dismissCookieBanner } from "./consent";
 
@@ -105,7 +105,7 @@ export async function reachDriveway(scope: Scope, address: TestAddress = ADDRESS
 /** Clicks a driveway card, as a customer does, and checks that it is selected. */
 export async function chooseDriveway(scope: Scope, label: string): Promise<void> {
   await scope
-    .getByTestId(/^driveway-/)
+    .getByTestId(/^option-/)
     .filter({ hasText: label })
     .click();
   await expect(scope.getByRole("radio", { name: label })).toBeChecked();
@@ -130,7 +130,7 @@ export async function reachReview(scope: Scope): Promise<void> {
 /** The server's price, asked directly: what every amount on the page must equal. */
 export async function fetchPrice(
   request: APIRequestContext,
-  body: { town: string; drivewaySize: string; addons: string[] },
+  body: { area: string; option: string; addons: PriceRequest["addons"] },
   baseURL?: string,
 ): Promise<PriceResponse> {
   const response = await request.post(`${baseURL ?? ""}/api/price`, { data: body });
@@ -148,13 +148,20 @@ export async function expectBreakdown(scope: Scope, price: PriceResponse): Promi
     await expect(line(`addon-${addon.code}`)).toContainText(formatCents(addon.price_cents));
   }
   if (price.addons.length === 0) await expect(line("addon-bump_out")).toHaveCount(0);
-  if (price.early_bird.active) {
+  if (price.early_bird?.active) {
     await expect(line("early-bird")).toContainText("Early Bird Discount");
     await expect(line("early-bird")).toContainText(
       formatCents(-price.breakdown.early_bird_discount_cents),
     );
   } else {
     await expect(line("early-bird")).toHaveCount(0);
+  }
+  const minimum = price.lines.find((item) => item.kind === "minimum_charge");
+  if (minimum) {
+    await expect(line("minimum-charge")).toContainText(minimum.label);
+    await expect(line("minimum-charge")).toContainText(formatCents(minimum.amount_cents));
+  } else {
+    await expect(line("minimum-charge")).toHaveCount(0);
   }
   await expect(line("subtotal")).toContainText(formatCents(price.subtotal_cents));
   await expect(line("fee")).toContainText(formatCents(price.fee_cents));

@@ -12,8 +12,7 @@ const order: AdminOrder = {
   state: "NY",
   zipCode: "10583",
   town: "Scarsdale",
-  drivewaySize: "FOUR_CAR",
-  drivewaySizeLabel: "4-Car Driveway",
+  option: { code: "FOUR_CAR", label: "4-Car Driveway" },
   addons: [{ code: "bump_out", label: "Bump-out Extension", price_cents: 7500 }],
   totalCents: 24_584,
   taxCents: 1272,
@@ -53,6 +52,22 @@ describe("formatOrderForCrm", () => {
         "Created: Oct 1, 2025, 11:30 PM",
       ].join("\n"),
     );
+  });
+
+  it("names the option and how many units of a per-unit add-on were sold", () => {
+    const text = formatOrderForCrm(
+      {
+        ...order,
+        option: { code: "TWO_STORY", label: "Two-story Home" },
+        addons: [
+          { code: "extra_windows", label: "Extra Windows", quantity: 12, price_cents: 9600 },
+          { code: "hard_water", label: "Hard Water Stain Removal", price_cents: 4900 },
+        ],
+      },
+      "America/New_York",
+    );
+    expect(text).toContain("Service: Two-story Home");
+    expect(text).toContain("Add-ons: Extra Windows x 12, Hard Water Stain Removal");
   });
 
   it("says what is missing rather than leaving blanks", () => {

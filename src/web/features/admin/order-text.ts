@@ -1,5 +1,6 @@
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
+import { formatSoldAddons } from "@/shared/order-addons";
 
 /** "Oct 1, 2025, 8:05 AM" on the business's wall clock. */
 export function formatAdminDate(iso: string, timeZone: string): string {
@@ -34,8 +35,9 @@ export function formatChargedAmount(
   return `${formatCents(order.grandTotalCents)} charged (${formatCents(order.totalCents)} + ${formatCents(order.taxCents)} tax)`;
 }
 
+/** "Extra Windows x 12, Hard Water Stain Removal", or "None". */
 export function formatAddons(order: Pick<AdminOrder, "addons">): string {
-  return order.addons.length ? order.addons.map((addon) => addon.label).join(", ") : "None";
+  return order.addons.length ? formatSoldAddons(order.addons) : "None";
 }
 
 export type OrderMapLink = { precision: "street" | "zip"; url: string };
@@ -70,7 +72,7 @@ export function formatOrderForCrm(order: AdminOrder, timeZone: string): string {
     `Phone: ${order.phone ?? "Not provided"}`,
     `Address: ${order.address}, ${order.city}, ${order.state} ${order.zipCode}`,
     `Town: ${order.town}`,
-    `Service: ${order.drivewaySizeLabel}`,
+    `Service: ${order.option.label}`,
     `Add-ons: ${formatAddons(order)}`,
     `Total: ${formatChargedAmount(order)}`,
     `Payment: ${formatPaymentStatus(order)}`,

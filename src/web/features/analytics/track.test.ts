@@ -19,32 +19,32 @@ function recordEvents() {
 
 describe("quote funnel analytics", () => {
   it("sends nothing until the consent layer connects a sink", () => {
-    expect(() => trackQuoteStart({ industry: "snow removal" })).not.toThrow();
+    expect(() => trackQuoteStart({ industry: "lawn mowing" })).not.toThrow();
     const events = recordEvents();
     setAnalyticsSink(undefined);
-    trackQuoteStart({ industry: "snow removal" });
+    trackQuoteStart({ industry: "lawn mowing" });
     expect(events).toEqual([]);
   });
 
   it("emits the funnel events with their parameters", () => {
     const events = recordEvents();
-    trackQuoteStart({ industry: "snow removal" });
-    trackQuoteStep({ step: 2, industry: "snow removal" });
+    trackQuoteStart({ industry: "lawn mowing" });
+    trackQuoteStep({ step: 2, industry: "lawn mowing" });
     trackQuoteComplete({
-      industry: "snow removal",
+      industry: "lawn mowing",
       quoteValueCents: 17981,
       serviceType: "FOUR_CAR",
       location: "Scarsdale",
     });
-    trackQuoteAccept({ industry: "snow removal", quoteValueCents: 17981, serviceType: "FOUR_CAR" });
+    trackQuoteAccept({ industry: "lawn mowing", quoteValueCents: 17981, serviceType: "FOUR_CAR" });
     trackCustomQuoteRequest({ city: "Purchase", state: "NY" });
     expect(events).toEqual([
-      ["quote_start", { industry: "snow removal" }],
-      ["quote_step", { step_number: 2, industry: "snow removal" }],
+      ["quote_start", { industry: "lawn mowing" }],
+      ["quote_step", { step_number: 2, industry: "lawn mowing" }],
       [
         "quote_complete",
         {
-          industry: "snow removal",
+          industry: "lawn mowing",
           quoteValue: 179.81,
           currency: "USD",
           serviceType: "FOUR_CAR",
@@ -54,7 +54,7 @@ describe("quote funnel analytics", () => {
       [
         "quote_accept",
         {
-          industry: "snow removal",
+          industry: "lawn mowing",
           quoteValue: 179.81,
           currency: "USD",
           serviceType: "FOUR_CAR",
@@ -69,6 +69,6 @@ describe("quote funnel analytics", () => {
     setAnalyticsSink(() => {
       throw new Error("blocked by an extension");
     });
-    expect(() => trackQuoteStart({ industry: "snow removal" })).not.toThrow();
+    expect(() => trackQuoteStart({ industry: "lawn mowing" })).not.toThrow();
   });
 });

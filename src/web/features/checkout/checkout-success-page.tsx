@@ -2,7 +2,6 @@ import { CircleCheck, Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
-import { describeOrderNextSteps } from "@/shared/order-next-steps";
 import { ROUTES } from "@/shared/routes";
 import { businessPage, businessStorageKey } from "@/web/app/business-scope";
 import { Button, buttonClasses } from "@/web/components/ui/button";
@@ -140,16 +139,13 @@ function PaidOrder({ order }: { order: OrderSummary }) {
   return (
     <div className="mt-4 grid gap-6">
       <p className="text-lg text-muted-foreground" aria-live="polite">
-        {`Thank you${order.customerName ? `, ${order.customerName}` : ""}. Your ${order.business.serviceName} season contract with ${order.business.name} is confirmed, and your receipt is on its way to ${order.email}.`}
+        {`Thank you${order.customerName ? `, ${order.customerName}` : ""}. Your ${order.contract.name} with ${order.business.name} is confirmed, and your receipt is on its way to ${order.email}.`}
       </p>
       <OrderSummaryCard order={order} totalLabel="Total paid" />
       <Card>
         <h2 className="text-lg font-semibold">What happens next</h2>
         <ol className="mt-3 grid list-decimal gap-2 pl-5">
-          {describeOrderNextSteps({
-            triggerInches: order.season.trigger_inches,
-            businessPhone: order.business.phone,
-          }).map((step) => (
+          {order.nextSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>

@@ -20,6 +20,9 @@ import { ProgressDots } from "./progress-dots";
 import { ServiceAreaNotice } from "./service-area-notice";
 import { useReportHeight } from "./use-report-height";
 
+/** The address step's line when the business wrote no compact one of its own. */
+const ADDRESS_SUBTITLE = "We'll check that we serve your address first.";
+
 /** /embed: the quote flow in a compact panel, at most 600 px high, for a business's own site. */
 export default function EmbedPage({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -58,7 +61,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
   const wizard = useQuoteWizard({
     variant: "embed",
     storageKey: businessStorageKey(EMBED_STORAGE_KEY),
-    industry: config.business.serviceName,
+    industry: config.service.name,
   });
   const { state } = wizard;
   const scroller = useRef<HTMLDivElement>(null);
@@ -88,12 +91,12 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
             <div>
               <StepHeading>Get your instant quote</StepHeading>
               <p className="mt-1 mb-4 text-sm text-muted-foreground">
-                {config.season.trigger_inches}-inch season contract. We'll check that we serve your
-                address first.
+                {config.service.steps.address.compactSubtitle ?? ADDRESS_SUBTITLE}
               </p>
               <AddressForm
                 idPrefix="embed"
                 initial={state.addressData}
+                stateCode={config.business.state}
                 errors={state.addressErrors}
                 onSubmit={wizard.submitAddress}
                 disableUntilComplete

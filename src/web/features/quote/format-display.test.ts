@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatList, formatOfferLastDay, formatShortCents } from "./format-display";
+import { formatList, formatOfferLastDay, formatShortCents, pluralize } from "./format-display";
 
 describe("formatShortCents", () => {
   it("drops zero cents only", () => {
@@ -24,5 +24,15 @@ describe("formatList", () => {
     );
     expect(formatList(["Scarsdale"])).toBe("Scarsdale");
     expect(formatList([])).toBe("");
+  });
+});
+
+describe("pluralize", () => {
+  it("names several of a unit", () => {
+    expect(pluralize("window")).toBe("windows");
+    expect(pluralize("foot")).toBe("feet");
+    expect(pluralize("bush")).toBe("bushes");
+    expect(pluralize("story")).toBe("stories");
+    expect(pluralize("day")).toBe("days");
   });
 });

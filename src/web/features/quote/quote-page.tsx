@@ -62,33 +62,38 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
   const wizard = useQuoteWizard({
     variant: "page",
     storageKey: businessStorageKey(QUOTE_STORAGE_KEY),
-    industry: config.business.serviceName,
+    industry: config.service.name,
   });
   const { state } = wizard;
   const progressRef = useRef<HTMLElement>(null);
+  const { service, early_bird: earlyBird } = config;
+  const addressTexts = service.steps.address;
 
-  const earlyBirdEndsMs = Date.parse(config.early_bird.ends_at);
-  const now = useServerNow({ clockOffsetMs, ticking: config.early_bird.active });
-  const earlyBirdRunning = config.early_bird.active && now < earlyBirdEndsMs;
+  // A business without an early-bird discount shows none of its banner and countdown.
+  const earlyBirdEndsMs = earlyBird ? Date.parse(earlyBird.ends_at) : 0;
+  const now = useServerNow({ clockOffsetMs, ticking: Boolean(earlyBird?.active) });
+  const earlyBirdRunning = Boolean(earlyBird?.active) && now < earlyBirdEndsMs;
   const countdown = computeCountdown({ endsAtMs: earlyBirdEndsMs, nowMs: now });
   const showCountdown = earlyBirdRunning && state.step !== "ADDRESS" && isCountdownShown(countdown);
 
   return (
     <>
-      {earlyBirdRunning && (
+      {earlyBird && earlyBirdRunning && (
         <PromoBanner
-          discountCents={config.early_bird.discount_cents}
-          endsAt={config.early_bird.ends_at}
+          discountCents={earlyBird.discount_cents}
+          endsAt={earlyBird.ends_at}
           timeZone={config.business.timezone}
+          contractName={service.contract.name}
         />
       )}
       <QuoteHeader
         businessName={config.business.name}
         brand={config.business.brand}
-        triggerInches={config.season.trigger_inches}
+        icon={service.icon}
+        headline={service.headline}
       />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-        <ProgressBar current={wizard.progressStep} navRef={progressRef} />
+        <ProgressBar steps={service.steps} current={wizard.progressStep} navRef={progressRef} />
         {showCountdown && (
           <div className="mt-4">
             <EarlyBirdCountdown countdown={countdown} />
@@ -98,13 +103,15 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
           <StepTransition step={state.step} direction={state.direction} scrollTarget={progressRef}>
             {state.step === "ADDRESS" ? (
               <div>
-                <StepHeading>Where do you need {config.business.serviceName}?</StepHeading>
+                <StepHeading>{addressTexts.title}</StepHeading>
                 <p className="mt-1 mb-5 text-muted-foreground" id="address-help">
-                  We'll check that your address is in our service area: {formatList(config.areas)}.
+                  {addressTexts.subtitle ??
+                    `We'll check that your address is in our service area: ${formatList(config.areas)}.`}
                 </p>
                 <AddressForm
                   idPrefix="quote"
                   initial={state.addressData}
+                  stateCode={config.business.state}
                   errors={state.addressErrors}
                   onSubmit={wizard.submitAddress}
                 />

@@ -18,12 +18,18 @@ function memoryStorage() {
 }
 
 const pricing: PriceResponse = {
-  town: "Scarsdale",
-  drivewaySize: "TWO_CAR",
+  area: "Northfield",
+  option: "SMALL",
+  option_label: "Small Home",
   addons: [],
-  breakdown: { base_price_cents: 18900, early_bird_discount_cents: 6000, addon_price_cents: 0 },
+  breakdown: {
+    base_price_cents: 18900,
+    early_bird_discount_cents: 6000,
+    addon_price_cents: 0,
+    minimum_charge_cents: 0,
+  },
   early_bird: { active: true, ends_at: "2025-10-16T04:00:00.000Z", discount_cents: 6000 },
-  lines: [{ kind: "service", label: "2-Car Driveway (Scarsdale)", amount_cents: 18900 }],
+  lines: [{ kind: "service", label: "Small Home (Northfield)", amount_cents: 18900 }],
   subtotal_cents: 12900,
   fee_cents: 662,
   tax_cents: 1032,
@@ -32,9 +38,9 @@ const pricing: PriceResponse = {
   season: { starts_on: "2025-11-10", ends_on: "2026-04-10" },
 };
 
-const optionsState: QuoteState = {
+const addonsState: QuoteState = {
   ...initialQuoteState,
-  step: "OPTIONS",
+  step: "ADDONS",
   direction: "forward",
   addressData: {
     address: "12 Garden Rd",
@@ -43,8 +49,8 @@ const optionsState: QuoteState = {
     zipCode: "10583",
     email: "pat@example.com",
   },
-  serviceArea: { inServiceArea: true, town: "Scarsdale", message: "Great news!" },
-  drivewaySize: "TWO_CAR",
+  serviceArea: { inServiceArea: true, area: "Northfield", message: "Great news!" },
+  option: { code: "SMALL", customQuote: false },
   pricing,
 };
 
@@ -53,24 +59,24 @@ const key = QUOTE_STORAGE_KEY;
 describe("quote storage", () => {
   it("restores the saved journey on its step", () => {
     const storage = memoryStorage();
-    saveQuoteState({ storage, key, state: optionsState });
+    saveQuoteState({ storage, key, state: addonsState });
     expect(loadQuoteState({ storage, key, resumeReview: false })).toEqual({
-      ...optionsState,
+      ...addonsState,
       direction: "none",
     });
   });
 
   it("reopens the review for ?resume=review when the price is kept", () => {
     const storage = memoryStorage();
-    saveQuoteState({ storage, key, state: optionsState });
+    saveQuoteState({ storage, key, state: addonsState });
     expect(loadQuoteState({ storage, key, resumeReview: true }).step).toBe("REVIEW");
-    saveQuoteState({ storage, key, state: { ...optionsState, pricing: null } });
-    expect(loadQuoteState({ storage, key, resumeReview: true }).step).toBe("OPTIONS");
+    saveQuoteState({ storage, key, state: { ...addonsState, pricing: null } });
+    expect(loadQuoteState({ storage, key, resumeReview: true }).step).toBe("ADDONS");
   });
 
   it("restarts an interrupted search from the address step", () => {
     const storage = memoryStorage();
-    saveQuoteState({ storage, key, state: { ...optionsState, step: "SEARCHING" } });
+    saveQuoteState({ storage, key, state: { ...addonsState, step: "SEARCHING" } });
     expect(loadQuoteState({ storage, key, resumeReview: false }).step).toBe("ADDRESS");
   });
 
@@ -82,7 +88,7 @@ describe("quote storage", () => {
     storage.setItem(key, JSON.stringify({ step: "PAYING" }));
     expect(loadQuoteState({ storage, key, resumeReview: false })).toBe(initialQuoteState);
     // A journey saved by an older build (no or another version) is not read.
-    saveQuoteState({ storage, key, state: optionsState });
+    saveQuoteState({ storage, key, state: addonsState });
     const older = { ...JSON.parse(storage.getItem(key) ?? ""), version: 0 };
     storage.setItem(key, JSON.stringify(older));
     expect(loadQuoteState({ storage, key, resumeReview: false })).toBe(initialQuoteState);
@@ -98,18 +104,18 @@ describe("quote storage", () => {
       },
     };
     expect(() => clearQuoteState({ storage: blocked, key })).not.toThrow();
-    expect(() => saveQuoteState({ storage: blocked, key, state: optionsState })).not.toThrow();
+    expect(() => saveQuoteState({ storage: blocked, key, state: addonsState })).not.toThrow();
     expect(loadQuoteState({ storage: blocked, key, resumeReview: false })).toBe(initialQuoteState);
   });
 
   it("forgets a paid journey, and only that one", () => {
     const storage = memoryStorage();
-    saveQuoteState({ storage, key, state: optionsState });
-    saveQuoteState({ storage, key: "quotewise.embed", state: optionsState });
+    saveQuoteState({ storage, key, state: addonsState });
+    saveQuoteState({ storage, key: "quotewise.embed", state: addonsState });
     clearQuoteState({ storage, key });
     expect(loadQuoteState({ storage, key, resumeReview: false })).toBe(initialQuoteState);
     expect(loadQuoteState({ storage, key: "quotewise.embed", resumeReview: false }).step).toBe(
-      "OPTIONS",
+      "ADDONS",
     );
   });
 });

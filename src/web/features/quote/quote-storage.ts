@@ -16,7 +16,7 @@ export const EMBED_STORAGE_KEY = "quotewise.embed";
  * module, so the version and a light check stand in for a full schema (and keep zod out of
  * the first load).
  */
-const STORAGE_VERSION = 2;
+const STORAGE_VERSION = 3;
 
 type StoredState = Omit<QuoteState, "direction"> & { version: number };
 
@@ -32,7 +32,8 @@ function isStoredState(value: unknown): value is StoredState {
     ["address", "city", "state", "zipCode", "email"].every(
       (field) => typeof addressData[field] === "string",
     ) &&
-    Array.isArray(addons)
+    Array.isArray(addons) &&
+    addons.every((addon) => isRecord(addon) && typeof addon.code === "string")
   );
 }
 

@@ -18,10 +18,16 @@ const address = {
 };
 
 const pricing = {
-  town: "Scarsdale",
-  drivewaySize: "FOUR_CAR",
+  area: "Northfield",
+  option: "MEDIUM",
+  option_label: "Medium Home",
   addons: [],
-  breakdown: { base_price_cents: 21900, early_bird_discount_cents: 6000, addon_price_cents: 0 },
+  breakdown: {
+    base_price_cents: 21900,
+    early_bird_discount_cents: 6000,
+    addon_price_cents: 0,
+    minimum_charge_cents: 0,
+  },
   early_bird: { active: true, ends_at: "2025-10-16T04:00:00.000Z", discount_cents: 6000 },
   lines: [],
   subtotal_cents: 15900,
@@ -38,17 +44,17 @@ function run(...actions: QuoteAction[]): QuoteState {
 
 const inArea: QuoteAction = {
   type: "serviceAreaChecked",
-  serviceArea: { inServiceArea: true, town: "Scarsdale", message: "Great news!" },
+  serviceArea: { inServiceArea: true, area: "Northfield", message: "Great news!" },
 };
 const outOfArea: QuoteAction = {
   type: "serviceAreaChecked",
-  serviceArea: { inServiceArea: false, town: null, message: "Sorry" },
+  serviceArea: { inServiceArea: false, area: null, message: "Sorry" },
 };
-const toOptions: QuoteAction[] = [
+const toAddons: QuoteAction[] = [
   { type: "submitAddress", addressData: address },
   inArea,
-  { type: "selectDriveway", drivewaySize: "FOUR_CAR" },
-  { type: "confirmDriveway" },
+  { type: "selectOption", option: { code: "MEDIUM", customQuote: false } },
+  { type: "confirmOption" },
 ];
 
 describe("quoteReducer", () => {
@@ -63,12 +69,12 @@ describe("quoteReducer", () => {
     });
   });
 
-  it("goes address -> searching -> driveway for an address in the area", () => {
+  it("goes address -> searching -> option for an address in the area", () => {
     const searching = run({ type: "submitAddress", addressData: address });
     expect(searching).toMatchObject({ step: "SEARCHING", addressData: address });
-    const driveway = quoteReducer(searching, inArea);
-    expect(driveway).toMatchObject({ step: "DRIVEWAY", direction: "forward" });
-    expect(driveway.serviceArea?.town).toBe("Scarsdale");
+    const option = quoteReducer(searching, inArea);
+    expect(option).toMatchObject({ step: "OPTION", direction: "forward" });
+    expect(option.serviceArea?.area).toBe("Northfield");
   });
 
   it("goes searching -> not serviceable without a slide, and back to the address", () => {
@@ -81,63 +87,78 @@ describe("quoteReducer", () => {
     });
   });
 
-  it("treats an in-area answer without a town as not serviceable", () => {
+  it("treats an in-area answer without an area as not serviceable", () => {
     const state = run(
       { type: "submitAddress", addressData: address },
-      { type: "serviceAreaChecked", serviceArea: { inServiceArea: true, town: null, message: "" } },
+      { type: "serviceAreaChecked", serviceArea: { inServiceArea: true, area: null, message: "" } },
     );
     expect(state.step).toBe("NOT_SERVICEABLE");
   });
 
-  it("keeps Continue inert until a driveway size is chosen", () => {
+  it("keeps Continue inert until an option is chosen", () => {
     const state = run({ type: "submitAddress", addressData: address }, inArea, {
-      type: "confirmDriveway",
+      type: "confirmOption",
     });
-    expect(state.step).toBe("DRIVEWAY");
+    expect(state.step).toBe("OPTION");
   });
 
-  it("goes to options for a priced size and to the custom quote form for Custom", () => {
-    expect(run(...toOptions).step).toBe("OPTIONS");
+  it("goes to the add-ons for a priced option and to the custom quote form for the custom-quote one", () => {
+    expect(run(...toAddons).step).toBe("ADDONS");
     const custom = run(
       { type: "submitAddress", addressData: address },
       inArea,
-      { type: "selectDriveway", drivewaySize: "CUSTOM" },
-      { type: "confirmDriveway" },
+      { type: "selectOption", option: { code: "CUSTOM", customQuote: true } },
+      { type: "confirmOption" },
     );
     expect(custom.step).toBe("CUSTOM_QUOTE");
-    expect(quoteReducer(custom, { type: "back" }).step).toBe("DRIVEWAY");
+    expect(quoteReducer(custom, { type: "back" }).step).toBe("OPTION");
   });
 
-  it("adds and removes the bump-out add-on", () => {
-    const added = run(...toOptions, { type: "setAddon", code: "bump_out", selected: true });
-    expect(added.addons).toEqual(["bump_out"]);
-    const again = quoteReducer(added, { type: "setAddon", code: "bump_out", selected: true });
-    expect(again.addons).toEqual(["bump_out"]);
+  it("adds and removes a flat add-on", () => {
+    const choice = { code: "deep_clean" };
+    const added = run(...toAddons, { type: "setAddon", code: "deep_clean", choice });
+    expect(added.addons).toEqual([choice]);
+    const again = quoteReducer(added, { type: "setAddon", code: "deep_clean", choice });
+    expect(again.addons).toEqual([choice]);
     expect(
-      quoteReducer(added, { type: "setAddon", code: "bump_out", selected: false }).addons,
+      quoteReducer(added, { type: "setAddon", code: "deep_clean", choice: null }).addons,
     ).toEqual([]);
   });
 
+  it("keeps a per-unit add-on's place when its quantity changes", () => {
+    const added = run(
+      ...toAddons,
+      { type: "setAddon", code: "windows", choice: { code: "windows", quantity: 4 } },
+      { type: "setAddon", code: "deep_clean", choice: { code: "deep_clean" } },
+      { type: "setAddon", code: "windows", choice: { code: "windows", quantity: 12 } },
+    );
+    expect(added.addons).toEqual([{ code: "windows", quantity: 12 }, { code: "deep_clean" }]);
+  });
+
   it("reaches the review with the server's pricing, and walks Back through every step", () => {
-    const review = run(...toOptions, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing });
     expect(review).toMatchObject({ step: "REVIEW", pricing });
     expect(canShowReview(review)).toBe(true);
-    const options = quoteReducer(review, { type: "back" });
-    expect(options).toMatchObject({ step: "OPTIONS", direction: "back" });
-    const driveway = quoteReducer(options, { type: "back" });
-    expect(driveway.step).toBe("DRIVEWAY");
-    expect(quoteReducer(driveway, { type: "back" }).step).toBe("ADDRESS");
+    const addons = quoteReducer(review, { type: "back" });
+    expect(addons).toMatchObject({ step: "ADDONS", direction: "back" });
+    const option = quoteReducer(addons, { type: "back" });
+    expect(option.step).toBe("OPTION");
+    expect(quoteReducer(option, { type: "back" }).step).toBe("ADDRESS");
   });
 
   it("drops a price that no longer matches the options", () => {
-    const review = run(...toOptions, { type: "priced", pricing });
-    const options = quoteReducer(review, { type: "back" });
-    const changed = quoteReducer(options, { type: "setAddon", code: "bump_out", selected: true });
+    const review = run(...toAddons, { type: "priced", pricing });
+    const addons = quoteReducer(review, { type: "back" });
+    const changed = quoteReducer(addons, {
+      type: "setAddon",
+      code: "deep_clean",
+      choice: { code: "deep_clean" },
+    });
     expect(changed.pricing).toBeNull();
   });
 
   it("shows a changed price on the review and asks to confirm it", () => {
-    const review = run(...toOptions, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing });
     const newer = { ...pricing, grand_total_cents: 18000 };
     const changed = quoteReducer(review, { type: "priceChanged", pricing: newer });
     expect(changed).toMatchObject({ step: "REVIEW", priceChanged: true, pricing: newer });
@@ -146,8 +167,8 @@ describe("quoteReducer", () => {
   it("ignores answers that arrive after the customer left the step", () => {
     const back = run({ type: "submitAddress", addressData: address }, inArea, { type: "back" });
     expect(quoteReducer(back, inArea).step).toBe("ADDRESS");
-    const options = run(...toOptions, { type: "back" });
-    expect(quoteReducer(options, { type: "priced", pricing }).step).toBe("DRIVEWAY");
+    const addons = run(...toAddons, { type: "back" });
+    expect(quoteReducer(addons, { type: "priced", pricing }).step).toBe("OPTION");
   });
 
   it("sends an out-of-area customer to the custom quote form and back (embed)", () => {
@@ -161,8 +182,8 @@ describe("quoteReducer", () => {
     const custom = run(
       { type: "submitAddress", addressData: address },
       inArea,
-      { type: "selectDriveway", drivewaySize: "CUSTOM" },
-      { type: "confirmDriveway" },
+      { type: "selectOption", option: { code: "CUSTOM", customQuote: true } },
+      { type: "confirmOption" },
     );
     const thanks = quoteReducer(custom, { type: "customQuoteSent", customerName: "Pat Lee" });
     expect(thanks).toMatchObject({ step: "THANK_YOU", customerName: "Pat Lee" });
@@ -171,7 +192,7 @@ describe("quoteReducer", () => {
   });
 
   it("waits for payment after the embed opened checkout, and Back returns to the review", () => {
-    const review = run(...toOptions, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing });
     const waiting = quoteReducer(review, {
       type: "paymentOpened",
       pendingPayment: { orderId: "o-1", sessionUrl: "/checkout/test?order=o-1" },
@@ -181,7 +202,7 @@ describe("quoteReducer", () => {
   });
 
   it("resumes the review only when every value it shows is kept", () => {
-    const review = run(...toOptions, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing });
     const elsewhere = { ...review, step: "ADDRESS" as const };
     expect(quoteReducer(elsewhere, { type: "resumeReview" }).step).toBe("REVIEW");
     expect(run({ type: "resumeReview" }).step).toBe("ADDRESS");
@@ -191,8 +212,8 @@ describe("quoteReducer", () => {
     expect(
       ["ADDRESS", "SEARCHING", "NOT_SERVICEABLE"].map((s) => toProgressStep(s as never)),
     ).toEqual([1, 1, 1]);
-    expect(toProgressStep("DRIVEWAY")).toBe(2);
-    expect(toProgressStep("OPTIONS")).toBe(3);
+    expect(toProgressStep("OPTION")).toBe(2);
+    expect(toProgressStep("ADDONS")).toBe(3);
     expect(toProgressStep("CUSTOM_QUOTE")).toBe(3);
     expect(toProgressStep("REVIEW")).toBe(4);
     expect(toProgressStep("THANK_YOU")).toBe(4);

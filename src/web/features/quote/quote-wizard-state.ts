@@ -1,4 +1,3 @@
-import type { DrivewaySize } from "@/domain/calculate-quote";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 
 /**
@@ -9,8 +8,8 @@ export const QUOTE_STEPS = [
   "ADDRESS",
   "SEARCHING",
   "NOT_SERVICEABLE",
-  "DRIVEWAY",
-  "OPTIONS",
+  "OPTION",
+  "ADDONS",
   "REVIEW",
   "CUSTOM_QUOTE",
   "THANK_YOU",
@@ -40,8 +39,21 @@ export interface AddressErrors {
 
 export interface ServiceAreaResult {
   inServiceArea: boolean;
-  town: string | null;
+  /** The service area the address is in; null outside every area. */
+  area: string | null;
   message: string;
+}
+
+/** The option chosen: its code, and whether it asks for a custom quote instead of a price. */
+export interface ChosenOption {
+  code: string;
+  customQuote: boolean;
+}
+
+/** An add-on chosen: a flat one has no quantity, one priced per unit has one. */
+export interface AddonChoice {
+  code: string;
+  quantity?: number;
 }
 
 export interface PendingPayment {
@@ -59,8 +71,8 @@ export interface QuoteState {
   /** Set when the server refused the address: the address step shows why. */
   addressErrors: AddressErrors | null;
   serviceArea: ServiceAreaResult | null;
-  drivewaySize: DrivewaySize | null;
-  addons: string[];
+  option: ChosenOption | null;
+  addons: AddonChoice[];
   pricing: PriceResponse | null;
   /** True when checkout answered that the price changed: the customer confirms the new one. */
   priceChanged: boolean;
@@ -73,9 +85,10 @@ export type QuoteAction =
   | { type: "serviceAreaChecked"; serviceArea: ServiceAreaResult }
   | { type: "addressRejected"; errors: AddressErrors }
   | { type: "showStep"; step: QuoteStep }
-  | { type: "selectDriveway"; drivewaySize: DrivewaySize }
-  | { type: "confirmDriveway" }
-  | { type: "setAddon"; code: string; selected: boolean }
+  | { type: "selectOption"; option: ChosenOption }
+  | { type: "confirmOption" }
+  /** Chooses an add-on (with its quantity when priced per unit) or, with null, drops it. */
+  | { type: "setAddon"; code: string; choice: AddonChoice | null }
   | { type: "priced"; pricing: PriceResponse }
   | { type: "priceChanged"; pricing: PriceResponse }
   | { type: "requestCustomQuote" }
@@ -99,7 +112,7 @@ export const initialQuoteState: QuoteState = {
   addressData: emptyAddress,
   addressErrors: null,
   serviceArea: null,
-  drivewaySize: null,
+  option: null,
   addons: [],
   pricing: null,
   priceChanged: false,
@@ -112,8 +125,8 @@ const PROGRESS_STEP: Record<QuoteStep, 1 | 2 | 3 | 4> = {
   ADDRESS: 1,
   SEARCHING: 1,
   NOT_SERVICEABLE: 1,
-  DRIVEWAY: 2,
-  OPTIONS: 3,
+  OPTION: 2,
+  ADDONS: 3,
   CUSTOM_QUOTE: 3,
   REVIEW: 4,
   THANK_YOU: 4,
@@ -131,21 +144,21 @@ export function toProgressStep(step: QuoteStep): 1 | 2 | 3 | 4 {
  * (docs/product/quote-journey.md#review).
  */
 export function canShowReview(state: QuoteState): state is QuoteState & {
-  serviceArea: ServiceAreaResult & { town: string };
-  drivewaySize: DrivewaySize;
+  serviceArea: ServiceAreaResult & { area: string };
+  option: ChosenOption;
   pricing: PriceResponse;
 } {
   return Boolean(
     state.addressData.address &&
-      state.serviceArea?.town &&
-      state.drivewaySize &&
-      state.drivewaySize !== "CUSTOM" &&
+      state.serviceArea?.area &&
+      state.option &&
+      !state.option.customQuote &&
       state.pricing,
   );
 }
 
 const inServiceArea = (state: QuoteState) =>
-  Boolean(state.serviceArea?.inServiceArea && state.serviceArea.town);
+  Boolean(state.serviceArea?.inServiceArea && state.serviceArea.area);
 const outsideServiceArea = (state: QuoteState) => state.serviceArea?.inServiceArea === false;
 
 /** Whether the journey so far has what `step` shows, so the browser's history may go there. */
@@ -155,14 +168,16 @@ function canShow(state: QuoteState, step: QuoteStep): boolean {
       return true;
     case "NOT_SERVICEABLE":
       return outsideServiceArea(state);
-    case "DRIVEWAY":
+    case "OPTION":
       return inServiceArea(state);
-    case "OPTIONS":
-      return inServiceArea(state) && Boolean(state.drivewaySize) && state.drivewaySize !== "CUSTOM";
+    case "ADDONS":
+      return inServiceArea(state) && Boolean(state.option) && !state.option?.customQuote;
     case "REVIEW":
       return canShowReview(state);
     case "CUSTOM_QUOTE":
-      return outsideServiceArea(state) || (inServiceArea(state) && state.drivewaySize === "CUSTOM");
+      return (
+        outsideServiceArea(state) || (inServiceArea(state) && Boolean(state.option?.customQuote))
+      );
     case "THANK_YOU":
       return state.customerName !== null;
     default:
@@ -177,15 +192,15 @@ function goTo(state: QuoteState, step: QuoteStep, direction: StepDirection): Quo
 
 function backStep(state: QuoteState): QuoteStep | undefined {
   switch (state.step) {
-    case "DRIVEWAY":
+    case "OPTION":
     case "NOT_SERVICEABLE":
       return "ADDRESS";
-    case "OPTIONS":
-      return "DRIVEWAY";
+    case "ADDONS":
+      return "OPTION";
     case "REVIEW":
-      return "OPTIONS";
+      return "ADDONS";
     case "CUSTOM_QUOTE":
-      return state.serviceArea?.inServiceArea ? "DRIVEWAY" : "NOT_SERVICEABLE";
+      return state.serviceArea?.inServiceArea ? "OPTION" : "NOT_SERVICEABLE";
     case "AWAITING_PAYMENT":
       return "REVIEW";
     default:
@@ -207,7 +222,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
         addressData: action.addressData,
         addressErrors: null,
         serviceArea: null,
-        drivewaySize: null,
+        option: null,
         addons: [],
         pricing: null,
         priceChanged: false,
@@ -215,10 +230,10 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       };
     case "serviceAreaChecked": {
       if (state.step !== "SEARCHING") return state;
-      const inArea = action.serviceArea.inServiceArea && Boolean(action.serviceArea.town);
+      const inArea = action.serviceArea.inServiceArea && Boolean(action.serviceArea.area);
       const next = { ...state, serviceArea: action.serviceArea };
       // No slide between searching and not-serviceable: the card stays in place.
-      return inArea ? goTo(next, "DRIVEWAY", "forward") : goTo(next, "NOT_SERVICEABLE", "none");
+      return inArea ? goTo(next, "OPTION", "forward") : goTo(next, "NOT_SERVICEABLE", "none");
     }
     case "addressRejected":
       // The check, a checkout or a custom quote request refused the address.
@@ -232,24 +247,25 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
           : "forward";
       return goTo(state, action.step, direction);
     }
-    case "selectDriveway":
-      if (state.step !== "DRIVEWAY") return state;
-      return { ...state, drivewaySize: action.drivewaySize, pricing: null, priceChanged: false };
-    case "confirmDriveway":
-      if (state.step !== "DRIVEWAY" || !state.drivewaySize) return state;
-      return goTo(state, state.drivewaySize === "CUSTOM" ? "CUSTOM_QUOTE" : "OPTIONS", "forward");
+    case "selectOption":
+      if (state.step !== "OPTION") return state;
+      return { ...state, option: action.option, pricing: null, priceChanged: false };
+    case "confirmOption":
+      if (state.step !== "OPTION" || !state.option) return state;
+      return goTo(state, state.option.customQuote ? "CUSTOM_QUOTE" : "ADDONS", "forward");
     case "setAddon": {
-      if (state.step !== "OPTIONS") return state;
-      const others = state.addons.filter((code) => code !== action.code);
-      return {
-        ...state,
-        addons: action.selected ? [...others, action.code] : others,
-        pricing: null,
-        priceChanged: false,
-      };
+      if (state.step !== "ADDONS") return state;
+      // A changed quantity keeps the add-on's place, so the quote lists add-ons as chosen.
+      const index = state.addons.findIndex((addon) => addon.code === action.code);
+      const addons = action.choice
+        ? index === -1
+          ? [...state.addons, action.choice]
+          : state.addons.with(index, action.choice)
+        : state.addons.filter((addon) => addon.code !== action.code);
+      return { ...state, addons, pricing: null, priceChanged: false };
     }
     case "priced":
-      if (state.step !== "OPTIONS") return state;
+      if (state.step !== "ADDONS") return state;
       return { ...goTo(state, "REVIEW", "forward"), pricing: action.pricing, priceChanged: false };
     case "priceChanged":
       if (state.step !== "REVIEW") return state;

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import type { DrivewaySize } from "@/domain/calculate-quote";
-import type { CheckoutRequest } from "@/shared/api/checkout-contract";
+import { type CheckoutRequest, checkoutAmountsOf } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { fieldIssues, isRefusedInput } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
@@ -13,14 +12,16 @@ import {
   trackQuoteStep,
 } from "@/web/features/analytics/track";
 import { checkServiceArea } from "./api/check-service-area";
-import { getPrice } from "./api/get-price";
+import { getPrice, toAddonRequests } from "./api/get-price";
 import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
 import { getSessionStorage, loadQuoteState, saveQuoteState } from "./quote-storage";
 import {
   ADDRESS_FIELDS,
+  type AddonChoice,
   type AddressData,
   type AddressErrors,
+  type ChosenOption,
   canShowReview,
   type QuoteState,
   quoteReducer,
@@ -77,16 +78,11 @@ function toCheckoutRequest(
 ): CheckoutRequest {
   return {
     ...state.addressData,
-    town: pricing.town,
-    drivewaySize: pricing.drivewaySize as CheckoutRequest["drivewaySize"],
+    area: pricing.area,
+    option: pricing.option,
+    // As priced: a quantity comes with the add-ons priced per unit only.
     addons: pricing.addons,
-    basePriceCents: pricing.breakdown.base_price_cents,
-    addonPriceCents: pricing.breakdown.addon_price_cents,
-    subtotalCents: pricing.subtotal_cents,
-    feeCents: pricing.fee_cents,
-    totalCents: pricing.total_cents,
-    taxCents: pricing.tax_cents,
-    grandTotalCents: pricing.grand_total_cents,
+    ...checkoutAmountsOf(pricing),
     paymentStatus: "pending",
     source,
   };
@@ -109,7 +105,7 @@ function openBlankTab(): Window | null {
 export function useQuoteWizard(options: {
   variant: WizardVariant;
   storageKey: string;
-  /** The business's service name ("snow removal"): the analytics industry. */
+  /** The business's service name (`service.name` of its offering): the analytics industry. */
   industry: string;
 }) {
   const { variant, storageKey, industry } = options;
@@ -162,7 +158,7 @@ export function useQuoteWizard(options: {
       type: "serviceAreaChecked",
       serviceArea: {
         inServiceArea: false,
-        town: null,
+        area: null,
         message: errorMessage(answer.error) ?? SERVICE_AREA_CHECK_FAILED,
       },
     });
@@ -170,18 +166,18 @@ export function useQuoteWizard(options: {
 
   const pricingCall = useMutation({ mutationFn: getPrice });
   const getQuote = useCallback(() => {
-    const { serviceArea, drivewaySize, addons } = stateRef.current;
-    if (!serviceArea?.town || !drivewaySize || drivewaySize === "CUSTOM") return;
+    const { serviceArea, option, addons } = stateRef.current;
+    if (!serviceArea?.area || !option || option.customQuote) return;
     pricingCall.mutate(
-      { town: serviceArea.town, drivewaySize, addons },
+      { area: serviceArea.area, option: option.code, addons: toAddonRequests(addons) },
       {
         onSuccess: (pricing) => {
           dispatch({ type: "priced", pricing });
           trackQuoteComplete({
             industry,
             quoteValueCents: pricing.grand_total_cents,
-            serviceType: pricing.drivewaySize,
-            location: pricing.town,
+            serviceType: pricing.option,
+            location: pricing.area,
           });
         },
         onError: (error) =>
@@ -218,8 +214,8 @@ export function useQuoteWizard(options: {
         trackQuoteAccept({
           industry,
           quoteValueCents: pricing.grand_total_cents,
-          serviceType: pricing.drivewaySize,
-          location: pricing.town,
+          serviceType: pricing.option,
+          location: pricing.area,
         });
         const paymentUrl = new URL(result.sessionUrl, window.location.href).href;
         if (variant === "page") {
@@ -268,7 +264,7 @@ export function useQuoteWizard(options: {
           state: addressData.state,
           zipCode: addressData.zipCode,
           // The server records the area of the address; outside every area there is none.
-          town: serviceArea.town ?? undefined,
+          area: serviceArea.area ?? undefined,
           description:
             variant === "embed" ? `${CUSTOM_QUOTE_DESCRIPTION} (embed)` : CUSTOM_QUOTE_DESCRIPTION,
           ...(propertyDetails.trim() ? { propertyDetails } : {}),
@@ -304,10 +300,10 @@ export function useQuoteWizard(options: {
     state,
     progressStep,
     submitAddress,
-    selectDriveway: (drivewaySize: DrivewaySize) =>
-      dispatch({ type: "selectDriveway", drivewaySize }),
-    confirmDriveway: () => dispatch({ type: "confirmDriveway" }),
-    setAddon: (code: string, selected: boolean) => dispatch({ type: "setAddon", code, selected }),
+    selectOption: (option: ChosenOption) => dispatch({ type: "selectOption", option }),
+    confirmOption: () => dispatch({ type: "confirmOption" }),
+    setAddon: (code: string, choice: AddonChoice | null) =>
+      dispatch({ type: "setAddon", code, choice }),
     getQuote,
     isPricing: pricingCall.isPending,
     checkout,

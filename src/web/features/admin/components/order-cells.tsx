@@ -52,7 +52,7 @@ export function ServiceAddress({ order }: { order: AdminOrder }) {
 export function ServiceInfo({ order }: { order: AdminOrder }) {
   return (
     <div>
-      <p>{order.drivewaySizeLabel}</p>
+      <p>{order.option.label}</p>
       <p className="text-muted-foreground">
         {order.addons.length ? `+ ${formatAddons(order)}` : order.town}
       </p>

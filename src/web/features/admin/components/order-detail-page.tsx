@@ -75,6 +75,14 @@ function Fields({ fields }: { fields: [string, ReactNode][] }) {
   );
 }
 
+/** The season sold, for a business that bills by season; nothing otherwise. */
+function seasonField(
+  order: Pick<AdminOrderDetail["order"], "seasonStartsOn" | "seasonEndsOn">,
+): [string, ReactNode][] {
+  const { seasonStartsOn: starts_on, seasonEndsOn: ends_on } = order;
+  return starts_on && ends_on ? [["Season", formatSeasonLabel({ starts_on, ends_on })]] : [];
+}
+
 function TimelineEntry({ entry, timeZone }: { entry: OrderTimelineEntry; timeZone: string }) {
   const when = (
     <time dateTime={entry.at} className="text-muted-foreground">
@@ -161,12 +169,9 @@ function OrderDetail({
             fields={[
               ["Address", `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`],
               ["Service area", order.town],
-              ["Service", order.drivewaySizeLabel],
+              ["Service", order.option.label],
               ["Add-ons", formatAddons(order)],
-              [
-                "Season",
-                formatSeasonLabel({ starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }),
-              ],
+              ...seasonField(order),
               ["Location", <LocationLink key="location" order={order} />],
             ]}
           />

@@ -1,8 +1,10 @@
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { formatCents } from "@/shared/money";
-import { formatSeasonLabel } from "@/shared/season";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
+import { useBusinessConfig } from "@/web/features/quote/api/get-business-config";
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function Row({
   label,
@@ -31,6 +33,8 @@ export function OrderSummaryCard({
   order: OrderSummary;
   totalLabel?: string;
 }) {
+  // The option is named after the property it is for (`service.propertyNoun`, capitalised).
+  const propertyNoun = useBusinessConfig().data?.config.service.propertyNoun;
   const serviceLines = order.lines.filter((line) => line.kind !== "fee" && line.kind !== "tax");
   const chargeLines = order.lines.filter((line) => line.kind === "fee" || line.kind === "tax");
   return (
@@ -45,16 +49,18 @@ export function OrderSummaryCard({
         </div>
         <div>
           <dt className="text-muted-foreground">Service area</dt>
-          <dd className="font-medium">{order.town}</dd>
+          <dd className="font-medium">{order.area}</dd>
         </div>
         <div>
-          <dt className="text-muted-foreground">Driveway</dt>
-          <dd className="font-medium">{order.drivewayLabel}</dd>
+          <dt className="text-muted-foreground">
+            {propertyNoun ? capitalize(propertyNoun) : "Service"}
+          </dt>
+          <dd className="font-medium">{order.option.label}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-muted-foreground">Season contract</dt>
-          <dd className="font-medium">{formatSeasonLabel(order.season)}</dd>
-          <dd className="text-muted-foreground">{order.season.trigger_inches}-inch snow trigger</dd>
+          <dt className="text-muted-foreground">{capitalize(order.contract.name)}</dt>
+          <dd className="font-medium">{order.contract.line}</dd>
+          {order.contract.note && <dd className="text-muted-foreground">{order.contract.note}</dd>}
         </div>
       </dl>
       <h3 className="mt-5 border-t border-border pt-4 text-base font-semibold">

@@ -42,13 +42,14 @@ const FIELDS: ReadonlyArray<{
 ];
 
 /**
- * The four required address fields (state stays the business's default). The full page
+ * The four required address fields; the state is the business's own (`stateCode`), not asked. The full page
  * ignores a submit with an empty field and moves focus to it, showing no message; the
  * embed keeps its button disabled until all four are filled. What the server refused shows
  * under its field (or above the button when it names no field) until that field is edited.
  */
 export function AddressForm({
   initial,
+  stateCode,
   errors = null,
   onSubmit,
   disableUntilComplete = false,
@@ -56,6 +57,8 @@ export function AddressForm({
   compact = false,
 }: {
   initial: AddressData;
+  /** The business's state ("NY"): its areas lie there, so the address does too. */
+  stateCode: string;
   errors?: AddressErrors | null;
   onSubmit: (address: AddressData) => void;
   disableUntilComplete?: boolean;
@@ -81,7 +84,7 @@ export function AddressForm({
     onSubmit({
       address: values.address.trim(),
       city: values.city.trim(),
-      state: initial.state,
+      state: stateCode,
       zipCode: values.zipCode.trim(),
       email: values.email.trim(),
     });

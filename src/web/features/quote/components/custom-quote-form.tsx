@@ -3,7 +3,11 @@ import { Info } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { customerNameField, emailField, phoneField } from "@/shared/api/fields";
-import { PROPERTY_DETAILS_MAX_LENGTH, propertyDetailsField } from "@/shared/api/quote-contract";
+import {
+  type BusinessConfigResponse,
+  PROPERTY_DETAILS_MAX_LENGTH,
+  propertyDetailsField,
+} from "@/shared/api/quote-contract";
 import { ROUTES } from "@/shared/routes";
 import { businessPage } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
@@ -32,12 +36,18 @@ const FIELDS = [
 
 const PROPERTY_DETAILS_ID = "custom-quote-propertyDetails";
 
+const OUTSIDE_AREA =
+  "Your address is outside the areas we price instantly. Tell us how to reach you and we'll see whether we can serve it.";
+const CUSTOM_OPTION = "Tell us how to reach you and we'll price it for you.";
+
 /**
  * The custom quote request: the same field rules as the server, messages under each field
  * (the server's too). Loaded when the step opens, so the form libraries stay out of the first
  * load. `outsideServiceArea`: asked from an address we do not serve, not for a custom layout.
  */
 export default function CustomQuoteForm({
+  texts,
+  contractName,
   address,
   defaultEmail,
   outsideServiceArea,
@@ -46,6 +56,10 @@ export default function CustomQuoteForm({
   submitting,
   compact = false,
 }: {
+  /** The business's words for this form (title, subtitle, the property box's example). */
+  texts: BusinessConfigResponse["service"]["steps"]["details"];
+  /** What the business sells, in sentences (`service.contract.name`). */
+  contractName: string;
   address: string;
   defaultEmail: string;
   outsideServiceArea: boolean;
@@ -77,11 +91,9 @@ export default function CustomQuoteForm({
 
   return (
     <div>
-      <StepHeading>Custom Driveway Quote</StepHeading>
+      <StepHeading>{texts.title}</StepHeading>
       <p className="mt-1 text-muted-foreground">
-        {outsideServiceArea
-          ? "Your address is outside the areas we price instantly. Tell us how to reach you and we'll see whether we can serve it."
-          : "Your layout deserves a personalised quote. Tell us how to reach you and we'll price it for you."}
+        {outsideServiceArea ? OUTSIDE_AREA : (texts.subtitle ?? CUSTOM_OPTION)}
       </p>
       {address && (
         <p className="mt-3 rounded-md bg-muted px-3 py-2 text-sm">
@@ -108,7 +120,7 @@ export default function CustomQuoteForm({
             id={PROPERTY_DETAILS_ID}
             rows={3}
             maxLength={PROPERTY_DETAILS_MAX_LENGTH}
-            placeholder="Driveway shape, length, gates, steep slopes, where snow can go..."
+            placeholder={texts.propertyPlaceholder}
             invalid={Boolean(errors.propertyDetails)}
             {...register("propertyDetails")}
           />
@@ -138,7 +150,7 @@ export default function CustomQuoteForm({
           >
             Service Terms
           </a>{" "}
-          apply to the season contract we quote.
+          apply to the {contractName} we quote.
         </p>
         <StepActions compact={compact} className="mt-0">
           <Button variant="secondary" onClick={onBack} disabled={submitting}>

@@ -1,30 +1,38 @@
 import { Check } from "lucide-react";
 import type { Ref } from "react";
+import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { cn } from "@/web/components/ui/cn";
 import { PROGRESS_STEP_COUNT } from "../quote-wizard-state";
 
+type WizardSteps = BusinessConfigResponse["service"]["steps"];
+
 /**
- * The 4 labelled steps; the short labels are shown below 768 px
+ * The 4 labelled steps, in the business's words; the short labels are shown below 768 px
  * (docs/product/quote-journey.md#steps).
  */
-const PROGRESS_LABELS = [
-  { label: "Address", short: "Address" },
-  { label: "Driveway", short: "Size" },
-  { label: "Options", short: "Extras" },
-  { label: "Quote", short: "Quote" },
-] as const;
-
-export function ProgressBar({ current, navRef }: { current: number; navRef?: Ref<HTMLElement> }) {
+export function ProgressBar({
+  steps,
+  current,
+  navRef,
+}: {
+  steps: WizardSteps;
+  current: number;
+  navRef?: Ref<HTMLElement>;
+}) {
+  const labels = [steps.address, steps.option, steps.addons, steps.review].map((step) => ({
+    label: step.progressLabel,
+    short: step.progressShortLabel,
+  }));
   return (
     <nav ref={navRef} aria-label="Quote progress" className="scroll-mt-4">
       <ol className="grid grid-cols-4 gap-1">
-        {PROGRESS_LABELS.map(({ label, short }, index) => {
+        {labels.map(({ label, short }, index) => {
           const number = index + 1;
           const done = number < current;
           const active = number === current;
           return (
             <li
-              key={label}
+              key={number}
               aria-current={active ? "step" : undefined}
               className="flex flex-col items-center gap-1.5 text-center"
             >

@@ -11,13 +11,16 @@ export function PromoBanner({
   discountCents,
   endsAt,
   timeZone,
+  contractName,
 }: {
   discountCents: number;
   endsAt: string;
   timeZone: string;
+  /** What the business sells, in sentences (`service.contract.name`). */
+  contractName: string;
 }) {
   const [paused, setPaused] = useState(false);
-  const text = `Double Early Bird Savings! Save ${formatShortCents(discountCents)} on your season contract. Offer ends ${formatOfferLastDay(endsAt, timeZone)}.`;
+  const text = `Double Early Bird Savings! Save ${formatShortCents(discountCents)} on your ${contractName}. Offer ends ${formatOfferLastDay(endsAt, timeZone)}.`;
   return (
     <section
       aria-label="Promotion"

@@ -1,15 +1,19 @@
-import { Snowflake } from "lucide-react";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { BusinessLogo } from "@/web/features/business/brand";
+import { OfferingIcon } from "./offering-icon";
 
 export function QuoteHeader({
   businessName,
   brand,
-  triggerInches,
+  icon,
+  headline,
 }: {
   businessName: string;
   brand?: BusinessConfigResponse["business"]["brand"];
-  triggerInches: number;
+  /** The service's icon, shown when the business has no logo. */
+  icon: BusinessConfigResponse["service"]["icon"];
+  /** The line under "Get your instant quote" (the offering's headline). */
+  headline: string;
 }) {
   return (
     <header className="border-b border-border bg-card">
@@ -22,7 +26,7 @@ export function QuoteHeader({
               aria-hidden
               className="flex size-10 items-center justify-center rounded-lg bg-primary text-primary-foreground"
             >
-              <Snowflake className="size-5" />
+              <OfferingIcon name={icon} className="size-5" />
             </span>
           )}
           <div>
@@ -33,7 +37,7 @@ export function QuoteHeader({
         </div>
         <div className="sr-only text-right md:not-sr-only">
           <h1 className="font-semibold leading-tight">Get your instant quote</h1>
-          <p className="text-sm text-muted-foreground">{triggerInches}-inch Season Contract</p>
+          <p className="text-sm text-muted-foreground">{headline}</p>
         </div>
       </div>
     </header>

@@ -1,8 +1,7 @@
 import { CircleAlert, FlaskConical, Lock } from "lucide-react";
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { BusinessConfigResponse, PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
-import { formatSeasonLabel } from "@/shared/season";
 import { businessPage } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
@@ -34,10 +33,13 @@ function breakdownRows(pricing: PriceResponse): Row[] {
       cents: line.amount_cents,
     });
   }
-  if (pricing.early_bird.active) {
+  if (pricing.early_bird?.active) {
     for (const line of linesOf("early_bird_discount")) {
       rows.push({ key: "early-bird", label: line.label, cents: line.amount_cents });
     }
+  }
+  for (const line of linesOf("minimum_charge")) {
+    rows.push({ key: "minimum-charge", label: line.label, cents: line.amount_cents });
   }
   rows.push({ key: "subtotal", label: "Subtotal", cents: pricing.subtotal_cents, strong: true });
   for (const line of linesOf("fee"))
@@ -96,13 +98,14 @@ function PaymentNote() {
   );
 }
 
+type ServiceTexts = BusinessConfigResponse["service"];
+
 /** Step 4: the quote as the server priced it, and the way to pay. */
 export function ReviewStep({
-  serviceName,
+  service,
   address,
-  town,
-  drivewayLabel,
-  triggerInches,
+  area,
+  optionLabel,
   pricing,
   priceChanged,
   pending,
@@ -110,11 +113,10 @@ export function ReviewStep({
   onBack,
   compact = false,
 }: {
-  serviceName: string;
+  service: ServiceTexts;
   address: { address: string; city: string };
-  town: string;
-  drivewayLabel: string;
-  triggerInches: number;
+  area: string;
+  optionLabel: string;
   pricing: PriceResponse;
   priceChanged: boolean;
   pending: boolean;
@@ -122,11 +124,14 @@ export function ReviewStep({
   onBack: () => void;
   compact?: boolean;
 }) {
-  const season = formatSeasonLabel(pricing.season);
+  const texts = service.steps.review;
   const total = pricing.grand_total_cents;
+  // The embed has room for the first point only.
+  const bullets = compact ? service.infoBullets.slice(0, 1) : service.infoBullets;
   return (
     <div>
-      <StepHeading>Your {serviceName} quote</StepHeading>
+      <StepHeading>{texts.title}</StepHeading>
+      {texts.subtitle && <p className="mt-1 text-muted-foreground">{texts.subtitle}</p>}
       {priceChanged && (
         <div
           role="alert"
@@ -151,9 +156,9 @@ export function ReviewStep({
           <dl className="mt-2 grid gap-2 text-sm">
             {[
               ["Address", `${address.address}, ${address.city}`],
-              ["Service area", town],
-              ["Driveway size", drivewayLabel],
-              ["Contract", season],
+              ["Service area", area],
+              [service.steps.option.prompt, optionLabel],
+              ["Contract", service.contract.line],
             ].map(([term, value]) => (
               <div
                 key={term}
@@ -167,16 +172,12 @@ export function ReviewStep({
             ))}
           </dl>
           {compact ? (
-            <p className="mt-3 text-sm text-muted-foreground">
-              We clear your driveway after every snowfall of {triggerInches} inches or more.
-            </p>
+            <p className="mt-3 text-sm text-muted-foreground">{bullets[0]}</p>
           ) : (
             <ul className="mt-4 grid list-disc gap-1 pl-5 text-sm text-muted-foreground">
-              <li>
-                We clear your driveway after every snowfall of {triggerInches} inches or more.
-              </li>
-              <li>Pay securely by card; your card details never touch our servers.</li>
-              <li>You'll get an email confirmation with your order details.</li>
+              {bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
             </ul>
           )}
         </section>

@@ -3,8 +3,8 @@ import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { canShowReview } from "../quote-wizard-state";
 import type { QuoteWizard } from "../use-quote-wizard";
-import { DrivewayStep } from "./driveway-step";
-import { OptionsStep } from "./options-step";
+import { AddonsStep } from "./addons-step";
+import { OptionStep } from "./option-step";
 import { ReviewStep } from "./review-step";
 import { SearchingCard } from "./searching-card";
 import { ThankYou } from "./thank-you";
@@ -28,25 +28,31 @@ export function SharedSteps({
   switch (state.step) {
     case "SEARCHING":
       return <SearchingCard />;
-    case "DRIVEWAY":
-      if (!state.serviceArea?.town) return null;
+    case "OPTION":
+      if (!state.serviceArea?.area) return null;
       return (
-        <DrivewayStep
-          sizes={config.drivewaySizes}
-          town={state.serviceArea.town}
-          selected={state.drivewaySize}
-          onSelect={wizard.selectDriveway}
-          onContinue={wizard.confirmDriveway}
+        <OptionStep
+          texts={config.service.steps.option}
+          options={config.options}
+          area={state.serviceArea.area}
+          earlyBirdOffered={config.early_bird !== null}
+          selected={state.option?.code ?? null}
+          onSelect={wizard.selectOption}
+          onContinue={wizard.confirmOption}
           onBack={wizard.back}
           compact={compact}
         />
       );
-    case "OPTIONS":
+    case "ADDONS":
+      if (!state.serviceArea?.area || !state.option) return null;
       return (
-        <OptionsStep
+        <AddonsStep
+          texts={config.service.steps.addons}
           addons={config.addons}
+          area={state.serviceArea.area}
+          option={state.option.code}
           selected={state.addons}
-          onToggle={wizard.setAddon}
+          onChange={wizard.setAddon}
           onGetQuote={wizard.getQuote}
           onBack={wizard.back}
           pricing={wizard.isPricing}
@@ -55,14 +61,12 @@ export function SharedSteps({
       );
     case "REVIEW": {
       if (!canShowReview(state)) return null;
-      const size = config.drivewaySizes.find((option) => option.code === state.drivewaySize);
       return (
         <ReviewStep
-          serviceName={config.business.serviceName}
+          service={config.service}
           address={state.addressData}
-          town={state.serviceArea.town}
-          drivewayLabel={size?.label ?? state.drivewaySize.replaceAll("_", "-")}
-          triggerInches={config.season.trigger_inches}
+          area={state.serviceArea.area}
+          optionLabel={state.pricing.option_label}
           pricing={state.pricing}
           priceChanged={state.priceChanged}
           pending={wizard.isCheckingOut}
@@ -76,6 +80,8 @@ export function SharedSteps({
       return (
         <Suspense fallback={<Skeleton className="h-[34rem]" />}>
           <CustomQuoteForm
+            texts={config.service.steps.details}
+            contractName={config.service.contract.name}
             address={[state.addressData.address, state.addressData.city].filter(Boolean).join(", ")}
             defaultEmail={state.addressData.email}
             outsideServiceArea={state.serviceArea?.inServiceArea === false}

@@ -1,6 +1,9 @@
 import { CircleCheck, MapPin, Sparkles } from "lucide-react";
-import type { DrivewaySize, PricedDrivewaySize } from "@/domain/calculate-quote";
-import type { BusinessConfigResponse, PriceResponse } from "@/shared/api/quote-contract";
+import type {
+  BusinessConfigResponse,
+  PriceResponse,
+  PublicOption,
+} from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -8,10 +11,11 @@ import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { usePricePreviews } from "../api/get-price";
 import { formatShortCents } from "../format-display";
+import type { ChosenOption } from "../quote-wizard-state";
 import { StepActions } from "./step-actions";
 import { StepHeading } from "./step-heading";
 
-type DrivewayOption = BusinessConfigResponse["drivewaySizes"][number];
+type OptionStepTexts = BusinessConfigResponse["service"]["steps"]["option"];
 
 interface PreviewState {
   data?: PriceResponse | undefined;
@@ -20,9 +24,11 @@ interface PreviewState {
 
 function PricePreview({
   preview,
+  priceUnit,
   compact,
 }: {
   preview: PreviewState | undefined;
+  priceUnit: string;
   compact: boolean;
 }) {
   if (!preview) {
@@ -59,67 +65,81 @@ function PricePreview({
         )}
       </p>
       <p className="mt-0.5 text-xs text-muted-foreground">
-        {compact ? "per season" : "per season, plus fee and tax"}
+        {compact ? priceUnit : `${priceUnit}, plus fee and tax`}
       </p>
     </div>
   );
 }
 
-/** Step 2: one card per driveway size, priced by the server as the step opens. */
-export function DrivewayStep({
-  sizes,
-  town,
+/**
+ * Step 2: one card per option of the business (its sizes, surfaces...), each priced option
+ * priced by the server as the step opens; the custom-quote option says so instead.
+ */
+export function OptionStep({
+  texts,
+  options,
+  area,
+  earlyBirdOffered,
   selected,
   onSelect,
   onContinue,
   onBack,
   compact = false,
 }: {
-  sizes: readonly DrivewayOption[];
-  town: string;
-  selected: DrivewaySize | null;
-  onSelect: (size: DrivewaySize) => void;
+  texts: OptionStepTexts;
+  options: readonly PublicOption[];
+  area: string;
+  /** Whether the business offers an early-bird discount at all (its line then has room kept). */
+  earlyBirdOffered: boolean;
+  selected: string | null;
+  onSelect: (option: ChosenOption) => void;
   onContinue: () => void;
   onBack: () => void;
   compact?: boolean;
 }) {
-  const previews = usePricePreviews(town);
-  const earlyBird = [...previews.values()].find((preview) => preview.data?.early_bird.active)?.data
+  const previews = usePricePreviews(
+    area,
+    options.filter((option) => !option.customQuote).map((option) => option.code),
+  );
+  const earlyBird = [...previews.values()].find((preview) => preview.data?.early_bird?.active)?.data
     ?.early_bird;
 
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <StepHeading>Select your driveway size</StepHeading>
+        <StepHeading>{texts.title}</StepHeading>
         <Badge variant="success" data-testid="service-area-badge">
           <MapPin aria-hidden className="size-3.5" />
-          Service area confirmed: {town}
+          Service area confirmed: {area}
         </Badge>
       </div>
-      <p
-        className={cn(
-          "mt-2 flex min-h-6 items-center gap-1.5 text-sm font-medium text-success-soft-foreground",
-          compact && "mt-1",
-        )}
-      >
-        {earlyBird && (
-          <>
-            <Sparkles aria-hidden className="size-4" />
-            Double Early Bird Savings!
-          </>
-        )}
-      </p>
+      {texts.subtitle && <p className="mt-1 text-muted-foreground">{texts.subtitle}</p>}
+      {/* Its room is kept while the prices load, so the cards do not move when it appears. */}
+      {earlyBirdOffered && (
+        <p
+          className={cn(
+            "mt-2 flex min-h-6 items-center gap-1.5 text-sm font-medium text-success-soft-foreground",
+            compact && "mt-1",
+          )}
+        >
+          {earlyBird && (
+            <>
+              <Sparkles aria-hidden className="size-4" />
+              Double Early Bird Savings!
+            </>
+          )}
+        </p>
+      )}
       <fieldset className="mt-3">
-        <legend className="sr-only">Driveway size</legend>
+        <legend className="sr-only">{texts.prompt}</legend>
         <div className={cn("grid gap-3 sm:grid-cols-2", compact && "grid-cols-2 gap-2")}>
-          {sizes.map((size) => {
-            const preview =
-              size.code === "CUSTOM" ? undefined : previews.get(size.code as PricedDrivewaySize);
-            const checked = selected === size.code;
-            const id = `driveway-${size.code}`;
+          {options.map((option) => {
+            const preview = option.customQuote ? undefined : previews.get(option.code);
+            const checked = selected === option.code;
+            const id = `option-${option.code}`;
             return (
               <div
-                key={size.code}
+                key={option.code}
                 data-testid={id}
                 className={cn(
                   "relative flex flex-col rounded-lg border-2 bg-card p-4 transition-colors hover:border-primary/60",
@@ -131,14 +151,16 @@ export function DrivewayStep({
                 <input
                   id={id}
                   type="radio"
-                  name="driveway-size"
-                  value={size.code}
+                  name="option"
+                  value={option.code}
                   checked={checked}
-                  onChange={() => onSelect(size.code)}
+                  onChange={() =>
+                    onSelect({ code: option.code, customQuote: Boolean(option.customQuote) })
+                  }
                   aria-describedby={`${id}-details`}
                   className="sr-only"
                 />
-                {/* The label's ::after covers the card, so the whole card selects the size. */}
+                {/* The label's ::after covers the card, so the whole card selects the option. */}
                 <label
                   htmlFor={id}
                   className={cn(
@@ -146,7 +168,7 @@ export function DrivewayStep({
                     compact && "text-sm",
                   )}
                 >
-                  {size.label}
+                  {option.label}
                 </label>
                 <CircleCheck
                   aria-hidden
@@ -157,11 +179,11 @@ export function DrivewayStep({
                 />
                 <div id={`${id}-details`}>
                   <p className={cn("mt-0.5 text-sm text-muted-foreground", compact && "text-xs")}>
-                    {size.description}
+                    {option.description}
                   </p>
                   <p className="mt-1 flex min-h-6 flex-wrap gap-1.5">
-                    {size.badge && <Badge variant="primary">{size.badge}</Badge>}
-                    {preview?.data?.early_bird.active && (
+                    {option.badge && <Badge variant="primary">{option.badge}</Badge>}
+                    {preview?.data?.early_bird?.active && (
                       <Badge variant="success">
                         {formatShortCents(-preview.data.early_bird.discount_cents)} Early Bird
                       </Badge>
@@ -171,7 +193,7 @@ export function DrivewayStep({
                     className={cn("mt-2 min-h-14", compact && "min-h-12")}
                     data-testid="price-preview"
                   >
-                    <PricePreview preview={preview} compact={compact} />
+                    <PricePreview preview={preview} priceUnit={texts.priceUnit} compact={compact} />
                   </div>
                 </div>
               </div>

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import {
+  geoCheckResponseSchema,
+  type PriceResponse,
+  priceResponseSchema,
+} from "@/shared/api/quote-contract";
+
+/**
+ * The default business's unprefixed API (`/api/price`, ...) keeps the names its first clients
+ * use, `town` for the area and `drivewaySize` for the option, beside the trade-neutral ones
+ * (docs/product/platform.md#public-api). Business APIs at `/api/b/{slug}` speak only the neutral
+ * names.
+ */
+export type ApiDialect = "neutral" | "seed";
+
+/** Seed name -> neutral name. */
+const SEED_ALIASES = { town: "area", drivewaySize: "option" } as const;
+
+/**
+ * A request schema that also takes each field by its seed name: either name may be sent (not
+ * both), a problem is reported under the name that was sent, and the handler sees the neutral
+ * name only.
+ */
+export function acceptingSeedNames<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const aliases = Object.entries(SEED_ALIASES).filter(([, neutral]) => neutral in schema.shape);
+  const extended = { ...schema.shape } as unknown as Record<string, z.ZodType>;
+  for (const [seed, neutral] of aliases) {
+    const field = schema.shape[neutral] as z.ZodType;
+    const optional = field.optional();
+    extended[neutral] = optional;
+    extended[seed] = optional;
+  }
+  return z
+    .strictObject(extended)
+    .superRefine((body, context) => {
+      for (const [seed, neutral] of aliases) {
+        const required = !(schema.shape[neutral] as z.ZodType).safeParse(undefined).success;
+        if (body[seed] !== undefined && body[neutral] !== undefined) {
+          context.addIssue({
+            code: "custom",
+            path: [seed],
+            message: `send ${seed} or ${neutral}, not both`,
+          });
+        } else if (required && body[seed] === undefined && body[neutral] === undefined) {
+          context.addIssue({ code: "custom", path: [seed], message: "is required" });
+        }
+      }
+    })
+    .transform((body) => {
+      const neutralBody: Record<string, unknown> = { ...body };
+      for (const [seed, neutral] of aliases) {
+        if (body[seed] !== undefined) neutralBody[neutral] = body[seed];
+        delete neutralBody[seed];
+      }
+      return neutralBody as z.output<z.ZodObject<Shape>>;
+    });
+}
+
+/** How each dialect names the area and the option in requests and errors. */
+export const REQUEST_NAMES = {
+  neutral: { area: "area", option: "option" },
+  seed: { area: "town", option: "drivewaySize" },
+} as const satisfies Record<ApiDialect, { area: string; option: string }>;
+
+/** The price answer with the seed's names beside the neutral ones. */
+export const seedPriceResponseSchema = priceResponseSchema.extend({
+  town: z.string(),
+  drivewaySize: z.string(),
+});
+
+export function withSeedPriceNames(price: PriceResponse): z.infer<typeof seedPriceResponseSchema> {
+  return { ...price, town: price.area, drivewaySize: price.option };
+}
+
+export const seedGeoCheckResponseSchema = z.object({
+  serviceArea: geoCheckResponseSchema.shape.serviceArea.extend({ town: z.string().nullable() }),
+});

@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-contrast";
+import { expected, text, timeZone, url } from "./config-fields";
+import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
+import { offeringSchema } from "./offering";
+
+/**
+ * A business's whole configuration (docs/product/platform.md#businesses): who it is (name,
+ * contact, terms, brand, time zone) and what it sells (`offering`). One schema for the server and
+ * the settings form in the browser.
+ */
+
+/** The business's own terms with its customers (cancellation, refunds, seasons without snow). */
+const customerTerms = z.strictObject({
+  updated: z.iso.date(expected('must be a date "YYYY-MM-DD"')),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: text,
+        paragraphs: z.array(text).min(1, "must have at least one paragraph"),
+      }),
+    )
+    .min(1, "must have at least one section"),
+});
+
+const WHITE = "#ffffff";
+
+/**
+ * How the business's pages look to its customers (docs/product/platform.md#branding): the colour
+ * of its buttons, under white text, so it must reach WCAG AA against white; its logo, served
+ * over https.
+ */
+const brand = z.strictObject({
+  primaryColor: z
+    .string(expected('must be a colour "#RRGGBB"'))
+    .regex(HEX_COLOR_PATTERN, 'must be a colour "#RRGGBB"')
+    .superRefine((color, context) => {
+      if (!HEX_COLOR_PATTERN.test(color)) return;
+      const ratio = contrastRatio(color, WHITE);
+      if (ratio < MIN_TEXT_CONTRAST) {
+        context.addIssue({
+          code: "custom",
+          message: `has a contrast of ${ratio.toFixed(2)}:1 against white; white button text needs at least ${MIN_TEXT_CONTRAST}:1 (WCAG AA): choose a darker colour`,
+        });
+      }
+    }),
+  logoUrl: url
+    // Only once it is a URL at all (the check before names that).
+    .refine(
+      (value) => !URL.canParse(value) || value.startsWith("https://"),
+      "must be an https:// URL",
+    )
+    .optional(),
+});
+
+export const businessConfigSchema = z.strictObject({
+  id: z.string(expected("must be a slug")).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug"),
+  name: text,
+  tagline: text,
+  contact: z.strictObject({
+    email: z.email(expected("must be an email address")),
+    phone: text,
+    website: url,
+    socials: z.array(z.strictObject({ label: text, url })),
+  }),
+  /** Where the business's notices (paid orders, custom quote requests) go; default: contact.email. */
+  notifyEmail: z.email(expected("must be an email address")).optional(),
+  terms: customerTerms,
+  brand: brand.optional(),
+  timezone: timeZone,
+  state: z
+    .string(expected("must be a state code"))
+    .regex(/^[A-Z]{2}$/, "must be a 2-letter state code"),
+  /** What it sells, where and at what price (docs/product/platform.md#the-offering). */
+  offering: offeringSchema,
+});
+
+export type BusinessConfig = z.infer<typeof businessConfigSchema>;
+
+export type BusinessConfigValidation =
+  | { ok: true; config: BusinessConfig }
+  | { ok: false; issues: ConfigIssue[] };
+
+/** Validates a business configuration; each problem names its JSON path (`offering.areas[1].prices.X`). */
+export function parseBusinessConfig(data: unknown): BusinessConfigValidation {
+  const result = businessConfigSchema.safeParse(data, { error: describeConfigIssue });
+  if (result.success) return { ok: true, config: result.data };
+  return { ok: false, issues: toConfigIssues(result.error) };
+}
