@@ -6,7 +6,7 @@ import pg from "pg";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { priceQuote } from "@/server/quotes/price-quote";
-import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { PriceRequest } from "@/shared/api/quote-contract";
 import { getPricedOptions } from "@/shared/offering";
 

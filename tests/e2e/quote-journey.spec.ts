@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { formatCents } from "@/shared/money";
 import {
   ADDRESSES,

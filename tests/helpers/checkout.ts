@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import type { Database } from "@/server/db/database";
-import { type CheckoutRequest, checkoutAmountsOf } from "@/shared/api/checkout-contract";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
+import type { CheckoutRequest } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 
 export const customer = {

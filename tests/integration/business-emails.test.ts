@@ -5,7 +5,7 @@ import { type BusinessConfig, loadBusinessConfig } from "@/server/config/busines
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { EmailPayload } from "@/server/email/queue-email";
 import { projectRoot } from "@/server/paths";
-import { checkoutAmountsOf } from "@/shared/api/checkout-contract";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
 import {
   customer,

@@ -9,7 +9,7 @@ import {
   streetAddressField,
   zipCodeField,
 } from "./fields";
-import { type PriceResponse, priceLineSchema, priceResponseSchema } from "./quote-contract";
+import { priceLineSchema, priceResponseSchema } from "./quote-contract";
 
 const cents = z.int().min(0).max(10_000_000);
 
@@ -50,19 +50,6 @@ export const checkoutRequestSchema = z.strictObject({
   source: z.enum(["page", "embed"]).default("page"),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
-
-/** The amounts of a checkout request: exactly those of the price the customer was shown. */
-export function checkoutAmountsOf(price: PriceResponse) {
-  return {
-    basePriceCents: price.breakdown.base_price_cents,
-    addonPriceCents: price.breakdown.addon_price_cents,
-    subtotalCents: price.subtotal_cents,
-    feeCents: price.fee_cents,
-    totalCents: price.total_cents,
-    taxCents: price.tax_cents,
-    grandTotalCents: price.grand_total_cents,
-  };
-}
 
 export const checkoutResponseSchema = z.object({ sessionUrl: z.string(), orderId: z.uuid() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

@@ -1,6 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { type CheckoutRequest, checkoutAmountsOf } from "@/shared/api/checkout-contract";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
+import type { CheckoutRequest } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { fieldIssues, isRefusedInput } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
