@@ -22,19 +22,20 @@ const SEED_ALIASES = { town: "area", drivewaySize: "option" } as const;
  * name only.
  */
 export function acceptingSeedNames<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
-  const aliases = Object.entries(SEED_ALIASES).filter(([, neutral]) => neutral in schema.shape);
   const extended = { ...schema.shape } as unknown as Record<string, z.ZodType>;
-  for (const [seed, neutral] of aliases) {
-    const field = schema.shape[neutral] as z.ZodType;
-    const optional = field.optional();
-    extended[neutral] = optional;
-    extended[seed] = optional;
-  }
+  const aliases = Object.entries(SEED_ALIASES)
+    .filter(([, neutral]) => neutral in schema.shape)
+    .map(([seed, neutral]) => {
+      const field = extended[neutral]!;
+      extended[neutral] = field.optional();
+      extended[seed] = field.optional();
+      // Decided once here, not on every request.
+      return { seed, neutral, required: !field.safeParse(undefined).success };
+    });
   return z
     .strictObject(extended)
     .superRefine((body, context) => {
-      for (const [seed, neutral] of aliases) {
-        const required = !(schema.shape[neutral] as z.ZodType).safeParse(undefined).success;
+      for (const { seed, neutral, required } of aliases) {
         if (body[seed] !== undefined && body[neutral] !== undefined) {
           context.addIssue({
             code: "custom",
@@ -48,7 +49,7 @@ export function acceptingSeedNames<Shape extends z.ZodRawShape>(schema: z.ZodObj
     })
     .transform((body) => {
       const neutralBody: Record<string, unknown> = { ...body };
-      for (const [seed, neutral] of aliases) {
+      for (const { seed, neutral } of aliases) {
         if (body[seed] !== undefined) neutralBody[neutral] = body[seed];
         delete neutralBody[seed];
       }
