@@ -7,11 +7,13 @@ import { openDatabase } from "@/server/db/database";
 import { BUSINESS_STATUSES, type BusinessStatus } from "@/shared/api/admin-contract";
 
 const USAGE = `Usage:
-  npm run add-business -- --config <file.json> [--slug <slug>] [--status setup|live|suspended]
+  npm run add-business -- --config <file.json> [--config <file.json> ...] [--slug <slug>]
+                          [--status setup|live|suspended]
 
 Adds a business to the database the server uses (DATABASE_URL, else DATA_DIR, default ./data)
-from a configuration file validated like config/demo-business.json. The slug (its pages at
-/b/<slug>/quote, its API at /api/b/<slug>) defaults to the config's id; the status to setup.
+from each configuration file, validated like config/demo-business.json. The slug (its pages at
+/b/<slug>/quote, its API at /api/b/<slug>) defaults to the config's id (--slug only with one
+--config); the status to setup.
 Stop a server that uses the same DATA_DIR first (the embedded database has one user).`;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -25,13 +27,14 @@ async function main(): Promise<void> {
     args: process.argv.slice(2),
     allowPositionals: true,
     options: {
-      config: { type: "string" },
+      config: { type: "string", multiple: true },
       slug: { type: "string" },
       status: { type: "string", default: "setup" },
       help: { type: "boolean", short: "h" },
     },
   });
-  if (values.help || !values.config || positionals.length > 0) {
+  const files = values.config ?? [];
+  if (values.help || files.length === 0 || positionals.length > 0) {
     console.error(USAGE);
     process.exit(values.help ? 0 : 2);
   }
@@ -40,10 +43,15 @@ async function main(): Promise<void> {
     console.error(`--status must be one of ${BUSINESS_STATUSES.join(", ")}\n\n${USAGE}`);
     process.exit(2);
   }
-  const config = loadBusinessConfig(resolve(values.config));
-  const slug = values.slug ?? config.id;
-  if (!SLUG.test(slug)) {
-    console.error(`--slug must be lower-case letters, digits and single hyphens: ${slug}`);
+  if (values.slug !== undefined && files.length > 1) {
+    console.error(`--slug names one business: give one --config with it\n\n${USAGE}`);
+    process.exit(2);
+  }
+  const configs = files.map((file) => loadBusinessConfig(resolve(file)));
+  const slugOf = (config: (typeof configs)[number]) => values.slug ?? config.id;
+  const badSlug = configs.map(slugOf).find((slug) => !SLUG.test(slug));
+  if (badSlug !== undefined) {
+    console.error(`--slug must be lower-case letters, digits and single hyphens: ${badSlug}`);
     process.exit(2);
   }
 
@@ -53,15 +61,13 @@ async function main(): Promise<void> {
   );
   try {
     await database.migrate();
-    const business = await createBusinessStore(database).create({
-      id: config.id,
-      slug,
-      config,
-      status,
-    });
-    console.log(
-      `Added ${config.name} (${business.status}): pages at /b/${business.slug}/quote, API at /api/b/${business.slug}.`,
-    );
+    const store = createBusinessStore(database);
+    for (const config of configs) {
+      const business = await store.create({ id: config.id, slug: slugOf(config), config, status });
+      console.log(
+        `Added ${config.name} (${business.status}): pages at /b/${business.slug}/quote, API at /api/b/${business.slug}.`,
+      );
+    }
   } finally {
     await database.close();
   }

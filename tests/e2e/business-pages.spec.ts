@@ -5,7 +5,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { dismissCookieBanner } from "./support/consent";
-import { addBusiness, type ExtraServer, startExtraServer } from "./support/extra-server";
+import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { serveHostPage } from "./support/host-page";
 import {
   checkoutButton,
@@ -48,7 +48,7 @@ let dataDir: string;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-business-"));
-  await addBusiness({ dataDir, configFile: FIXTURE, slug: SLUG });
+  await addBusinesses({ dataDir, configFiles: [FIXTURE] });
   server = await startExtraServer({ DATA_DIR: dataDir, NOW: "2025-10-01T12:00:00Z" });
 });
 

@@ -12,7 +12,7 @@ import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
 import { pluralize } from "@/web/features/quote/format-display";
 import { dismissCookieBanner } from "./support/consent";
-import { addBusiness, type ExtraServer, startExtraServer } from "./support/extra-server";
+import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { checkAddress, expectBreakdown } from "./support/quote";
 import { shot } from "./support/screenshots";
 
@@ -180,11 +180,12 @@ let dataDir: string;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-trades-"));
-  for (const walk of WALKS) {
+  const configFiles = WALKS.map((walk) => {
     const file = join(dataDir, `${walk.trade}.json`);
     writeFileSync(file, JSON.stringify(businessFor(walk), null, 2));
-    await addBusiness({ dataDir: join(dataDir, "db"), configFile: file, slug: slugOf(walk.trade) });
-  }
+    return file;
+  });
+  await addBusinesses({ dataDir: join(dataDir, "db"), configFiles });
   server = await startExtraServer({ DATA_DIR: join(dataDir, "db"), NOW: "2025-10-01T12:00:00Z" });
 });
 

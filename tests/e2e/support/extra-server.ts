@@ -63,20 +63,21 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
 }
 
 /**
- * Adds a business to the database in `dataDir` the way an operator does (`npm run
- * add-business`), before an extra server opens it.
+ * Adds businesses to the database in `dataDir` the way an operator does (`npm run add-business`,
+ * one process for all of them), before an extra server opens it. Each is live, at its config's
+ * id as slug.
  */
-export async function addBusiness(options: {
+export async function addBusinesses(options: {
   dataDir: string;
-  configFile: string;
-  slug: string;
+  configFiles: readonly string[];
 }): Promise<void> {
-  const command = `npx tsx scripts/add-business.ts --config ${options.configFile} --slug ${options.slug} --status live`;
+  const configs = options.configFiles.map((file) => `--config ${file}`).join(" ");
+  const command = `npx tsx scripts/add-business.ts ${configs} --status live`;
   const child = spawn(command, {
     shell: true,
     env: { ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: "warn" },
     stdio: "inherit",
   });
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
-  if (code !== 0) throw new Error(`adding the business ${options.slug} failed (exit ${code})`);
+  if (code !== 0) throw new Error(`adding ${options.configFiles.join(", ")} failed (exit ${code})`);
 }
