@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { adminOrderPath, isPagePath, PAGE_PATHS, ROUTES, toPagePath } from "./routes";
+import {
+  adminOrderPath,
+  adminSettingsPath,
+  isPagePath,
+  PAGE_PATHS,
+  ROUTES,
+  SETTINGS_SECTIONS,
+  toPagePath,
+} from "./routes";
 
 describe("PAGE_PATHS", () => {
   it("lists every page of the route table and the payment return pages once", () => {
-    expect(PAGE_PATHS).toHaveLength(30);
+    expect(PAGE_PATHS).toHaveLength(32);
     expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
     expect(PAGE_PATHS).toContain("/industries/snow-removal-instant-quote");
     expect(PAGE_PATHS).toContain("/checkout/success");
@@ -35,6 +43,18 @@ describe("isPagePath", () => {
     expect(toPagePath(adminOrderPath(orderId))).toBe(ROUTES.admin);
     expect(toPagePath(`${adminOrderPath(orderId)}/?tab=paid`)).toBe(ROUTES.admin);
     for (const path of ["/admin/orders", "/admin/orders/42", `/admin/orders/${orderId}/x`]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+  });
+
+  it("routes the settings sections and the emailed links' pages to the admin page", () => {
+    expect(toPagePath("/admin/settings")).toBe(ROUTES.admin);
+    for (const section of SETTINGS_SECTIONS) {
+      expect(toPagePath(adminSettingsPath(section)), section).toBe(ROUTES.admin);
+    }
+    expect(toPagePath("/admin/verify-email")).toBe(ROUTES.admin);
+    expect(toPagePath("/admin/join")).toBe(ROUTES.admin);
+    for (const path of ["/admin/settings/nope", "/admin/settings/Profile", "/admin/join/x"]) {
       expect(isPagePath(path), path).toBe(false);
     }
   });

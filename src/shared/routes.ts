@@ -14,6 +14,10 @@ export const ROUTES = {
   embed: "/embed",
   admin: "/admin",
   adminSetup: "/admin/setup",
+  /** Sign-up of a new business (docs/product/settings.md#sign-up). */
+  signup: "/signup",
+  /** Quotewise's own operators' console (docs/product/settings.md#the-platform-console). */
+  platform: "/platform",
   instantQuotingSoftware: "/instant-quoting-software",
   instantQuoteGenerator: "/instant-quote-generator",
   featureQuoteAutomation: "/features/quote-automation",
@@ -45,23 +49,50 @@ export const PAGE_PATHS: readonly PagePath[] = Object.values(ROUTES);
 
 const pagePaths: ReadonlySet<string> = new Set(PAGE_PATHS);
 
-/** The dashboard's own pages, which the admin page routes itself: one order's detail view. */
-const ADMIN_ORDER_PATH =
-  /^\/admin\/orders\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The dashboard's settings sections, each at /admin/settings/{section} (docs/product/settings.md). */
+export const SETTINGS_SECTIONS = [
+  "profile",
+  "offering",
+  "areas",
+  "terms",
+  "website",
+  "team",
+  "history",
+] as const;
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+
+/**
+ * The dashboard's own pages, which the admin page routes itself: one order's detail view, the
+ * settings sections, and the pages an emailed link opens (the token travels in the fragment,
+ * which never reaches a server log): verify-email and join (a team invitation).
+ */
+const ADMIN_SUB_PATH = new RegExp(
+  [
+    "^/admin/(?:",
+    "orders/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
+    `|settings(?:/(?:${SETTINGS_SECTIONS.join("|")}))?`,
+    "|verify-email|join",
+    ")$",
+  ].join(""),
+);
 
 export function adminOrderPath(orderId: string): string {
   return `${ROUTES.admin}/orders/${orderId}`;
 }
 
+export function adminSettingsPath(section: SettingsSection): string {
+  return `${ROUTES.admin}/settings/${section}`;
+}
+
 /**
  * The page path a URL path (or path with query and hash) names, or undefined.
  * Ignores the query, the hash and one trailing slash; paths are case-sensitive.
- * An order's detail view (/admin/orders/<id>) is the admin page.
+ * The dashboard's own pages (an order, the settings, emailed links) are the admin page.
  */
 export function toPagePath(path: string): PagePath | undefined {
   const pathname = path.replace(/[?#].*$/s, "");
   const trimmed = pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
-  if (ADMIN_ORDER_PATH.test(trimmed)) return ROUTES.admin;
+  if (ADMIN_SUB_PATH.test(trimmed)) return ROUTES.admin;
   return pagePaths.has(trimmed) ? (trimmed as PagePath) : undefined;
 }
 

@@ -21,6 +21,8 @@ const BusinessTermsPage: Page = lazy(() => import("@/web/features/business/busin
 const QuotePage: Page = lazy(() => import("@/web/features/quote/quote-page"));
 const AdminPage: Page = lazy(() => import("@/web/features/admin/admin-page"));
 const AdminSetupPage: Page = lazy(() => import("@/web/features/admin/admin-setup-page"));
+const SignupPage: Page = lazy(() => import("@/web/features/signup/signup-page"));
+const PlatformPage: Page = lazy(() => import("@/web/features/platform/platform-page"));
 // Production serves /embed from its own small build (vite.embed.config.ts); this is for dev.
 const EmbedPage: Page = lazy(() => import("@/web/features/embed/embed-page"));
 
@@ -52,6 +54,8 @@ const pages: Record<PagePath, { title: string; Page: Page }> = {
   "/embed": { title: "Instant quote widget", Page: EmbedPage },
   "/admin": { title: "Instant Quote Dashboard", Page: AdminPage },
   "/admin/setup": { title: "Create the owner account", Page: AdminSetupPage },
+  "/signup": { title: "Start free", Page: SignupPage },
+  "/platform": { title: "Quotewise platform console", Page: PlatformPage },
   "/instant-quoting-software": {
     title: "Instant quoting software",
     Page: marketingPage("/instant-quoting-software"),
