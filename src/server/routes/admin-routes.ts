@@ -356,6 +356,9 @@ export async function adminRoutes(
             .send(Readable.from(csv));
         },
       );
+
+      await settingsRoutes(routes, { context });
+      await platformRoutes(routes, { context });
     });
   });
 }

@@ -30,6 +30,8 @@ const SECTION_OF_KEY: Record<string, string> = {
 };
 
 function sectionOf(path: string): string {
+  // The price matrix lives on the areas but is edited with what the business sells.
+  if (/^offering\.areas\[\d+\]\.(prices|minimumChargeCents)/.test(path)) return "What you sell";
   if (path.startsWith("offering.areas")) return "Service areas";
   if (path.startsWith("offering")) return "What you sell";
   return SECTION_OF_KEY[path.split(/[.[]/)[0] ?? ""] ?? "Settings";

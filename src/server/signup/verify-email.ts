@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { VerifyEmailResponse } from "@/shared/api/account-contract";
 import type { SignedInAdmin } from "../admin/admin-sessions";
+import { hashToken } from "../admin/admin-sessions";
 import type { Db, Tx } from "../db/database";
 import { adminUsers, businesses } from "../db/schema";
 import { type EmailSender, queueEmail } from "../email/queue-email";
@@ -89,7 +90,7 @@ export async function queueVerificationEmail(
     businessId: options.businessId,
     from: options.sender,
     to: account.email,
-    dedupeKey: `verify-email:${account.id}:${now.getTime()}`,
+    dedupeKey: `verify-email:${hashToken(link.token)}`,
     ...renderVerificationEmail({
       businessName: options.businessName,
       link: accountLinkUrl(options.publicUrl, "verify-email", link.token),

@@ -7,6 +7,7 @@ import {
 } from "../admin/admin-accounts";
 import {
   createAdminSession,
+  hashToken,
   revokeAdminSessionsOfUser,
   type SignedInAdmin,
 } from "../admin/admin-sessions";
@@ -111,7 +112,7 @@ export async function inviteTeamMember(
       businessId: admin.businessId,
       from: options.sender,
       to: email,
-      dedupeKey: `invite:${admin.businessId}:${email}:${now.getTime()}`,
+      dedupeKey: `invite:${hashToken(link.token)}`,
       ...renderInvitationEmail({
         businessName: options.businessName,
         inviterName: admin.name,
