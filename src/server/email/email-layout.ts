@@ -1,3 +1,5 @@
+import { escapeHtml } from "@/shared/escape-html";
+
 /** A rendered message, ready for the outbox. */
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -5,18 +7,6 @@ export type EmailSection =
   | { type: "paragraph"; text: string }
   | { type: "rows"; rows: readonly { label: string; value: string; strong?: boolean }[] }
   | { type: "list"; items: readonly string[] };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
 
 /**
  * A header value on one line: customer-typed text (a name in a subject) could otherwise carry

@@ -1,0 +1,15 @@
+import { toast } from "@/web/components/ui/toast-store";
+
+/** Puts text on the clipboard and says so, or says why not (docs/product/dashboard.md#errors). */
+export async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ title: "Copied to clipboard" });
+  } catch {
+    toast({
+      title: "Error",
+      description: "Could not copy to the clipboard. Please allow clipboard access and try again.",
+      variant: "destructive",
+    });
+  }
+}
