@@ -29,7 +29,8 @@ export function DashboardHeader({ session }: { session: AdminPingResponse }) {
             className={buttonClasses({ variant: "secondary", size: "sm" })}
           >
             <Settings aria-hidden className="size-4" />
-            Settings
+            {/* A phone's header has room for the icon only; the name stays for AT. */}
+            <span className="sr-only sm:not-sr-only">Settings</span>
           </Link>
           <Button variant="secondary" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />

@@ -68,15 +68,13 @@ export default function SettingsPage({ session }: { session: AdminPingResponse }
           <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
           <p className="mt-1 text-sm text-muted-foreground">{session.business.name}</p>
         </div>
-        <div className="grid gap-6 xl:grid-cols-[11rem_minmax(0,1fr)]">
-          <SettingsNav current={entry} />
-          <section aria-labelledby={SECTION_HEADING_ID} className="grid min-w-0 gap-4">
-            <h2 id={SECTION_HEADING_ID} className="text-xl font-semibold">
-              {entry.label}
-            </h2>
-            <SectionContent entry={entry} />
-          </section>
-        </div>
+        <SettingsNav current={entry} />
+        <section aria-labelledby={SECTION_HEADING_ID} className="grid min-w-0 gap-4">
+          <h2 id={SECTION_HEADING_ID} className="text-xl font-semibold">
+            {entry.label}
+          </h2>
+          <SectionContent entry={entry} />
+        </section>
       </main>
     </div>
   );

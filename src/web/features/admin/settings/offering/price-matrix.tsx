@@ -75,7 +75,7 @@ export function PriceMatrix({ form }: { form: Form }) {
         <table className="w-full border-collapse text-sm">
           <thead>
             <tr className="border-b border-border bg-muted">
-              <th scope="col" className="p-2 text-left font-semibold">
+              <th scope="col" className="sticky left-0 z-10 bg-muted p-2 text-left font-semibold">
                 Area
               </th>
               {priced.map((option) => (
@@ -96,7 +96,11 @@ export function PriceMatrix({ form }: { form: Form }) {
           <tbody>
             {draft.areas.map((area, index) => (
               <tr key={area.name} className="border-b border-border last:border-0">
-                <th id={rowId(index)} scope="row" className="p-2 text-left align-top font-medium">
+                <th
+                  id={rowId(index)}
+                  scope="row"
+                  className="sticky left-0 z-10 bg-card p-2 text-left align-top font-medium"
+                >
                   <span className="inline-flex min-h-11 items-center">{area.name}</span>
                 </th>
                 {priced.map((option) => (

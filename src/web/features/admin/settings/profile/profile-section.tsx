@@ -217,7 +217,7 @@ export function ProfileSection() {
           }
           maxLength={2}
           autoComplete="address-level1"
-          className="max-w-40"
+          className="sm:max-w-xs"
         />
       </SettingsGroup>
     </SettingsSectionForm>

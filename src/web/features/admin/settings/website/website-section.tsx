@@ -58,7 +58,7 @@ export function WebsiteSection() {
         </p>
         <pre
           aria-describedby="website-snippet-help"
-          className="overflow-x-auto rounded-md bg-foreground p-3 text-sm text-background"
+          className="rounded-md bg-foreground p-3 text-sm break-all whitespace-pre-wrap text-background"
         >
           <code data-testid="embed-snippet">{snippet}</code>
         </pre>
