@@ -30,6 +30,7 @@ import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
 import type { ApiDialect } from "./routes/seed-names";
+import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
 
@@ -104,6 +105,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
   await healthRoutes(app, context.database);
   const rateLimitStore = connectRateLimitStore(app, context.env);
   await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
+  await signupRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
   const geocoder = createGeocoder({
     name: context.env.GEOCODER,
     googleApiKey: context.env.GOOGLE_MAPS_API_KEY,

@@ -352,6 +352,19 @@ export function fillText(
 }
 
 /**
+ * What happens after payment, the business's phone filled in. A step that needs the phone is
+ * left out while the business has none (just signed up): better no step than a blank number.
+ */
+export function fillNextSteps(
+  offering: Pick<Offering, "service">,
+  phone: string | undefined,
+): string[] {
+  return offering.service.nextSteps
+    .filter((step) => phone !== undefined || !step.includes("{phone}"))
+    .map((step) => fillText(step, phone === undefined ? {} : { phone }));
+}
+
+/**
  * The contract's summary line, the season's dates filled in when billed by the season:
  * "{start} to {end}" -> "November 10, 2025 to April 10, 2026". Without a season (an order sold
  * before its business changed its billing) a line that needs the dates gives way to the

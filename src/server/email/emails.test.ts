@@ -104,7 +104,9 @@ describe("emails", () => {
       "Early Bird Discount: -$60.00",
       `for ${offering.service.name} at 12 Birch Lane`,
       `November 10, 2025 to April 10, 2026, ${offering.season?.note}`,
-      ...offering.service.nextSteps.map((step) => step.replace("{phone}", business.contact.phone)),
+      ...offering.service.nextSteps.map((step) =>
+        step.replace("{phone}", business.contact.phone ?? ""),
+      ),
       `https://quotes.example.com/checkout/success?order=${order.id}`,
       "https://quotes.example.com/terms",
       business.name,

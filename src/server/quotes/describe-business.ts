@@ -1,5 +1,5 @@
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
-import { fillText, formatAreaNames, formatContractLine } from "@/shared/offering";
+import { fillNextSteps, fillText, formatAreaNames, formatContractLine } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import { describeSeason } from "./price-quote";
 
@@ -44,7 +44,7 @@ function describeService(
       details: fillStep(details),
     },
     infoBullets: service.infoBullets.map(fill),
-    nextSteps: service.nextSteps.map((step) => fillText(step, { phone: business.contact.phone })),
+    nextSteps: fillNextSteps(business.offering, business.contact.phone),
   };
 }
 

@@ -8,7 +8,7 @@ import { Logo } from "@/web/components/ui/logo";
 import { clearAdminToken } from "../admin-token-store";
 import { signOutAdmin } from "../api/admin-session";
 
-/** The dashboard's top bar: the mark, who is signed in, Settings and Sign out. */
+/** The dashboard's top bar: the mark, who is signed in, Settings (for the owner) and Sign out. */
 export function DashboardHeader({ session }: { session: AdminPingResponse }) {
   const queryClient = useQueryClient();
   const signOut = async () => {
@@ -24,14 +24,16 @@ export function DashboardHeader({ session }: { session: AdminPingResponse }) {
           <p className="hidden text-sm text-muted-foreground sm:block">
             Signed in as <span className="font-medium text-foreground">{session.admin.name}</span>
           </p>
-          <Link
-            href={adminSettingsPath("profile")}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-          >
-            <Settings aria-hidden className="size-4" />
-            {/* A phone's header has room for the icon only; the name stays for AT. */}
-            <span className="sr-only sm:not-sr-only">Settings</span>
-          </Link>
+          {session.admin.role === "owner" && (
+            <Link
+              href={adminSettingsPath("profile")}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              <Settings aria-hidden className="size-4" />
+              {/* A phone's header has room for the icon only; the name stays for AT. */}
+              <span className="sr-only sm:not-sr-only">Settings</span>
+            </Link>
+          )}
           <Button variant="secondary" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />
             Sign out

@@ -73,7 +73,16 @@ export default function SettingsPage({ session }: { session: AdminPingResponse }
           <h2 id={SECTION_HEADING_ID} className="text-xl font-semibold">
             {entry.label}
           </h2>
-          <SectionContent entry={entry} />
+          {session.admin.role === "owner" ? (
+            <SectionContent entry={entry} />
+          ) : (
+            <Card role="alert">
+              <p className="font-semibold">Only the business's owner can change its settings.</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                Ask the owner to make the change.
+              </p>
+            </Card>
+          )}
         </section>
       </main>
     </div>

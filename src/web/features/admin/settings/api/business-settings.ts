@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminBusinessResponseSchema } from "@/shared/api/admin-contract";
 import { type BusinessConfig, businessConfigSchema } from "@/shared/business-config";
-import { adminRequest } from "../../api/admin-request";
+import { adminFetch, adminRequest } from "../../api/admin-request";
 
 /** The business as the settings read it: the configuration checked by its own schema. */
 const businessSettingsSchema = adminBusinessResponseSchema.extend({ config: businessConfigSchema });
@@ -33,4 +33,9 @@ export function putBusinessSettings(update: {
     body: update,
     schema: businessSettingsSchema,
   });
+}
+
+/** Tells the onboarding checklist the owner copied the embed snippet (the first time counts). */
+export async function markSnippetCopied(): Promise<void> {
+  await adminFetch("/api/admin/business/website-snippet-copied", { method: "POST" });
 }

@@ -4,7 +4,7 @@ import type { DraftResult } from "../form/use-section-form";
 /** The quote pages' own blue (src/web/styles.css), the colour of a business without a brand. */
 export const PRODUCT_PRIMARY_COLOR = "#2f54d4";
 
-/** Who the business is, as the Profile form edits it: optional texts are "" when unset. */
+/** Who the business is, as the Profile form edits it: optional texts are "" when unset (then left out). */
 export type ProfileDraft = {
   name: string;
   tagline: string;
@@ -26,8 +26,8 @@ export function toProfileDraft(config: BusinessConfig): ProfileDraft {
     logoUrl: config.brand?.logoUrl ?? "",
     primaryColor: config.brand?.primaryColor ?? PRODUCT_PRIMARY_COLOR,
     email: config.contact.email,
-    phone: config.contact.phone,
-    website: config.contact.website,
+    phone: config.contact.phone ?? "",
+    website: config.contact.website ?? "",
     socials: config.contact.socials.map(({ label, url }) => ({ label, url })),
     notifyEmail: config.notifyEmail ?? "",
     timezone: config.timezone,
@@ -51,8 +51,8 @@ export function applyProfileDraft(config: BusinessConfig, draft: ProfileDraft): 
       tagline: draft.tagline,
       contact: {
         email: draft.email,
-        phone: draft.phone,
-        website: draft.website,
+        ...(draft.phone.trim() && { phone: draft.phone }),
+        ...(draft.website.trim() && { website: draft.website }),
         socials: draft.socials,
       },
       ...(draft.notifyEmail.trim() && { notifyEmail: draft.notifyEmail.trim() }),

@@ -172,7 +172,7 @@ export function ProfileSection() {
         />
         <TextSetting
           field={form.field("contact.phone")}
-          label="Phone"
+          label="Phone (optional)"
           type="tel"
           value={draft.phone}
           onChange={text("phone")}
@@ -180,7 +180,7 @@ export function ProfileSection() {
         />
         <TextSetting
           field={form.field("contact.website")}
-          label="Website"
+          label="Website (optional)"
           type="url"
           value={draft.website}
           onChange={text("website")}

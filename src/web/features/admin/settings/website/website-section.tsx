@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { copyText } from "../../copy-text";
+import { markSnippetCopied } from "../api/business-settings";
 import { useBusinessSettings } from "../use-business-settings";
 import { QrCode } from "./qr-code";
 import { businessLinks, embedSnippet } from "./website-links";
@@ -18,6 +19,11 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
       </section>
     </Card>
   );
+}
+
+async function copySnippet(snippet: string) {
+  // The checklist's step is a nicety: a failure to record it must not undo the copy.
+  if (await copyText(snippet)) await markSnippetCopied().catch(() => undefined);
 }
 
 /**
@@ -63,7 +69,7 @@ export function WebsiteSection() {
           <code data-testid="embed-snippet">{snippet}</code>
         </pre>
         <div>
-          <Button variant="secondary" size="sm" onClick={() => void copyText(snippet)}>
+          <Button variant="secondary" size="sm" onClick={() => void copySnippet(snippet)}>
             <Copy aria-hidden className="size-4" />
             Copy snippet
           </Button>
