@@ -52,7 +52,12 @@ describe.each(testDatabases)("npm run admin on %s", (kind) => {
         password: "plough through the night",
       });
       const ping = await server.request("/api/admin/ping", { headers: bearer(token) });
-      expect((await ping.json()).admin).toEqual({ name: "Pat Boss", email: "boss@example.com" });
+      expect((await ping.json()).admin).toMatchObject({
+        name: "Pat Boss",
+        email: "boss@example.com",
+        role: "owner",
+        emailVerified: true,
+      });
     } finally {
       await server.close();
     }
