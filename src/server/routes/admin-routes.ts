@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import type { Geocoder } from "@/domain/geocode";
 import {
   adminBusinessResponseSchema,
   adminBusinessUpdateSchema,
@@ -20,6 +21,8 @@ import {
   adminSetupCheckResponseSchema,
   adminSetupRequestSchema,
   adminStatsResponseSchema,
+  adminTestAddressRequestSchema,
+  adminTestAddressResponseSchema,
   exportRequestSchema,
   onboardRequestSchema,
   orderIdParamsSchema,
@@ -45,6 +48,7 @@ import { signInAdmin } from "../admin/sign-in-admin";
 import type { AppContext, ZodApp } from "../app";
 import { describeBusinessSettings, updateBusinessConfig } from "../business/business-settings";
 import { businessOf, setRequestBusiness } from "../business/request-business";
+import { testServiceAddress } from "../business/test-service-address";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
 
@@ -94,9 +98,17 @@ async function unlessHashingBusy<T>(reply: FastifyReply, work: () => Promise<T>)
  */
 export async function adminRoutes(
   app: ZodApp,
-  { context, rateLimitStore }: { context: AppContext; rateLimitStore: Redis | undefined },
+  {
+    context,
+    geocoder,
+    rateLimitStore,
+  }: { context: AppContext; geocoder: Geocoder; rateLimitStore: Redis | undefined },
 ) {
   const { businesses, database, clock, defaultBusinessSlug } = context;
+  const map = {
+    tileUrl: context.env.MAP_TILE_URL ?? null,
+    attribution: context.env.MAP_TILE_ATTRIBUTION,
+  };
   const db = database.db;
   /** The business of the signed-in admin (resolved by the auth hook below). */
   const businessIn = (request: FastifyRequest) => businessOf(request).config;
@@ -304,7 +316,7 @@ export async function adminRoutes(
       routes.get(
         "/api/admin/business",
         { schema: { response: { 200: adminBusinessResponseSchema } } },
-        async (request) => describeBusinessSettings(businessOf(request)),
+        async (request) => describeBusinessSettings(businessOf(request), map),
       );
 
       routes.put(
@@ -318,7 +330,26 @@ export async function adminRoutes(
         async (request) => {
           const business = businessOf(request);
           const updated = await updateBusinessConfig(businesses, business, request.body);
-          return describeBusinessSettings(updated);
+          return describeBusinessSettings(updated, map);
+        },
+      );
+
+      routes.post(
+        "/api/admin/business/test-address",
+        {
+          schema: {
+            body: adminTestAddressRequestSchema,
+            response: { 200: adminTestAddressResponseSchema },
+          },
+        },
+        async (request) => {
+          const { offering, ...address } = request.body;
+          return testServiceAddress({
+            geocoder,
+            saved: businessIn(request).offering,
+            draft: offering,
+            address,
+          });
         },
       );
 
