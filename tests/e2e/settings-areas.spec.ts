@@ -58,6 +58,11 @@ async function openAreas(page: Page) {
 const areaList = (page: Page) => page.getByRole("list", { name: "Service areas" });
 const mapRegion = (page: Page) => page.getByRole("region", { name: "Map of the service areas" });
 
+async function saveAreas(page: Page) {
+  await page.getByRole("button", { name: "Save areas" }).click();
+  await expect(page.getByText("Service areas saved", { exact: true })).toBeVisible();
+}
+
 async function testAddress(page: Page, address: string, zipCode: string) {
   await page.getByLabel("Street address").fill(address);
   await page.getByLabel("ZIP code", { exact: true }).fill(zipCode);
@@ -89,14 +94,14 @@ test("draws a polygon on the map, names it, saves it, and the tester prices an a
   await expect(page.getByText("1 Main St, 67401 → Heartland")).toBeVisible();
   await expect(page.getByText("$219.00 for 4-Car Driveway")).toBeVisible();
 
-  await page.getByRole("button", { name: "Save areas" }).click();
-  await expect(page.getByText("Service areas saved")).toBeVisible();
+  await saveAreas(page);
   await page.reload();
   const saved = areaList(page).getByRole("button", { name: /Heartland/ });
   await expect(saved).toContainText("Polygon");
   await saved.click();
   await expect(page.getByLabel("Area name")).toHaveValue("Heartland");
-  await expect(mapRegion(page).getByText("Heartland")).toBeVisible();
+  // Labels fade out for a moment when the map redraws them: one stays.
+  await expect(mapRegion(page).getByText("Heartland")).toHaveCount(1);
 });
 
 test("adds a ZIP list: refuses a bad code, shows the server's word at the area, saves", async ({
@@ -117,8 +122,7 @@ test("adds a ZIP list: refuses a bad code, shows the server's word at the area, 
   await testAddress(page, "1 Purchase St", "10580");
   await expect(page.getByText("1 Purchase St, 10580 → Rye")).toBeVisible();
 
-  await page.getByRole("button", { name: "Save areas" }).click();
-  await expect(page.getByText("Service areas saved")).toBeVisible();
+  await saveAreas(page);
   await page.reload();
   await areaList(page).getByRole("button", { name: /Rye/ }).click();
   await expect(page.getByLabel("ZIP codes")).toHaveValue("10580");
@@ -161,6 +165,96 @@ test("imports a GeoJSON file as a new area, and says why other JSON cannot be on
   await expect(areaList(page).getByRole("button", { name: /Mamaroneck/ })).toContainText("Polygon");
   await testAddress(page, "1 Mamaroneck Ave", "10543");
   await expect(page.getByText("1 Mamaroneck Ave, 10543 → Mamaroneck")).toBeVisible();
+});
+
+/**
+ * The selected polygon's corner handles on the map, top-left first: terra-draw draws them white
+ * (the editor's selectionPointColor), midpoints in the area's blue.
+ */
+async function cornerHandles(page: Page) {
+  const corners = await mapRegion(page)
+    .locator('path[fill="#ffffff"]')
+    .evaluateAll((paths) =>
+      paths.map((path) => {
+        const { x, y, width, height } = path.getBoundingClientRect();
+        return { x: x + width / 2, y: y + height / 2 };
+      }),
+    );
+  return corners.sort((a, b) => a.x + a.y - (b.x + b.y));
+}
+
+async function readAreas(page: Page) {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  const response = await page.request.get(`${server.baseURL}/api/admin/business`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as {
+    version: number;
+    config: { offering: { areas: { name: string; shape: { geometry?: unknown } }[] } };
+  };
+  return body;
+}
+
+test("reshapes a saved polygon by dragging a corner", async ({ page }) => {
+  await openAreas(page);
+  const square = {
+    type: "Polygon",
+    coordinates: [
+      [
+        [-100, 35],
+        [-95, 35],
+        [-95, 40],
+        [-100, 40],
+        [-100, 35],
+      ],
+    ],
+  };
+  await page.getByLabel("Or paste GeoJSON").fill(JSON.stringify(square));
+  await page.getByRole("button", { name: "Import as a new area" }).click();
+  await page.getByLabel("Area name").fill("Square");
+  await saveAreas(page);
+
+  await page.reload();
+  await areaList(page)
+    .getByRole("button", { name: /Square/ })
+    .click();
+  await expect.poll(async () => (await cornerHandles(page)).length).toBe(4);
+  const [corner] = await cornerHandles(page);
+  await page.mouse.move(corner!.x, corner!.y);
+  await page.mouse.down();
+  for (let step = 1; step <= 5; step += 1) {
+    await page.mouse.move(corner!.x - 8 * step, corner!.y - 8 * step);
+  }
+  await page.mouse.up();
+  await saveAreas(page);
+
+  const { config } = await readAreas(page);
+  const saved = config.offering.areas.find((area) => area.name === "Square")!;
+  const ring = (saved.shape.geometry as { coordinates: number[][][] }).coordinates[0]!;
+  expect(ring).toHaveLength(5);
+  // The north-west corner moved further north-west; the others stayed.
+  const northWest = ring.find(([lng, lat]) => lng! < -100 && lat! > 40);
+  expect(northWest).toBeDefined();
+  expect(ring).toContainEqual([-95, 35]);
+});
+
+test("asks for a reload when the settings were saved elsewhere meanwhile", async ({ page }) => {
+  await openAreas(page);
+  const { version, config } = await readAreas(page);
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
+  const elsewhere = await page.request.put(`${server.baseURL}/api/admin/business`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { config, version },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await page.getByRole("button", { name: "Add a ZIP list" }).click();
+  await page.getByLabel("ZIP codes").fill("10580");
+  await page.getByRole("button", { name: "Save areas" }).click();
+  await expect(page.getByRole("alert")).toContainText("Someone changed these settings meanwhile");
+  await page.getByRole("button", { name: "Reload the settings" }).click();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(areaList(page).getByRole("button", { name: /New area/ })).toHaveCount(0);
 });
 
 test("answers an address outside every area with the nearest one", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   TerraDrawSelectMode,
 } from "terra-draw";
 import { TerraDrawLeafletAdapter } from "terra-draw-leaflet-adapter";
+import { findServiceArea } from "@/domain/find-service-area";
 import type { MapSettings } from "@/shared/api/admin-contract";
 import type { AreaShape } from "@/shared/config-fields";
 import type { OfferingArea } from "@/shared/offering";
@@ -37,9 +38,9 @@ export type AreaMapProps = {
 type MapParts = { map: L.Map; draw: TerraDraw; areaLayers: L.LayerGroup };
 
 /**
- * Every area drawn with its name (ZIP lists have no outline to draw); the selected polygon's
- * vertices can be dragged, inserted at midpoints and deleted (right click); with a circle selected,
- * a click on the map moves its centre. Leaflet with terra-draw: docs/decisions/010-map-editor.md.
+ * Every area drawn with its name (ZIP lists have no outline to draw); a click on one selects it.
+ * The selected polygon's vertices can be dragged, inserted at midpoints and deleted (right click);
+ * with a circle selected, a click on the map moves its centre instead. Leaflet with terra-draw: docs/decisions/010-map-editor.md.
  */
 export function AreaMap(props: AreaMapProps) {
   const container = useRef<HTMLElement>(null);
@@ -98,10 +99,15 @@ export function AreaMap(props: AreaMapProps) {
     });
     map.on("click", (event) => {
       const { areas, selected, drawing } = latest.current;
+      if (drawing) return;
       const area = selected === null ? undefined : areas[selected];
-      if (drawing || selected === null || area?.shape.type !== "radius") return;
-      const center = { lat: round(event.latlng.lat), lng: round(event.latlng.lng) };
-      latest.current.onShapeChanged(selected, { ...area.shape, center });
+      const here = { lat: round(event.latlng.lat), lng: round(event.latlng.lng) };
+      if (selected !== null && area?.shape.type === "radius") {
+        latest.current.onShapeChanged(selected, { ...area.shape, center: here });
+        return;
+      }
+      const clicked = areaAt(areas, here);
+      if (clicked !== undefined && clicked !== selected) latest.current.onSelect(clicked);
     });
 
     return () => {
@@ -123,13 +129,7 @@ export function AreaMap(props: AreaMapProps) {
       const layer = layerOf(area.shape, isSelected);
       if (!layer) return;
       const editedByDraw = isSelected && area.shape.type === "geojson";
-      if (!editedByDraw) {
-        layer.on("click", (event) => {
-          L.DomEvent.stopPropagation(event);
-          if (!latest.current.drawing) latest.current.onSelect(index);
-        });
-        current.areaLayers.addLayer(layer);
-      }
+      if (!editedByDraw) current.areaLayers.addLayer(layer);
       const label = L.tooltip({
         permanent: true,
         direction: "center",
@@ -181,7 +181,7 @@ export function AreaMap(props: AreaMapProps) {
     const shown = selected === null ? latest.current.areas : [areas[selected]];
     const shapes = shown.flatMap((area) => (area ? [area.shape] : []));
     const bounds = boundsOf(shapes);
-    if (bounds) current.map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+    if (bounds) current.map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14, animate: false });
   }, [selected]);
 
   return (
@@ -242,7 +242,14 @@ function createDraw(map: L.Map): TerraDraw {
 
 function layerOf(shape: AreaShape, selected: boolean): L.Path | undefined {
   const color = selected ? SELECTED_COLOR : AREA_COLOR;
-  const style = { color, weight: selected ? 3 : 2, fillOpacity: selected ? 0.25 : 0.12 };
+  // Clicks go to the map (which finds the area under them) and to terra-draw, never to a layer
+  // that would keep them from the polygon being edited.
+  const style = {
+    color,
+    weight: selected ? 3 : 2,
+    fillOpacity: selected ? 0.25 : 0.12,
+    interactive: false,
+  };
   switch (shape.type) {
     case "geojson":
       return L.polygon(latLngsOf(shape.geometry), style);
@@ -254,6 +261,16 @@ function layerOf(shape: AreaShape, selected: boolean): L.Path | undefined {
     case "zip_codes":
       return undefined;
   }
+}
+
+/** The first area with an outline under a point (ZIP lists have none on the map). */
+function areaAt(areas: readonly OfferingArea[], point: { lat: number; lng: number }) {
+  const outlined = areas.flatMap((area, index) =>
+    area.shape.type === "zip_codes" ? [] : [{ shape: area.shape, index }],
+  );
+  // A map point has no ZIP code; only outlines are tested.
+  const location = { ...point, zip: "", precision: "street" as const };
+  return findServiceArea({ areas: outlined, location })?.index;
 }
 
 function labelPosition(shape: AreaShape, layer: L.Path): L.LatLng {
