@@ -36,6 +36,7 @@ const OPERATOR_SPECS = [
   "admin-setup",
   "copy",
   "settings-areas",
+  "settings-editing",
   "suite-server",
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);

@@ -30,6 +30,7 @@ import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
 import type { ApiDialect } from "./routes/seed-names";
+import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
 
@@ -115,6 +116,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     geocoder,
     rateLimitStore,
   });
+  await signupRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
   await app.register(async (publicApi) => {
     await registerRateLimit(publicApi, {
       max: context.env.RATE_LIMIT_PER_MINUTE,

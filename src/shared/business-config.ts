@@ -11,7 +11,7 @@ import { offeringSchema } from "./offering";
  */
 
 /** The business's own terms with its customers (cancellation, refunds, seasons without snow). */
-const customerTerms = z.strictObject({
+export const customerTermsSchema = z.strictObject({
   updated: z.iso.date(expected('must be a date "YYYY-MM-DD"')),
   sections: z
     .array(
@@ -57,15 +57,16 @@ export const businessConfigSchema = z.strictObject({
   id: z.string(expected("must be a slug")).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug"),
   name: text,
   tagline: text,
+  /** A business signed up a moment ago has no phone or website yet: its profile adds them. */
   contact: z.strictObject({
     email: z.email(expected("must be an email address")),
-    phone: text,
-    website: url,
+    phone: text.optional(),
+    website: url.optional(),
     socials: z.array(z.strictObject({ label: text, url })),
   }),
   /** Where the business's notices (paid orders, custom quote requests) go; default: contact.email. */
   notifyEmail: z.email(expected("must be an email address")).optional(),
-  terms: customerTerms,
+  terms: customerTermsSchema,
   brand: brand.optional(),
   timezone: timeZone,
   state: z

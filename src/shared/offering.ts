@@ -328,6 +328,14 @@ export function getPricedOptions(offering: Pick<Offering, "options">): OfferingO
   return offering.options.filter((candidate) => !candidate.customQuote);
 }
 
+const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });
+
+/** "Scarsdale, White Plains and Harrison": the areas as the wizard's `{areas}` names them. */
+export function formatAreaNames(areas: readonly Pick<OfferingArea, "name">[]): string {
+  // The wizard's texts have always said "A, B and C", without the serial comma.
+  return listFormat.format(areas.map((area) => area.name)).replace(/, and /, " and ");
+}
+
 /**
  * Fills a text's placeholders: `fillText("Where do you need {service}?", { service: "lawn
  * mowing" })`. A placeholder without a value is a programming error and throws.
@@ -341,6 +349,19 @@ export function fillText(
     if (value === undefined) throw new RangeError(`no value for ${placeholder} in "${template}"`);
     return value;
   });
+}
+
+/**
+ * What happens after payment, the business's phone filled in. A step that needs the phone is
+ * left out while the business has none (just signed up): better no step than a blank number.
+ */
+export function fillNextSteps(
+  offering: Pick<Offering, "service">,
+  phone: string | undefined,
+): string[] {
+  return offering.service.nextSteps
+    .filter((step) => phone !== undefined || !step.includes("{phone}"))
+    .map((step) => fillText(step, phone === undefined ? {} : { phone }));
 }
 
 /**

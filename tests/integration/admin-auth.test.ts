@@ -77,8 +77,19 @@ describe.each(testDatabases)("admin sign-in on %s", (kind) => {
     expect(ping.status).toBe(200);
     expect(await ping.json()).toEqual({
       ok: true,
-      admin: { name: "Admin User", email: TEST_ADMIN.email },
-      business: { name: "Northside Snow Co.", timezone: "America/New_York" },
+      admin: {
+        name: "Admin User",
+        email: TEST_ADMIN.email,
+        role: "owner",
+        emailVerified: true,
+        platformOperator: false,
+      },
+      business: {
+        name: "Northside Snow Co.",
+        timezone: "America/New_York",
+        slug: "northside-snow",
+        status: "live",
+      },
     });
   });
 

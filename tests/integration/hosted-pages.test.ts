@@ -100,8 +100,17 @@ describe("a business's hosted pages", () => {
     }
   });
 
-  it("answers the 404 page for a slug no business has, and for a suspended business", async () => {
-    for (const slug of ["nobody", "closed-shop", "HARBOR-VIEW", "harbor%20view"]) {
+  it("answers a suspended business's pages with 503 and the not-taking-quotes mark", async () => {
+    for (const path of ["", "/", ...BUSINESS_PAGE_PATHS]) {
+      const answer = await page(server, `/b/closed-shop${path}`);
+      expect(answer.status, `/b/closed-shop${path}`).toBe(503);
+      expect(answer.type).toBe("text/html; charset=utf-8");
+      expect(answer.body).toContain('data-status="suspended"');
+    }
+  });
+
+  it("answers the 404 page for a slug no business has", async () => {
+    for (const slug of ["nobody", "HARBOR-VIEW", "harbor%20view"]) {
       for (const path of ["", "/", ...BUSINESS_PAGE_PATHS]) {
         const answer = await page(server, `/b/${slug}${path}`);
         expect(answer.status, `/b/${slug}${path}`).toBe(404);

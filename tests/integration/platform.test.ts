@@ -209,7 +209,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
     await server.database.db.execute(
       sql`update businesses set status = 'suspended' where id = ${other.id}`,
     );
-    await expect.poll(async () => (await json(`${OTHER_API}/config`)).status).toBe(404);
+    await expect.poll(async () => (await json(`${OTHER_API}/config`)).status).toBe(503);
     await server.database.db.execute(
       sql`update businesses set status = 'live', config = ${JSON.stringify(other)}::jsonb,
           config_version = config_version + 1 where id = ${other.id}`,

@@ -1,7 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { ADMIN_PASSWORD_MAX_LENGTH, ADMIN_PASSWORD_MIN_LENGTH } from "@/shared/api/admin-contract";
-import type { Db } from "../db/database";
+import {
+  ADMIN_PASSWORD_MAX_LENGTH,
+  ADMIN_PASSWORD_MIN_LENGTH,
+  type AdminRole,
+} from "@/shared/api/admin-contract";
+import type { Db, Tx } from "../db/database";
 import { adminUsers } from "../db/schema";
+import { mailboxOf } from "../signup/email-identity";
 import { revokeAdminSessionsOfUser } from "./admin-sessions";
 import { hashPassword, verifyPassword } from "./password-hash";
 
@@ -38,7 +43,17 @@ function checkPassword(password: string): void {
   if (problem) throw new AdminAccountError(problem);
 }
 
-export async function findAdminUserByEmail(db: Db, email: string) {
+/** An account whose email reaches the same mailbox (owner+x@, o.wner@gmail), if any. */
+export async function findAdminUserByMailbox(db: Db | Tx, email: string) {
+  const [user] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email })
+    .from(adminUsers)
+    .where(eq(adminUsers.mailbox, mailboxOf(email)))
+    .limit(1);
+  return user;
+}
+
+export async function findAdminUserByEmail(db: Db | Tx, email: string) {
   const [user] = await db
     .select()
     .from(adminUsers)
@@ -46,22 +61,38 @@ export async function findAdminUserByEmail(db: Db, email: string) {
   return user;
 }
 
+/**
+ * A new account in a business. `passwordHash` lets a caller hash before its transaction begins;
+ * `emailVerified` is for accounts whose email an operator or an emailed link vouches for.
+ */
 export async function createAdminUser(
-  db: Db,
-  options: { businessId: string; email: string; password: string; name?: string; now: Date },
+  db: Db | Tx,
+  options: {
+    businessId: string;
+    email: string;
+    name?: string;
+    role?: AdminRole;
+    emailVerified?: boolean;
+    now: Date;
+  } & ({ password: string } | { passwordHash: string }),
 ): Promise<AdminAccount> {
   const email = normaliseEmail(options.email);
-  checkPassword(options.password);
-  if (await findAdminUserByEmail(db, email)) {
+  if ("password" in options) checkPassword(options.password);
+  if (await findAdminUserByMailbox(db, email)) {
     throw new AdminAccountError(`An admin with the email ${email} already exists`);
   }
+  const passwordHash =
+    "password" in options ? await hashPassword(options.password) : options.passwordHash;
   const [user] = await db
     .insert(adminUsers)
     .values({
       businessId: options.businessId,
       email,
+      mailbox: mailboxOf(email),
       name: options.name?.trim() || DEFAULT_ADMIN_NAME,
-      passwordHash: await hashPassword(options.password),
+      passwordHash,
+      role: options.role ?? "owner",
+      emailVerifiedAt: (options.emailVerified ?? true) ? options.now : null,
       createdAt: options.now,
       updatedAt: options.now,
     })

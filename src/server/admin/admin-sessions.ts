@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AdminRole } from "@/shared/api/admin-contract";
 import type { Db } from "../db/database";
 import { adminSessions, adminUsers } from "../db/schema";
 
@@ -18,6 +19,8 @@ export type SignedInAdmin = {
   businessId: string;
   name: string;
   email: string;
+  role: AdminRole;
+  emailVerified: boolean;
 };
 
 /** Tokens are stored only as their SHA-256: a leaked table cannot be replayed. */
@@ -55,6 +58,8 @@ export async function findAdminSession(
       businessId: adminUsers.businessId,
       name: adminUsers.name,
       email: adminUsers.email,
+      role: adminUsers.role,
+      emailVerifiedAt: adminUsers.emailVerifiedAt,
       lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminSessions)
@@ -63,12 +68,14 @@ export async function findAdminSession(
       and(
         eq(adminSessions.tokenHash, hashToken(token)),
         isNull(adminSessions.revokedAt),
+        isNull(adminUsers.removedAt),
         gt(adminSessions.expiresAt, now),
         gt(adminSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
       ),
     );
   if (!row) return null;
-  const { lastSeenAt, ...admin } = row;
+  const { lastSeenAt, emailVerifiedAt, ...rest } = row;
+  const admin = { ...rest, emailVerified: emailVerifiedAt !== null };
   if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db
       .update(adminSessions)

@@ -1,5 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import pLimit from "p-limit";
+import { AppError } from "../http/app-error";
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB and about half a second per hash). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -71,4 +72,19 @@ let dummyHash: Promise<string> | undefined;
 export function getDummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
   return dummyHash;
+}
+
+const HASHING_BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
+const HASHING_BUSY_RETRY_SECONDS = 5;
+
+/** Work that hashes a password answers 503 with a wait when too many hashes are queued. */
+export async function unlessHashingBusy<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PasswordHashBusyError)) throw error;
+    throw new AppError("unavailable", HASHING_BUSY, {
+      retryAfterSeconds: HASHING_BUSY_RETRY_SECONDS,
+    });
+  }
 }

@@ -1,3 +1,4 @@
+import { diffJson } from "@/domain/config-diff";
 import type {
   AdminBusinessResponse,
   AdminBusinessUpdate,
@@ -5,6 +6,11 @@ import type {
 } from "@/shared/api/admin-contract";
 import { parseBusinessConfig } from "../config/business-config";
 import { AppError } from "../http/app-error";
+import {
+  type Actor,
+  recordSettingsChange,
+  summarizeConfigChanges,
+} from "../settings/settings-history";
 import type { Business, BusinessStore } from "./business-store";
 
 export const STALE_SETTINGS =
@@ -27,6 +33,7 @@ export async function updateBusinessConfig(
   store: BusinessStore,
   business: Business,
   update: AdminBusinessUpdate,
+  change: { actor: Actor; now: Date },
 ): Promise<Business> {
   const parsed = parseBusinessConfig(update.config);
   if (!parsed.ok) {
@@ -44,6 +51,19 @@ export async function updateBusinessConfig(
     id: business.id,
     config: parsed.config,
     expectedVersion: update.version,
+    alongside: async (tx, { version }) => {
+      const changes = diffJson(business.config, parsed.config);
+      if (changes.length === 0) return;
+      await recordSettingsChange(tx, {
+        businessId: business.id,
+        actor: change.actor,
+        kind: "config",
+        summary: summarizeConfigChanges(changes),
+        changes,
+        configVersion: version,
+        now: change.now,
+      });
+    },
   });
   if (updated === "stale") {
     const current = await store.byId(business.id);

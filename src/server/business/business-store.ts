@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { BusinessStatus } from "@/shared/api/admin-contract";
 import { type BusinessConfig, parseBusinessConfig } from "../config/business-config";
-import type { Database } from "../db/database";
+import type { Database, Tx } from "../db/database";
 import { businesses } from "../db/schema";
 
 /** A business as a request sees it: its row's identity and the config of its current version. */
@@ -24,11 +24,15 @@ export type BusinessStore = {
     config: BusinessConfig;
     status: BusinessStatus;
   }): Promise<Business>;
-  /** The new version, or "stale" when `expectedVersion` is no longer the current one. */
+  /**
+   * The new version, or "stale" when `expectedVersion` is no longer the current one.
+   * `alongside` runs in the update's transaction (the change's history entry): both or neither.
+   */
   updateConfig(input: {
     id: string;
     config: BusinessConfig;
     expectedVersion: number;
+    alongside?: (tx: Tx, updated: Business) => Promise<void>;
   }): Promise<Business | "stale">;
 };
 
@@ -141,17 +145,21 @@ export function createBusinessStore(database: Pick<Database, "db" | "listen">): 
       return { ...row, config };
     },
 
-    async updateConfig({ id, config, expectedVersion }) {
-      const [row] = await db
-        .update(businesses)
-        .set({
-          config,
-          name: config.name,
-          configVersion: sql`${businesses.configVersion} + 1`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(businesses.id, id), eq(businesses.configVersion, expectedVersion)))
-        .returning(head);
+    async updateConfig({ id, config, expectedVersion, alongside }) {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(businesses)
+          .set({
+            config,
+            name: config.name,
+            configVersion: sql`${businesses.configVersion} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(businesses.id, id), eq(businesses.configVersion, expectedVersion)))
+          .returning(head);
+        if (updated && alongside) await alongside(tx, { ...updated, config });
+        return updated;
+      });
       if (!row) return "stale";
       configs.set(row.id, { version: row.version, config });
       // Not only the notice: this server's next request must see the change even if it is late.

@@ -20,25 +20,16 @@ export function setRequestBusiness(request: FastifyRequest, business: Business):
 }
 
 export const UNKNOWN_BUSINESS = "No business answers at this address";
-
-/**
- * The business that answers at a slug: undefined when none has it or it is suspended (its pages
- * and API answer 404 as if it did not exist). The one rule for pages and API alike.
- */
-export async function findServedBusiness(
-  store: BusinessStore,
-  slug: string,
-): Promise<Business | undefined> {
-  const business = await store.bySlug(slug);
-  return business && business.status !== "suspended" ? business : undefined;
-}
+export const NOT_TAKING_QUOTES =
+  "This business is not taking quotes online right now. Please contact it directly.";
 
 /** An onRequest hook: the business named by the route's `:slug`, else the default business. */
 export function resolveBusinessFromPath(store: BusinessStore, defaultSlug: string) {
   return async (request: FastifyRequest) => {
     const { slug } = request.params as { slug?: string };
-    const business = await findServedBusiness(store, slug ?? defaultSlug);
+    const business = await store.bySlug(slug ?? defaultSlug);
     if (!business) throw new AppError("not_found", UNKNOWN_BUSINESS);
+    if (business.status === "suspended") throw new AppError("unavailable", NOT_TAKING_QUOTES);
     setRequestBusiness(request, business);
   };
 }

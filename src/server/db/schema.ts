@@ -17,7 +17,8 @@ import {
 } from "drizzle-orm/pg-core";
 import type { LocationPrecision } from "@/domain/geocode";
 import type { OfferingQuoteLine } from "@/domain/price-offering";
-import { BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
+import { SETTINGS_CHANGE_KINDS, type SettingsFieldChange } from "@/shared/api/account-contract";
+import { ADMIN_ROLES, BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -40,6 +41,10 @@ export const businesses = pgTable(
     config: jsonb("config").notNull(),
     configVersion: integer("config_version").notNull().default(1),
     status: text("status", { enum: BUSINESS_STATUSES }).notNull().default("setup"),
+    /** What a suspended business returns to when reinstated (docs/product/settings.md#the-platform-console). */
+    statusBeforeSuspension: text("status_before_suspension", { enum: BUSINESS_STATUSES }),
+    /** When the owner first copied the website snippet: the checklist's "put it on your website". */
+    websiteSnippetCopiedAt: timestamp("website_snippet_copied_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -247,10 +252,73 @@ export const adminUsers = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** owner: everything; staff: orders and leads only (docs/product/settings.md#team). */
+    role: text("role", { enum: ADMIN_ROLES }).notNull().default("owner"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Removed from its team: its email freed (rewritten), it cannot sign in, history keeps it. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    /** The mailbox the email reaches (`mailboxOf`): one account per mailbox. */
+    mailbox: text("mailbox").notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("admin_users_email_idx").on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex("admin_users_email_idx").on(sql`lower(${table.email})`),
+    index("admin_users_business_idx").on(table.businessId, table.createdAt),
+    index("admin_users_mailbox_idx").on(table.mailbox),
+  ],
+);
+
+/**
+ * Emailed one-time links: email verification and team invitations. Stored only as their SHA-256;
+ * each expires, works once, and an invitation can be revoked.
+ */
+export const accountLinks = pgTable(
+  "account_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    businessId: businessId(),
+    purpose: text("purpose", { enum: ["verify_email", "invite"] }).notNull(),
+    email: text("email").notNull(),
+    /** The account whose email a verification link verifies. */
+    adminUserId: uuid("admin_user_id").references(() => adminUsers.id),
+    /** The role an invitation gives. */
+    role: text("role", { enum: ADMIN_ROLES }),
+    createdBy: uuid("created_by").references(() => adminUsers.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("account_links_business_purpose_idx").on(
+      table.businessId,
+      table.purpose,
+      table.createdAt,
+    ),
+  ],
+);
+
+/** Who changed which setting when (docs/product/settings.md#history). */
+export const settingsChanges = pgTable(
+  "settings_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    businessId: businessId(),
+    adminUserId: uuid("admin_user_id").references(() => adminUsers.id),
+    /** Who, as a person reads it: "Ann Owner <ann@example.com>", or "Quotewise operator ...". */
+    actor: text("actor").notNull(),
+    kind: text("kind", { enum: SETTINGS_CHANGE_KINDS }).notNull(),
+    summary: text("summary").notNull(),
+    changes: jsonb("changes").$type<SettingsFieldChange[]>().notNull(),
+    /** The config version this change made, for config changes. */
+    configVersion: integer("config_version"),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The history walks newest first by id (ids only grow).
+    index("settings_changes_business_id_idx").on(table.businessId, table.id.desc()),
+  ],
 );
 
 export const adminSessions = pgTable(

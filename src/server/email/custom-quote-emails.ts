@@ -1,5 +1,5 @@
 import type { BusinessConfig } from "../config/business-config";
-import { type EmailContent, renderEmail } from "./email-layout";
+import { businessSignature, type EmailContent, renderEmail } from "./email-layout";
 
 export type CustomQuoteDetails = {
   id: string;
@@ -75,6 +75,6 @@ export function renderCustomQuoteAcknowledgement(options: {
         ],
       },
     ],
-    signature: `${business.name} · ${business.contact.phone} · ${business.contact.email}`,
+    signature: businessSignature(business),
   });
 }

@@ -1,22 +1,14 @@
+import { escapeHtml } from "@/shared/escape-html";
+
 /** A rendered message, ready for the outbox. */
 export type EmailContent = { subject: string; text: string; html: string };
 
 export type EmailSection =
   | { type: "paragraph"; text: string }
   | { type: "rows"; rows: readonly { label: string; value: string; strong?: boolean }[] }
-  | { type: "list"; items: readonly string[] };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
+  | { type: "list"; items: readonly string[] }
+  /** A call to action: a button in HTML, "label: url" in text. */
+  | { type: "link"; label: string; url: string };
 
 /**
  * A header value on one line: customer-typed text (a name in a subject) could otherwise carry
@@ -35,6 +27,8 @@ function sectionText(section: EmailSection): string {
       return section.rows.map((row) => `${row.label}: ${row.value}`).join("\n");
     case "list":
       return section.items.map((item, index) => `${index + 1}. ${item}`).join("\n");
+    case "link":
+      return `${section.label}: ${section.url}`;
   }
 }
 
@@ -53,6 +47,8 @@ function sectionHtml(section: EmailSection): string {
     }
     case "list":
       return `<ol style="margin:0 0 16px;padding-left:20px">${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ol>`;
+    case "link":
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(section.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(section.label)}</a></p>`;
   }
 }
 
@@ -79,4 +75,14 @@ export function renderEmail(options: {
     "</body></html>",
   ].join("");
   return { subject, text, html };
+}
+
+/** "Northside Snow Co. · (555) 010-0199 · hello@example.com", without a phone it has not set. */
+export function businessSignature(business: {
+  name: string;
+  contact: { phone?: string | undefined; email: string };
+}): string {
+  return [business.name, business.contact.phone, business.contact.email]
+    .filter(Boolean)
+    .join(" · ");
 }

@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "@/shared/escape-html";
 import { type BusinessConfig, loadBusinessConfig } from "../config/business-config";
 import { loadTradeTemplates } from "../config/trade-templates";
 import { projectRoot } from "../paths";
 import { renderContactLeadNotice } from "./contact-lead-email";
 import { renderCustomQuoteAcknowledgement, renderCustomQuoteNotice } from "./custom-quote-emails";
-import { escapeHtml, renderEmail } from "./email-layout";
+import { renderEmail } from "./email-layout";
 import {
   describeOrderContract,
   type PaidOrder,
@@ -103,7 +104,9 @@ describe("emails", () => {
       "Early Bird Discount: -$60.00",
       `for ${offering.service.name} at 12 Birch Lane`,
       `November 10, 2025 to April 10, 2026, ${offering.season?.note}`,
-      ...offering.service.nextSteps.map((step) => step.replace("{phone}", business.contact.phone)),
+      ...offering.service.nextSteps.map((step) =>
+        step.replace("{phone}", business.contact.phone ?? ""),
+      ),
       `https://quotes.example.com/checkout/success?order=${order.id}`,
       "https://quotes.example.com/terms",
       business.name,

@@ -27,6 +27,9 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   custom_quote_acknowledgement: "acknowledgement",
   custom_quote_notice: "notice",
   contact_lead_notice: "notice",
+  // To an address someone typed at sign-up or into an invitation: at most a few a day.
+  email_verification: "acknowledgement",
+  team_invitation: "acknowledgement",
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

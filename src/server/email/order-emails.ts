@@ -1,9 +1,14 @@
 import { formatCents } from "@/shared/money";
-import { fillText, formatContractLine, type Offering } from "@/shared/offering";
+import { fillNextSteps, fillText, formatContractLine, type Offering } from "@/shared/offering";
 import { ROUTES } from "@/shared/routes";
 import type { BusinessConfig } from "../config/business-config";
 import type { PricedLine } from "../db/schema";
-import { type EmailContent, type EmailSection, renderEmail } from "./email-layout";
+import {
+  businessSignature,
+  type EmailContent,
+  type EmailSection,
+  renderEmail,
+} from "./email-layout";
 
 /** The part of a paid order its emails show. */
 export type PaidOrder = {
@@ -82,9 +87,7 @@ export function describeOrderContract(
 
 /** The business's own next steps, its phone number filled in. */
 function nextSteps(business: BusinessConfig): string[] {
-  return business.offering.service.nextSteps.map((step) =>
-    fillText(step, { phone: business.contact.phone }),
-  );
+  return fillNextSteps(business.offering, business.contact.phone);
 }
 
 function capitalise(words: string): string {
@@ -125,7 +128,7 @@ export function renderOrderReceipt(options: {
         { type: "paragraph", text: `Our service terms: ${publicUrl}${ROUTES.terms}` },
       ],
     }),
-    signature: `${business.name} · ${business.contact.phone} · ${business.contact.email}`,
+    signature: businessSignature(business),
   });
 }
 

@@ -1,5 +1,5 @@
 import type { BusinessConfig } from "../config/business-config";
-import type { MailFrom } from "../config/env";
+import type { Env, MailFrom } from "../config/env";
 import type { Db, Tx } from "../db/database";
 import { outbox } from "../db/schema";
 import type { EmailContent } from "./email-layout";
@@ -11,6 +11,8 @@ export const EMAIL_KINDS = [
   "custom_quote_notice",
   "custom_quote_acknowledgement",
   "contact_lead_notice",
+  "email_verification",
+  "team_invitation",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -95,4 +97,12 @@ export function quotewiseSender(mailFrom: MailFrom | undefined, fallbackAddress:
     name: mailFrom?.name ?? "Quotewise",
     address: mailFrom?.address ?? fallbackAddress,
   } satisfies EmailSender;
+}
+
+/** Quotewise's own mail to business owners (verification, invitations): MAIL_FROM, else no-reply. */
+export function platformSender(env: Pick<Env, "MAIL_FROM" | "NOTIFY_EMAIL" | "PUBLIC_URL">) {
+  return quotewiseSender(
+    env.MAIL_FROM,
+    env.NOTIFY_EMAIL ?? `no-reply@${new URL(env.PUBLIC_URL).hostname}`,
+  );
 }

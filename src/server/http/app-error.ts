@@ -1,6 +1,7 @@
 export type ErrorCode =
   | "invalid_input"
   | "unauthorized"
+  | "forbidden"
   | "not_found"
   | "conflict"
   | "gone"
@@ -12,6 +13,7 @@ export type ErrorCode =
 const statusByCode: Record<ErrorCode, number> = {
   invalid_input: 400,
   unauthorized: 401,
+  forbidden: 403,
   not_found: 404,
   conflict: 409,
   gone: 410,

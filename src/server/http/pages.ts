@@ -7,7 +7,6 @@ import { scopeOfSlug } from "@/shared/business-scope";
 import { PAGE_PATHS, ROUTES, toBusinessPagePath, toPagePath } from "@/shared/routes";
 import { PUBLIC_URL_PLACEHOLDER } from "@/shared/site-pages";
 import type { BusinessStore } from "../business/business-store";
-import { findServedBusiness } from "../business/request-business";
 import { AppError } from "./app-error";
 
 const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quotewise</title></head>
@@ -50,7 +49,12 @@ function loadPageHtml(webDir: string, publicUrl: string) {
   // Marked, so the app keeps showing it where the path alone looks like a page (/b/{slug}/quote
   // of a business that does not answer): see src/web/app/main.tsx.
   const notFound = notFoundHtml.replace('<div id="root"', '<div id="root" data-status="404"');
-  return { shell, page, notFound };
+  // A suspended business's pages: the same page, told to say the business is not taking quotes.
+  const suspended = notFoundHtml.replace(
+    '<div id="root"',
+    '<div id="root" data-status="suspended"',
+  );
+  return { shell, page, notFound, suspended };
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -103,8 +107,9 @@ export async function registerPages(
     const trimmed = rest.replace(/\/+$/, "");
     const page = trimmed === "" ? undefined : toBusinessPagePath(`/${trimmed}`);
     if (trimmed !== "" && !page) return sendHtml(reply, 404, html.notFound);
-    const business = await findServedBusiness(businesses, slug);
+    const business = await businesses.bySlug(slug);
     if (!business) return sendHtml(reply, 404, html.notFound);
+    if (business.status === "suspended") return sendHtml(reply, 503, html.suspended);
     if (page) return sendHtml(reply, 200, html.page(page));
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     return reply.redirect(`${scopeOfSlug(business.slug).pageBase}${ROUTES.quote}${query}`, 302);

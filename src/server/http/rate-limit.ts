@@ -20,11 +20,15 @@ export function connectRateLimitStore(app: FastifyInstance, env: Env): Redis | u
   return redis;
 }
 
-/** A per-client-IP limit for the routes registered in the same scope; `max` 0 turns it off. */
+/**
+ * A per-client-IP limit for the routes registered in the same scope, `max` per minute unless
+ * `timeWindow` says otherwise; `max` 0 turns it off.
+ */
 export async function registerRateLimit(
   scope: FastifyInstance,
   options: {
     max: number;
+    timeWindow?: "1 minute" | "1 hour";
     nameSpace: string;
     redis: Redis | undefined;
     message: (waitSeconds: number) => string;
@@ -33,7 +37,7 @@ export async function registerRateLimit(
   if (options.max === 0) return;
   await scope.register(rateLimit, {
     max: options.max,
-    timeWindow: "1 minute",
+    timeWindow: options.timeWindow ?? "1 minute",
     nameSpace: options.nameSpace,
     ...(options.redis ? { redis: options.redis, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({

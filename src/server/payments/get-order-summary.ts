@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
-import { fillText, formatContractLine } from "@/shared/offering";
+import { fillNextSteps, formatContractLine } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
@@ -50,13 +50,11 @@ export async function getOrderSummary(
       line: formatContractLine(offering, season),
       ...(season && offering.season?.note !== undefined && { note: offering.season.note }),
     },
-    nextSteps: offering.service.nextSteps.map((step) =>
-      fillText(step, { phone: business.contact.phone }),
-    ),
+    nextSteps: fillNextSteps(offering, business.contact.phone),
     business: {
       name: business.name,
       serviceName: offering.service.name,
-      phone: business.contact.phone,
+      ...(business.contact.phone !== undefined && { phone: business.contact.phone }),
       email: business.contact.email,
     },
   };

@@ -28,7 +28,7 @@ import {
   orderIdParamsSchema,
 } from "@/shared/api/admin-contract";
 import { AdminAccountError } from "../admin/admin-accounts";
-import { findAdminSession, revokeAdminSession, type SignedInAdmin } from "../admin/admin-sessions";
+import { findAdminSession, revokeAdminSession } from "../admin/admin-sessions";
 import {
   completeAdminSetup,
   isSetupTokenUsable,
@@ -42,7 +42,14 @@ import { getAdminStats } from "../admin/get-admin-stats";
 import { listAdminOrders } from "../admin/list-admin-orders";
 import { listCustomQuotes } from "../admin/list-custom-quotes";
 import { listQuoteLeads } from "../admin/list-quote-leads";
-import { getDummyPasswordHash, PasswordHashBusyError } from "../admin/password-hash";
+import { getDummyPasswordHash, unlessHashingBusy } from "../admin/password-hash";
+import {
+  isPlatformOperator,
+  NO_TOKEN,
+  ownerOf,
+  setSignedInAdmin,
+  signedInAdminOf,
+} from "../admin/request-admin";
 import { setOrderOnboarded } from "../admin/set-order-onboarded";
 import { signInAdmin } from "../admin/sign-in-admin";
 import type { AppContext, ZodApp } from "../app";
@@ -51,23 +58,14 @@ import { businessOf, setRequestBusiness } from "../business/request-business";
 import { testServiceAddress } from "../business/test-service-address";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
+import { adminActor } from "../settings/settings-history";
+import { platformRoutes } from "./platform-routes";
+import { settingsRoutes } from "./settings-routes";
 
 const INVALID_CREDENTIALS = "Email or password is incorrect";
-const NO_TOKEN = "Sign in required: send the admin token as Authorization: Bearer <token>";
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
-const HASHING_BUSY = "Sign-in is busy right now. Please try again in a few seconds.";
-const HASHING_BUSY_RETRY_SECONDS = 5;
 /** Export takes up to 10,000 order ids; every other admin body stays small. */
 const EXPORT_BODY_LIMIT_BYTES = 1024 * 1024;
-
-const signedInAdmins = new WeakMap<FastifyRequest, SignedInAdmin>();
-
-/** The admin whose token this request carries; only routes behind the auth hook call it. */
-function getSignedInAdmin(request: FastifyRequest): SignedInAdmin {
-  const admin = signedInAdmins.get(request);
-  if (!admin) throw new AppError("unauthorized", NO_TOKEN);
-  return admin;
-}
 
 function readBearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
@@ -78,17 +76,6 @@ function waitMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
   const wait = seconds < 60 ? `${seconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
   return `Too many failed sign-in attempts. Please wait ${wait} and try again.`;
-}
-
-/** Work that hashes a password answers 503 with a wait when too many hashes are queued. */
-async function unlessHashingBusy<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof PasswordHashBusyError)) throw error;
-    reply.header("retry-after", String(HASHING_BUSY_RETRY_SECONDS));
-    throw new AppError("unavailable", HASHING_BUSY);
-  }
 }
 
 /**
@@ -135,7 +122,7 @@ export async function adminRoutes(
           schema: { body: adminLoginRequestSchema, response: { 200: adminLoginResponseSchema } },
         },
         async (request, reply) => {
-          const result = await unlessHashingBusy(reply, () =>
+          const result = await unlessHashingBusy(() =>
             signInAdmin(db, { ...request.body, ipAddress: request.ip, now: clock() }),
           );
           if (result.outcome === "locked") {
@@ -177,7 +164,7 @@ export async function adminRoutes(
         const business = await businesses.bySlug(defaultBusinessSlug);
         if (!business) throw new AppError("gone", SETUP_LINK_UNUSABLE);
         try {
-          const result = await unlessHashingBusy(reply, () =>
+          const result = await unlessHashingBusy(() =>
             completeAdminSetup(db, {
               ...request.body,
               businessId: business.id,
@@ -203,13 +190,13 @@ export async function adminRoutes(
         const signedIn = await findAdminSession(db, { token, now: clock() });
         const business = signedIn && (await businesses.byId(signedIn.businessId));
         if (!signedIn || !business) throw new AppError("unauthorized", SESSION_ENDED);
-        signedInAdmins.set(request, signedIn);
+        setSignedInAdmin(request, signedIn);
         setRequestBusiness(request, business);
       });
 
       routes.post("/api/admin/logout", async (request, reply) => {
         await revokeAdminSession(db, {
-          sessionId: getSignedInAdmin(request).sessionId,
+          sessionId: signedInAdminOf(request).sessionId,
           now: clock(),
         });
         return reply.status(204).send();
@@ -219,12 +206,18 @@ export async function adminRoutes(
         "/api/admin/ping",
         { schema: { response: { 200: adminPingResponseSchema } } },
         async (request) => {
-          const { name, email } = getSignedInAdmin(request);
-          const business = businessIn(request);
+          const admin = signedInAdminOf(request);
+          const { slug, status, config } = businessOf(request);
           return {
             ok: true as const,
-            admin: { name, email },
-            business: { name: business.name, timezone: business.timezone },
+            admin: {
+              name: admin.name,
+              email: admin.email,
+              role: admin.role,
+              emailVerified: admin.emailVerified,
+              platformOperator: isPlatformOperator(admin, context.env.PLATFORM_ADMIN_EMAILS),
+            },
+            business: { name: config.name, timezone: config.timezone, slug, status },
           };
         },
       );
@@ -308,7 +301,7 @@ export async function adminRoutes(
             business: businessIn(request),
             orderId: request.params.orderId,
             onboarded: request.body.onboarded,
-            admin: getSignedInAdmin(request),
+            admin: signedInAdminOf(request),
             now: clock(),
           }),
       );
@@ -316,7 +309,10 @@ export async function adminRoutes(
       routes.get(
         "/api/admin/business",
         { schema: { response: { 200: adminBusinessResponseSchema } } },
-        async (request) => describeBusinessSettings(businessOf(request), map),
+        async (request) => {
+          ownerOf(request);
+          return describeBusinessSettings(businessOf(request), map);
+        },
       );
 
       routes.put(
@@ -328,8 +324,12 @@ export async function adminRoutes(
           },
         },
         async (request) => {
+          const owner = ownerOf(request);
           const business = businessOf(request);
-          const updated = await updateBusinessConfig(businesses, business, request.body);
+          const updated = await updateBusinessConfig(businesses, business, request.body, {
+            actor: adminActor(owner),
+            now: clock(),
+          });
           return describeBusinessSettings(updated, map);
         },
       );
@@ -343,6 +343,7 @@ export async function adminRoutes(
           },
         },
         async (request) => {
+          ownerOf(request);
           const { offering, ...address } = request.body;
           return testServiceAddress({
             geocoder,
@@ -375,7 +376,7 @@ export async function adminRoutes(
           const csv = exportOrdersCsv(db, {
             business,
             selection: orderIds ? { orderIds } : { filter: filter! },
-            admin: getSignedInAdmin(request),
+            admin: signedInAdminOf(request),
             now,
           });
           return reply
@@ -387,6 +388,9 @@ export async function adminRoutes(
             .send(Readable.from(csv));
         },
       );
+
+      await settingsRoutes(routes, { context });
+      await platformRoutes(routes, { context });
     });
   });
 }

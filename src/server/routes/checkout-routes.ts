@@ -8,12 +8,13 @@ import {
   testPaymentRequestSchema,
 } from "@/shared/api/checkout-contract";
 import type { AppContext, ZodApp } from "../app";
+import type { Business } from "../business/business-store";
 import { businessOf } from "../business/request-business";
 import { AppError } from "../http/app-error";
 import { fulfilOrder } from "../payments/fulfil-order";
 import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
-import type { PaymentGateway } from "../payments/payment-gateway";
+import { createTestGateway, type PaymentGateway } from "../payments/payment-gateway";
 import { startCheckout } from "../payments/start-checkout";
 import { type ApiDialect, acceptingSeedNames } from "./seed-names";
 
@@ -44,6 +45,9 @@ export async function checkoutRoutes(
   }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway; dialect: ApiDialect },
 ): Promise<void> {
   const { database } = context;
+  const testGateway = createTestGateway();
+  /** Only a live business takes real payments; one still in setup pays in test mode. */
+  const gatewayOf = (business: Business) => (business.status === "live" ? gateway : testGateway);
 
   app.post(
     "/checkout",
@@ -59,7 +63,7 @@ export async function checkoutRoutes(
         context,
         business: businessOf(request),
         geocoder,
-        gateway,
+        gateway: gatewayOf(businessOf(request)),
         input: request.body,
         idempotencyKey: readIdempotencyKey(request.headers["idempotency-key"]),
         dialect,
@@ -73,10 +77,11 @@ export async function checkoutRoutes(
     { schema: { params: orderParamsSchema, response: { 200: orderSummarySchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
+      const business = businessOf(request);
       return getOrderSummary(database.db, {
-        business: businessOf(request).config,
+        business: business.config,
         orderId: request.params.orderId,
-        paymentMode: gateway.mode,
+        paymentMode: gatewayOf(business).mode,
       });
     },
   );
@@ -91,7 +96,7 @@ export async function checkoutRoutes(
       },
     },
     async (request) => {
-      if (gateway.mode !== "test") {
+      if (gatewayOf(businessOf(request)).mode !== "test") {
         throw new AppError(
           "not_found",
           "Test payments are off: this server takes card payments through Stripe",
@@ -112,7 +117,7 @@ export async function checkoutRoutes(
         }),
       );
       if (outcome === "not_found") throw new AppError("not_found", "Order not found");
-      return getOrderSummary(database.db, { business, orderId, paymentMode: gateway.mode });
+      return getOrderSummary(database.db, { business, orderId, paymentMode: "test" });
     },
   );
 }

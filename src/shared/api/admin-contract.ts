@@ -13,6 +13,10 @@ export type OrderTab = (typeof ORDER_TABS)[number];
 export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 export const ADMIN_PASSWORD_MAX_LENGTH = 256;
 
+/** owner: everything; staff: orders and leads, no settings (docs/product/settings.md#team). */
+export const ADMIN_ROLES = ["owner", "staff"] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
 export const ADMIN_PAGE_SIZE = 50;
 export const MAX_ADMIN_PAGE_SIZE = 200;
 /** One export request names at most this many orders; Export All sends its filter instead. */
@@ -28,7 +32,8 @@ const limitField = z.coerce
   .max(MAX_ADMIN_PAGE_SIZE, `must be at most ${MAX_ADMIN_PAGE_SIZE}`)
   .default(ADMIN_PAGE_SIZE);
 
-const emailField = z
+/** An account's email: compared without case, so stored lower-case. */
+export const accountEmailField = z
   .string({ error: "Email address is required" })
   .trim()
   .toLowerCase()
@@ -37,7 +42,7 @@ const emailField = z
   .pipe(z.email("Please enter a valid email address"));
 
 export const adminLoginRequestSchema = z.strictObject({
-  email: emailField,
+  email: accountEmailField,
   password: z
     .string({ error: "Password is required" })
     .min(1, "Password is required")
@@ -67,19 +72,22 @@ export const adminSetupCheckQuerySchema = z.strictObject({ token: setupTokenFiel
 export const adminSetupCheckResponseSchema = z.object({ usable: z.literal(true) });
 
 /** The first admin, created from the setup link; the answer signs it in like a login. */
+/** A password being chosen (not one being checked at sign-in). */
+export const newPasswordField = z
+  .string({ error: "Password is required" })
+  .min(
+    ADMIN_PASSWORD_MIN_LENGTH,
+    `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
+  )
+  .max(
+    ADMIN_PASSWORD_MAX_LENGTH,
+    `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters`,
+  );
+
 export const adminSetupRequestSchema = z.strictObject({
   token: setupTokenField,
-  email: emailField,
-  password: z
-    .string({ error: "Password is required" })
-    .min(
-      ADMIN_PASSWORD_MIN_LENGTH,
-      `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`,
-    )
-    .max(
-      ADMIN_PASSWORD_MAX_LENGTH,
-      `Password must be at most ${ADMIN_PASSWORD_MAX_LENGTH} characters`,
-    ),
+  email: accountEmailField,
+  password: newPasswordField,
 });
 export type AdminSetupRequest = z.input<typeof adminSetupRequestSchema>;
 
@@ -145,8 +153,18 @@ export type AdminTestAddressResponse = z.infer<typeof adminTestAddressResponseSc
 
 export const adminPingResponseSchema = z.object({
   ok: z.literal(true),
-  admin: adminIdentitySchema,
-  business: z.object({ name: z.string(), timezone: z.string() }),
+  admin: adminIdentitySchema.extend({
+    role: z.enum(ADMIN_ROLES),
+    emailVerified: z.boolean(),
+    /** May open the platform console (PLATFORM_ADMIN_EMAILS). */
+    platformOperator: z.boolean(),
+  }),
+  business: z.object({
+    name: z.string(),
+    timezone: z.string(),
+    slug: z.string(),
+    status: z.enum(BUSINESS_STATUSES),
+  }),
 });
 export type AdminPingResponse = z.infer<typeof adminPingResponseSchema>;
 

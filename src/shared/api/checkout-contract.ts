@@ -97,7 +97,7 @@ export const orderSummarySchema = z.object({
   business: z.object({
     name: z.string(),
     serviceName: z.string(),
-    phone: z.string(),
+    phone: z.string().optional(),
     email: z.string(),
   }),
 });

@@ -156,8 +156,8 @@ export const businessConfigResponseSchema = z.object({
     timezone: z.string(),
     contact: z.object({
       email: z.string(),
-      phone: z.string(),
-      website: z.string(),
+      phone: z.string().optional(),
+      website: z.string().optional(),
       socials: z.array(z.object({ label: z.string(), url: z.string() })),
     }),
     /** Its button colour and logo, when it set them (docs/product/platform.md#branding). */

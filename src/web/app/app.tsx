@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { Router as LocationProvider } from "wouter";
 import { Providers } from "@/web/app/providers";
-import { Router } from "@/web/app/router";
+import { Router, type Unserved } from "@/web/app/router";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { PageMetaCollector } from "@/web/seo/use-page-meta";
 
@@ -13,19 +13,19 @@ import { PageMetaCollector } from "@/web/seo/use-page-meta";
 export function App({
   ssrPath,
   collectMeta,
-  notFoundAt,
+  unserved,
 }: {
   ssrPath?: string;
   collectMeta?: (meta: PageMeta) => void;
   /** The path the server answered with its not-found page (see Router). */
-  notFoundAt?: string | undefined;
+  unserved?: Unserved | undefined;
 }) {
   return (
     <StrictMode>
       <LocationProvider ssrPath={ssrPath}>
         <PageMetaCollector collect={collectMeta}>
           <Providers>
-            <Router notFoundAt={notFoundAt} />
+            <Router unserved={unserved} />
           </Providers>
         </PageMetaCollector>
       </LocationProvider>

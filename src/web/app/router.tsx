@@ -122,19 +122,23 @@ const pages: Record<PagePath, { title: string; Page: Page }> = {
   "/checkout/cancel": { title: "Payment cancelled", Page: CheckoutCancelPage },
 };
 
+/** A path the server did not serve a page at: no such business, or a suspended one. */
+export type Unserved = { path: string; suspended: boolean };
+
 /**
  * Renders the page for the current path (a business's own pages also under /b/{slug}), or the
- * not-found page. `notFoundAt` is a path the server answered with 404 (a business that does not
- * exist or is suspended): the page there stays the not-found page the server sent.
+ * not-found page. `unserved` is a path the server answered without its page (a business that
+ * does not exist, or is suspended): the page there stays the notice the server sent.
  */
-export function Router({ notFoundAt }: { notFoundAt?: string | undefined }) {
+export function Router({ unserved }: { unserved?: Unserved | undefined }) {
   const [location] = useLocation();
-  const path = location === notFoundAt ? undefined : toScopedPagePath(location).page;
+  const here = location === unserved?.path ? unserved : undefined;
+  const path = here ? undefined : toScopedPagePath(location).page;
   const page = path && pages[path];
   return (
     <RouteErrorBoundary key={location}>
       <Suspense fallback={<div className="min-h-dvh" />}>
-        {page ? <page.Page title={page.title} /> : <NotFoundPage />}
+        {page ? <page.Page title={page.title} /> : <NotFoundPage suspended={here?.suspended} />}
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -22,7 +22,7 @@ export function BusinessPageLayout({ children }: { children: ReactNode }) {
       header={
         business ? (
           <a
-            href={business.contact.website}
+            href={business.contact.website ?? businessPage(ROUTES.quote)}
             className="rounded-md text-lg font-semibold tracking-tight"
           >
             {business.brand?.logoUrl ? (
@@ -40,21 +40,25 @@ export function BusinessPageLayout({ children }: { children: ReactNode }) {
           {business && (
             <>
               <ul className="flex flex-wrap gap-x-4 gap-y-1">
-                <li>
-                  <a href={telHref(business.contact.phone)} className={LINK}>
-                    {business.contact.phone}
-                  </a>
-                </li>
+                {business.contact.phone !== undefined && (
+                  <li>
+                    <a href={telHref(business.contact.phone)} className={LINK}>
+                      {business.contact.phone}
+                    </a>
+                  </li>
+                )}
                 <li>
                   <a href={`mailto:${business.contact.email}`} className={LINK}>
                     {business.contact.email}
                   </a>
                 </li>
-                <li>
-                  <a href={business.contact.website} className={LINK}>
-                    {new URL(business.contact.website).host}
-                  </a>
-                </li>
+                {business.contact.website !== undefined && (
+                  <li>
+                    <a href={business.contact.website} className={LINK}>
+                      {new URL(business.contact.website).host}
+                    </a>
+                  </li>
+                )}
                 <li>
                   <a href={businessPage(ROUTES.terms)} className={LINK}>
                     Service terms

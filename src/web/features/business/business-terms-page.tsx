@@ -34,7 +34,9 @@ export default function BusinessTermsPage({ title }: { title: string }) {
           <section className="mt-10">
             <h2 className="text-xl font-semibold tracking-tight">Questions</h2>
             <p className="mt-3">
-              Call {config.business.contact.phone} or write to{" "}
+              {config.business.contact.phone !== undefined &&
+                `Call ${config.business.contact.phone} or `}
+              Write to{" "}
               <a
                 href={`mailto:${config.business.contact.email}`}
                 className="underline underline-offset-2"

@@ -157,7 +157,7 @@ function PaidOrder({ order }: { order: OrderSummary }) {
 
 function BackToBusiness() {
   const business = useBusinessConfig().data?.config.business;
-  if (!business) return null;
+  if (!business?.contact.website) return null;
   return (
     <a
       href={business.contact.website}

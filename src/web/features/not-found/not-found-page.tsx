@@ -4,8 +4,21 @@ import { buttonClasses } from "@/web/components/ui/button";
 import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 
-export default function NotFoundPage() {
-  useDocumentTitle("Page not found");
+/** A page that does not exist; or, `suspended`, a business that is not taking quotes. */
+export default function NotFoundPage({ suspended = false }: { suspended?: boolean | undefined }) {
+  useDocumentTitle(suspended ? "Not taking quotes" : "Page not found");
+  if (suspended) {
+    return (
+      <SimplePageLayout>
+        <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">
+          Not taking quotes right now
+        </h1>
+        <p className="mt-4 text-lg text-muted-foreground">
+          This business is not taking quotes online at the moment. Please contact it directly.
+        </p>
+      </SimplePageLayout>
+    );
+  }
   return (
     <SimplePageLayout>
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">404 Page Not Found</h1>

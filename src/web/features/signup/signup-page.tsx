@@ -1,11 +1,174 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { Check, Rocket } from "lucide-react";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
+import type { z } from "zod";
+import { signupRequestSchema } from "@/shared/api/account-contract";
+import { ROUTES } from "@/shared/routes";
+import { ApiError } from "@/web/app/api-client";
+import { Button } from "@/web/components/ui/button";
+import { Card } from "@/web/components/ui/card";
+import { FieldError } from "@/web/components/ui/field-error";
+import { Form } from "@/web/components/ui/form";
+import { Label } from "@/web/components/ui/label";
+import { Logo } from "@/web/components/ui/logo";
+import { TextField } from "@/web/components/ui/text-field";
+import { storeAdminToken } from "@/web/features/admin/admin-token-store";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { signUp, useTrades } from "./signup-api";
 
-/** /signup: a business signs up (docs/product/settings.md#sign-up). */
+const signupFormSchema = signupRequestSchema;
+type SignupForm = z.input<typeof signupFormSchema>;
+type Field = keyof SignupForm;
+const FIELD_NAMES: readonly Field[] = ["businessName", "trade", "email", "password"];
+
+const PROMISES = [
+  "Your quote page is ready in a minute, with your trade's prices to start from",
+  "Free to start, no monthly fee: 4.9% + $0.30 per completed transaction",
+  "Test everything before a single customer sees it",
+];
+
+const fieldId = (field: Field) => `signup-${field}`;
+
+/** /signup: a business signs up and lands in its dashboard (docs/product/settings.md#sign-up). */
 export default function SignupPage({ title }: { title: string }) {
   useDocumentTitle(title);
+  const [, navigate] = useLocation();
+  const trades = useTrades();
+  const form = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { businessName: "", trade: "", email: "", password: "" },
+  });
+  const signup = useMutation({
+    mutationFn: signUp,
+    onSuccess: (answer) => {
+      storeAdminToken(answer.token);
+      navigate(ROUTES.admin);
+    },
+  });
+  const { errors } = form.formState;
+
+  // The server's field messages (an inbox that already has an account) go where the field is.
+  useEffect(() => {
+    const error = signup.error;
+    if (!(error instanceof ApiError)) return;
+    const fields = error.issues.filter((issue): issue is { path: Field; message: string } =>
+      FIELD_NAMES.includes(issue.path as Field),
+    );
+    for (const issue of fields) form.setError(issue.path, { message: issue.message });
+    if (fields[0]) form.setFocus(fields[0].path);
+  }, [signup.error, form]);
+  const fieldMessages = signup.error instanceof ApiError && signup.error.issues.length > 0;
+
   return (
-    <main className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-    </main>
+    <div className="min-h-dvh bg-gradient-to-b from-card to-background">
+      <header className="mx-auto flex h-16 max-w-page items-center px-4 sm:px-6">
+        <Logo />
+      </header>
+      <main className="mx-auto grid max-w-page gap-10 px-4 pt-6 pb-16 sm:px-6 lg:grid-cols-[1fr_28rem] lg:items-start lg:pt-14">
+        <div className="max-w-xl">
+          <h1 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            Start taking instant quotes today
+          </h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Tell us your business and trade. You get a quote page with prices you set, card
+            payments, and a dashboard for every order and lead.
+          </p>
+          <ul className="mt-6 grid gap-3">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-start gap-3">
+                <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                <span>{promise}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Card>
+          <div className="mb-6 flex items-center gap-3">
+            <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary-soft-foreground">
+              <Rocket aria-hidden className="size-5" />
+            </span>
+            <h2 className="text-xl font-semibold tracking-tight">Create your account</h2>
+          </div>
+          {signup.error && !fieldMessages && (
+            <p
+              role="alert"
+              className="mb-4 rounded-md border border-danger bg-danger-soft px-3 py-2 text-sm text-danger-soft-foreground"
+            >
+              {signup.error.message}
+            </p>
+          )}
+          <Form
+            noValidate
+            onSubmit={form.handleSubmit((values) => signup.mutate(values))}
+            className="grid gap-4"
+          >
+            <TextField
+              id={fieldId("businessName")}
+              label="Business name"
+              autoComplete="organization"
+              error={errors.businessName?.message}
+              {...form.register("businessName")}
+            />
+            <div>
+              <Label htmlFor={fieldId("trade")}>Your trade</Label>
+              <select
+                id={fieldId("trade")}
+                aria-required
+                aria-invalid={Boolean(errors.trade)}
+                aria-describedby={errors.trade ? `${fieldId("trade")}-error` : undefined}
+                className="mt-1.5 block h-11 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs aria-invalid:border-danger"
+                {...form.register("trade")}
+              >
+                <option value="">{trades.isPending ? "Loading trades..." : "Choose one"}</option>
+                {trades.data?.trades.map((trade) => (
+                  <option key={trade.trade} value={trade.trade}>
+                    {trade.name}
+                  </option>
+                ))}
+              </select>
+              <FieldError fieldId={fieldId("trade")} message={errors.trade?.message} />
+            </div>
+            <TextField
+              id={fieldId("email")}
+              label="Your email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
+            <TextField
+              id={fieldId("password")}
+              label="Password (at least 12 characters)"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register("password")}
+            />
+            <Button type="submit" loading={signup.isPending} className="mt-2 w-full">
+              {signup.isPending ? "Creating your business..." : "Start free"}
+            </Button>
+            <p className="text-sm text-muted-foreground">
+              By signing up you accept our{" "}
+              <a href={ROUTES.termsOfService} className="underline underline-offset-2">
+                Terms of Service
+              </a>{" "}
+              and{" "}
+              <a href={ROUTES.privacyPolicy} className="underline underline-offset-2">
+                Privacy Policy
+              </a>
+              . Already have an account?{" "}
+              <a href={ROUTES.admin} className="underline underline-offset-2">
+                Sign in
+              </a>
+              .
+            </p>
+          </Form>
+        </Card>
+      </main>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Logo } from "@/web/components/ui/logo";
 import { NAV_LINKS } from "../content/site-links";
 import { useHideOnScroll } from "../hooks/use-hide-on-scroll";
 import { BookDemoLink } from "./book-demo-link";
+import { StartFreeLink } from "./start-free-link";
 
 /** Sticky top nav: section anchors, Book Demo, and a menu toggle under 768 px. */
 export function SiteNav({ onHome }: { onHome: boolean }) {
@@ -56,7 +57,8 @@ export function SiteNav({ onHome }: { onHome: boolean }) {
               </li>
             ))}
           </ul>
-          <BookDemoLink onHome={onHome} size="sm" label="Book Demo" className="max-md:ml-auto" />
+          <StartFreeLink size="sm" className="max-md:ml-auto" />
+          <BookDemoLink onHome={onHome} size="sm" variant="secondary" label="Book Demo" />
           <button
             type="button"
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"

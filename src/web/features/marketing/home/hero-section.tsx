@@ -1,5 +1,6 @@
 import { Check, MapPin } from "lucide-react";
 import { BookDemoLink } from "../components/book-demo-link";
+import { StartFreeLink } from "../components/start-free-link";
 import { TryQuoteLink } from "../components/try-quote-link";
 import { HOME_HERO } from "../content/home-content";
 
@@ -56,8 +57,9 @@ export function HeroSection() {
             {HOME_HERO.subtitle}
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <BookDemoLink onHome />
-            <TryQuoteLink />
+            <StartFreeLink />
+            <BookDemoLink onHome variant="secondary" />
+            <TryQuoteLink variant="ghost" />
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
             {HOME_HERO.assurances.map((item) => (

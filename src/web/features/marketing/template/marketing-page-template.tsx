@@ -9,6 +9,7 @@ import { FaqList } from "../components/faq-list";
 import { FeatureCards } from "../components/feature-cards";
 import { MarketingLayout } from "../components/marketing-layout";
 import { SectionHeading } from "../components/section-heading";
+import { StartFreeLink } from "../components/start-free-link";
 import { StatisticCards } from "../components/statistic-cards";
 import { TryQuoteLink } from "../components/try-quote-link";
 import type { MarketingPageRecord } from "../content/types";
@@ -91,8 +92,9 @@ export function MarketingPageTemplate({ record }: { record: MarketingPageRecord 
             ))}
           </ul>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <BookDemoLink onHome={false} />
-            <TryQuoteLink />
+            <StartFreeLink />
+            <BookDemoLink onHome={false} variant="secondary" />
+            <TryQuoteLink variant="ghost" />
           </div>
         </div>
       </section>
@@ -250,10 +252,11 @@ export function MarketingPageTemplate({ record }: { record: MarketingPageRecord 
             See it with your own prices
           </h2>
           <p className="max-w-xl text-lg text-blue-100">
-            Book a 20-minute demo and we will set up a live quote for your business. Free to start,
-            no monthly fee.
+            Start free and set up your own prices in minutes, or book a 20-minute demo and we will
+            set up a live quote with you. No monthly fee.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
+            <StartFreeLink variant="secondary" />
             <BookDemoLink onHome={false} variant="secondary" />
             <TryQuoteLink variant="secondary" />
           </div>

@@ -12,7 +12,7 @@ export function NotServiceableCard({
   onTryAgain,
 }: {
   areas: readonly string[];
-  contact: { phone: string; email: string };
+  contact: { phone?: string | undefined; email: string };
   onRequestCustomQuote: () => void;
   onTryAgain: () => void;
 }) {
@@ -30,11 +30,17 @@ export function NotServiceableCard({
       </p>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
         If you think this is an error, or your home is new construction, please contact us: leave
-        your details for a custom quote, call{" "}
-        <a href={telHref(contact.phone)} className="font-medium underline">
-          {contact.phone}
-        </a>{" "}
-        or email{" "}
+        your details for a custom quote,{" "}
+        {contact.phone !== undefined && (
+          <>
+            call{" "}
+            <a href={telHref(contact.phone)} className="font-medium underline">
+              {contact.phone}
+            </a>{" "}
+            or{" "}
+          </>
+        )}
+        email{" "}
         <a href={`mailto:${contact.email}`} className="font-medium underline">
           {contact.email}
         </a>

@@ -14,7 +14,8 @@ export function QuoteFooter({
   className,
 }: {
   businessName: string;
-  phone: string;
+  /** Without one (a business just signed up) the footer offers no number to call. */
+  phone: string | undefined;
   /** The embed's one-block footer; its links open a new tab. */
   compact?: boolean;
   className?: string;
@@ -42,7 +43,7 @@ export function QuoteFooter({
           </a>
         </li>
         <li>
-          {compact ? (
+          {compact || phone === undefined ? (
             "Contact Us"
           ) : (
             <>

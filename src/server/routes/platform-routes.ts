@@ -1,0 +1,75 @@
+import {
+  demoRequestsQuerySchema,
+  demoRequestsResponseSchema,
+  platformBusinessesResponseSchema,
+  platformBusinessParamsSchema,
+  platformStatusRequestSchema,
+  platformStatusResponseSchema,
+} from "@/shared/api/platform-contract";
+import { isPlatformOperator, PLATFORM_ONLY, signedInAdminOf } from "../admin/request-admin";
+import type { AppContext, ZodApp } from "../app";
+import { changeBusinessStatus } from "../business/business-status";
+import { AppError } from "../http/app-error";
+import { listDemoRequests, listPlatformBusinesses } from "../platform/platform-console";
+import { operatorActor } from "../settings/settings-history";
+
+/**
+ * /api/platform/*: Quotewise's operators' console (docs/product/settings.md#the-platform-console),
+ * behind the admin auth hook and open only to PLATFORM_ADMIN_EMAILS.
+ */
+export async function platformRoutes(app: ZodApp, { context }: { context: AppContext }) {
+  const { database, clock, env } = context;
+  const db = database.db;
+  const operatorOf = (request: Parameters<typeof signedInAdminOf>[0]) => {
+    const admin = signedInAdminOf(request);
+    if (!isPlatformOperator(admin, env.PLATFORM_ADMIN_EMAILS)) {
+      throw new AppError("forbidden", PLATFORM_ONLY);
+    }
+    return admin;
+  };
+
+  app.get(
+    "/api/platform/businesses",
+    { schema: { response: { 200: platformBusinessesResponseSchema } } },
+    async (request) => {
+      operatorOf(request);
+      return listPlatformBusinesses(db);
+    },
+  );
+
+  app.post(
+    "/api/platform/businesses/:businessId/status",
+    {
+      schema: {
+        params: platformBusinessParamsSchema,
+        body: platformStatusRequestSchema,
+        response: { 200: platformStatusResponseSchema },
+      },
+    },
+    async (request) => {
+      const operator = operatorOf(request);
+      const status = await changeBusinessStatus(db, {
+        businessId: request.params.businessId,
+        change: request.body.action,
+        actor: operatorActor(operator.email),
+        ...(request.body.reason ? { reason: request.body.reason } : {}),
+        now: clock(),
+      });
+      return { status };
+    },
+  );
+
+  app.get(
+    "/api/platform/demo-requests",
+    {
+      schema: {
+        querystring: demoRequestsQuerySchema,
+        response: { 200: demoRequestsResponseSchema },
+      },
+    },
+    async (request) => {
+      operatorOf(request);
+      return listDemoRequests(db, { cursor: request.query.cursor });
+    },
+  );
+}

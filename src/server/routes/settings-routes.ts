@@ -1,0 +1,155 @@
+import {
+  invitationParamsSchema,
+  inviteRequestSchema,
+  memberParamsSchema,
+  onboardingResponseSchema,
+  settingsHistoryQuerySchema,
+  settingsHistoryResponseSchema,
+  teamResponseSchema,
+} from "@/shared/api/account-contract";
+import { ownerOf, signedInAdminOf } from "../admin/request-admin";
+import type { AppContext, ZodApp } from "../app";
+import { changeBusinessStatus } from "../business/business-status";
+import { businessOf } from "../business/request-business";
+import { platformSender } from "../email/queue-email";
+import { AppError } from "../http/app-error";
+import { describeOnboarding } from "../settings/onboarding";
+import { adminActor, listSettingsChanges } from "../settings/settings-history";
+import { markWebsiteSnippetCopied } from "../settings/website-snippet";
+import { resendVerificationEmail } from "../signup/verify-email";
+import {
+  inviteTeamMember,
+  listTeam,
+  removeTeamMember,
+  revokeInvitation,
+  transferOwnership,
+} from "../team/team";
+
+/**
+ * The signed-in admin's onboarding, team and settings history (docs/product/settings.md).
+ * Registered behind the admin auth hook; everything but the checklist and the resend is the owner's.
+ */
+export async function settingsRoutes(app: ZodApp, { context }: { context: AppContext }) {
+  const { database, clock, env } = context;
+  const db = database.db;
+  const sender = platformSender(env);
+  const paymentsPossible = env.STRIPE_SECRET_KEY !== undefined;
+
+  app.get(
+    "/api/admin/onboarding",
+    { schema: { response: { 200: onboardingResponseSchema } } },
+    async (request) => describeOnboarding(db, { business: businessOf(request), paymentsPossible }),
+  );
+
+  app.post("/api/admin/business/go-live", async (request, reply) => {
+    const owner = ownerOf(request);
+    const business = businessOf(request);
+    const onboarding = await describeOnboarding(db, { business, paymentsPossible });
+    if (onboarding.goLiveBlockers.length > 0) {
+      throw new AppError(
+        "conflict",
+        `Not ready to go live yet: ${onboarding.goLiveBlockers.join("; ")}`,
+        { body: { goLiveBlockers: onboarding.goLiveBlockers } },
+      );
+    }
+    const status = await changeBusinessStatus(db, {
+      businessId: business.id,
+      change: "go_live",
+      actor: adminActor(owner),
+      now: clock(),
+    });
+    return reply.send({ status });
+  });
+
+  app.post("/api/admin/business/website-snippet-copied", async (request, reply) => {
+    await markWebsiteSnippetCopied(db, { businessId: businessOf(request).id, now: clock() });
+    return reply.status(204).send();
+  });
+
+  app.post("/api/admin/verify-email/resend", async (request, reply) => {
+    await resendVerificationEmail(db, {
+      admin: signedInAdminOf(request),
+      businessName: businessOf(request).config.name,
+      sender,
+      publicUrl: env.PUBLIC_URL,
+      now: clock(),
+    });
+    return reply.status(204).send();
+  });
+
+  app.get(
+    "/api/admin/team",
+    { schema: { response: { 200: teamResponseSchema } } },
+    async (request) => listTeam(db, ownerOf(request).businessId, clock()),
+  );
+
+  app.post(
+    "/api/admin/team/invitations",
+    { schema: { body: inviteRequestSchema } },
+    async (request, reply) => {
+      await inviteTeamMember(db, {
+        admin: ownerOf(request),
+        businessName: businessOf(request).config.name,
+        email: request.body.email,
+        sender,
+        publicUrl: env.PUBLIC_URL,
+        now: clock(),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    "/api/admin/team/invitations/:invitationId",
+    { schema: { params: invitationParamsSchema } },
+    async (request, reply) => {
+      await revokeInvitation(db, {
+        admin: ownerOf(request),
+        invitationId: request.params.invitationId,
+        now: clock(),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    "/api/admin/team/members/:memberId",
+    { schema: { params: memberParamsSchema } },
+    async (request, reply) => {
+      await removeTeamMember(db, {
+        admin: ownerOf(request),
+        memberId: request.params.memberId,
+        now: clock(),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/admin/team/members/:memberId/ownership",
+    { schema: { params: memberParamsSchema } },
+    async (request, reply) => {
+      await transferOwnership(db, {
+        admin: ownerOf(request),
+        memberId: request.params.memberId,
+        now: clock(),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/admin/business/history",
+    {
+      schema: {
+        querystring: settingsHistoryQuerySchema,
+        response: { 200: settingsHistoryResponseSchema },
+      },
+    },
+    async (request) =>
+      listSettingsChanges(db, {
+        businessId: ownerOf(request).businessId,
+        cursor: request.query.cursor,
+      }),
+  );
+}

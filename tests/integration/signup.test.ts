@@ -1,0 +1,421 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountLinks, outbox } from "@/server/db/schema";
+import type { SignupResponse } from "@/shared/api/account-contract";
+import { bearer, loginAdmin, TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
+import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
+
+const PASSWORD = "lawns and more lawns";
+const OPERATOR = TEST_ADMIN.email;
+
+/**
+ * Self-serve sign-up (docs/product/settings.md#sign-up): a business from a trade template, its
+ * owner signed in, the verification email in the outbox, its link working once.
+ */
+describe.each(testDatabases)("sign-up (%s)", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      NOW: "2025-10-01T12:00:00Z",
+      PUBLIC_URL: "https://quotes.example.com",
+      SIGNUP_LIMIT_PER_HOUR: "0",
+      PLATFORM_ADMIN_EMAILS: OPERATOR,
+      ...TEST_ADMIN_ENV,
+    });
+  });
+  afterAll(() => server?.close());
+
+  const json = async (path: string, init: Parameters<TestServer["request"]>[1] = {}) => {
+    const response = await server.request(path, init);
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
+    return { status: response.status, body: (await response.json().catch(() => null)) as any };
+  };
+  let counter = 0;
+  const signUp = async (overrides: Record<string, string> = {}) => {
+    counter += 1;
+    return json("/api/signup", {
+      method: "POST",
+      json: {
+        businessName: `Green Lawns ${counter}`,
+        trade: "lawn-mowing",
+        email: `owner${counter}@greenlawns${counter}.com`,
+        password: PASSWORD,
+        ...overrides,
+      },
+    });
+  };
+  /** The token in the newest email of a kind to an address, as the recipient would click it. */
+  const linkTokenSentTo = async (to: string, kind = "email_verification") => {
+    const [row] = await server.database.db
+      .select({ payload: outbox.payload })
+      .from(outbox)
+      .where(sql`${outbox.kind} = ${kind} and ${outbox.payload}->>'to' = ${to}`)
+      .orderBy(sql`${outbox.id} desc`)
+      .limit(1);
+    const text = (row?.payload as { text?: string } | undefined)?.text ?? "";
+    return /#token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+  };
+
+  it("creates a business in setup from the trade's template and signs its owner in", async () => {
+    const { status, body } = await signUp({ businessName: "Green Lawns & Co." });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const signedUp = body as SignupResponse;
+    expect(signedUp.business).toEqual({ slug: "green-lawns-co", status: "setup" });
+    const ping = await json("/api/admin/ping", { headers: bearer(signedUp.token) });
+    expect(ping.body).toMatchObject({
+      admin: { role: "owner", emailVerified: false, platformOperator: false },
+      business: { name: "Green Lawns & Co.", slug: "green-lawns-co", status: "setup" },
+    });
+    const settings = await json("/api/admin/business", { headers: bearer(signedUp.token) });
+    expect(settings.body.config.offering.trade).toBe("lawn-mowing");
+    expect(settings.body.config.contact.email).toBe(signedUp.admin.email);
+    expect(JSON.stringify(settings.body.config.terms)).toContain("Green Lawns & Co.");
+    // Its hosted page and API answer at once, in test mode.
+    const config = await json("/api/b/green-lawns-co/config");
+    expect(config.body.business.name).toBe("Green Lawns & Co.");
+    expect((await server.request("/b/green-lawns-co/quote")).status).toBe(200);
+  });
+
+  it("gives a second business of the same name its own slug", async () => {
+    const first = await signUp({ businessName: "Same Name Mowing" });
+    const second = await signUp({ businessName: "Same Name Mowing" });
+    expect(first.body.business.slug).toBe("same-name-mowing");
+    expect(second.body.business.slug).toBe("same-name-mowing-2");
+  });
+
+  it("verifies the email with the emailed link, once", async () => {
+    const { body } = await signUp();
+    const token = await linkTokenSentTo(body.admin.email);
+    expect(token).toBeDefined();
+    const verified = await json("/api/admin/verify-email", { method: "POST", json: { token } });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ email: body.admin.email, businessName: expect.any(String) });
+    const ping = await json("/api/admin/ping", { headers: bearer(body.token) });
+    expect(ping.body.admin.emailVerified).toBe(true);
+    const again = await json("/api/admin/verify-email", { method: "POST", json: { token } });
+    expect(again.status).toBe(410);
+    expect(again.body.message).toMatch(/expired or was already used/);
+  });
+
+  it("refuses an expired link, and sends a new one on request", async () => {
+    const { body } = await signUp();
+    const token = await linkTokenSentTo(body.admin.email);
+    await server.database.db
+      .update(accountLinks)
+      .set({ expiresAt: new Date("2025-09-30T00:00:00Z") })
+      .where(eq(accountLinks.email, body.admin.email));
+    const expired = await json("/api/admin/verify-email", { method: "POST", json: { token } });
+    expect(expired.status).toBe(410);
+    const resend = await server.request("/api/admin/verify-email/resend", {
+      method: "POST",
+      headers: bearer(body.token),
+    });
+    expect(resend.status).toBe(204);
+    const fresh = await linkTokenSentTo(body.admin.email);
+    expect(fresh).not.toBe(token);
+    expect(
+      (await json("/api/admin/verify-email", { method: "POST", json: { token: fresh } })).status,
+    ).toBe(200);
+  });
+
+  it("refuses a second account for the same inbox, a throwaway inbox and an unknown trade", async () => {
+    const { body } = await signUp({ email: "sam.owner@gmail.com" });
+    expect(body.business.status).toBe("setup");
+    for (const alias of ["samowner@gmail.com", "Sam.Owner+lawns@googlemail.com"]) {
+      const duplicate = await signUp({ email: alias });
+      expect(duplicate.status, alias).toBe(409);
+      expect(duplicate.body.issues).toEqual([
+        { path: "email", message: expect.stringMatching(/already exists/) },
+      ]);
+    }
+    const throwaway = await signUp({ email: "someone@mailinator.com" });
+    expect(throwaway.status).toBe(400);
+    expect(throwaway.body.issues[0].path).toBe("email");
+    const unknownTrade = await signUp({ trade: "tree-felling" });
+    expect(unknownTrade.status).toBe(400);
+    expect(unknownTrade.body.issues[0]).toEqual({
+      path: "trade",
+      message: "Choose your trade from the list",
+    });
+    const shortPassword = await signUp({ password: "short" });
+    expect(shortPassword.status).toBe(400);
+    expect(shortPassword.body.issues[0].path).toBe("password");
+  });
+
+  it("lists the trades to choose from", async () => {
+    const { body } = await json("/api/trades");
+    expect(body.trades.map((trade: { trade: string }) => trade.trade)).toEqual(
+      expect.arrayContaining(["lawn-mowing", "house-cleaning", "snow-removal"]),
+    );
+  });
+
+  it("walks the onboarding checklist and goes live only when every step before is done", async () => {
+    const { body } = await signUp();
+    const auth = bearer(body.token);
+    const steps = async () =>
+      Object.fromEntries(
+        (await json("/api/admin/onboarding", { headers: auth })).body.steps.map(
+          (step: { step: string; done: boolean }) => [step.step, step.done],
+        ),
+      );
+    expect(await steps()).toEqual({
+      verify_email: false,
+      profile: false,
+      areas: false,
+      prices: false,
+      payments: false,
+      website: false,
+      go_live: false,
+    });
+    const settings = (await json("/api/admin/business", { headers: auth })).body;
+    const config = structuredClone(settings.config);
+    config.contact.phone = "(614) 555-0134";
+    config.contact.website = "https://greenlawns.example.com";
+    config.offering.areas = [
+      {
+        name: "Clintonville",
+        shape: { type: "zip_codes", zipCodes: ["43214"] },
+        prices: { SMALL: 5000, MEDIUM: 6500, LARGE: 9000 },
+      },
+    ];
+    const saved = await json("/api/admin/business", {
+      method: "PUT",
+      headers: auth,
+      json: { config, version: settings.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await server.request("/api/admin/business/website-snippet-copied", {
+      method: "POST",
+      headers: auth,
+    });
+    expect(await steps()).toMatchObject({
+      verify_email: false,
+      profile: true,
+      areas: true,
+      prices: true,
+      website: true,
+      go_live: false,
+    });
+    const refused = await json("/api/admin/business/go-live", { method: "POST", headers: auth });
+    expect(refused.status).toBe(409);
+    expect(refused.body.goLiveBlockers).toEqual(["Verify your email address", "Connect payments"]);
+  });
+
+  it("records who changed which setting, with the fields before and after", async () => {
+    const { body } = await signUp();
+    const auth = bearer(body.token);
+    const settings = (await json("/api/admin/business", { headers: auth })).body;
+    const config = structuredClone(settings.config);
+    config.tagline = "Stripes you can see from the street";
+    config.offering.areas[0].prices.SMALL = 4700;
+    await json("/api/admin/business", {
+      method: "PUT",
+      headers: auth,
+      json: { config, version: settings.version },
+    });
+    const history = (await json("/api/admin/business/history", { headers: auth })).body;
+    expect(history.changes[0]).toMatchObject({
+      actor: `Admin User <${body.admin.email}>`,
+      kind: "config",
+      summary: "Changed Profile and What you sell (2 fields)",
+      changes: [
+        { path: "tagline", before: "Instant lawn mowing quotes", after: config.tagline },
+        { path: "offering.areas[0].prices.SMALL", before: 4500, after: 4700 },
+      ],
+    });
+    expect(history.changes.at(-1)).toMatchObject({
+      kind: "status",
+      summary: "Signed up from the lawn-mowing template",
+    });
+  });
+
+  describe("team", () => {
+    it("invites staff, who see orders and leads but no settings, and can be removed", async () => {
+      const { body: owner } = await signUp();
+      const auth = bearer(owner.token);
+      const staffEmail = `staff${counter}@greenlawns.com`;
+      const invited = await server.request("/api/admin/team/invitations", {
+        method: "POST",
+        headers: auth,
+        json: { email: staffEmail },
+      });
+      expect(invited.status).toBe(204);
+      const token = await linkTokenSentTo(staffEmail, "team_invitation");
+      const check = await json(`/api/admin/join?token=${token}`);
+      expect(check.body).toEqual({ email: staffEmail, businessName: expect.any(String) });
+      const joined = await json("/api/admin/join", {
+        method: "POST",
+        json: { token, name: "Sam Staff", password: PASSWORD },
+      });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      const staff = bearer(joined.body.token);
+      expect((await json("/api/admin/ping", { headers: staff })).body.admin).toMatchObject({
+        role: "staff",
+        emailVerified: true,
+      });
+      expect((await server.request("/api/admin/orders", { headers: staff })).status).toBe(200);
+      expect((await server.request("/api/admin/leads", { headers: staff })).status).toBe(200);
+      for (const [method, path] of [
+        ["GET", "/api/admin/business"],
+        ["GET", "/api/admin/team"],
+        ["GET", "/api/admin/business/history"],
+        ["POST", "/api/admin/business/go-live"],
+      ] as const) {
+        const refused = await json(path, { method, headers: staff });
+        expect(refused.status, path).toBe(403);
+        expect(refused.body.message).toMatch(/Only the business's owner/);
+      }
+      // The invitation works once.
+      const reused = await json("/api/admin/join", {
+        method: "POST",
+        json: { token, name: "Sam Again", password: PASSWORD },
+      });
+      expect(reused.status).toBe(410);
+
+      const team = (await json("/api/admin/team", { headers: auth })).body;
+      const member = team.members.find((m: { email: string }) => m.email === staffEmail);
+      expect(team.members.map((m: { role: string }) => m.role)).toEqual(["owner", "staff"]);
+      const removed = await server.request(`/api/admin/team/members/${member.id}`, {
+        method: "DELETE",
+        headers: auth,
+      });
+      expect(removed.status).toBe(204);
+      expect((await server.request("/api/admin/ping", { headers: staff })).status).toBe(401);
+      const after = (await json("/api/admin/team", { headers: auth })).body;
+      expect(after.members.map((m: { email: string }) => m.email)).toEqual([owner.admin.email]);
+    });
+
+    it("transfers ownership: the new owner gets the settings, the old one becomes staff", async () => {
+      const { body: owner } = await signUp();
+      const auth = bearer(owner.token);
+      const staffEmail = `heir${counter}@greenlawns.com`;
+      await server.request("/api/admin/team/invitations", {
+        method: "POST",
+        headers: auth,
+        json: { email: staffEmail },
+      });
+      const token = await linkTokenSentTo(staffEmail, "team_invitation");
+      const joined = await json("/api/admin/join", {
+        method: "POST",
+        json: { token, name: "Heir", password: PASSWORD },
+      });
+      const team = (await json("/api/admin/team", { headers: auth })).body;
+      const heir = team.members.find((m: { email: string }) => m.email === staffEmail);
+      const transfer = await server.request(`/api/admin/team/members/${heir.id}/ownership`, {
+        method: "POST",
+        headers: auth,
+      });
+      expect(transfer.status).toBe(204);
+      expect((await server.request("/api/admin/business", { headers: auth })).status).toBe(403);
+      const heirAuth = bearer(joined.body.token);
+      expect((await server.request("/api/admin/business", { headers: heirAuth })).status).toBe(200);
+    });
+
+    it("cannot reach across businesses: another owner's member and invitation are not found", async () => {
+      const { body: first } = await signUp();
+      const { body: second } = await signUp();
+      const firstTeam = (await json("/api/admin/team", { headers: bearer(first.token) })).body;
+      await server.request("/api/admin/team/invitations", {
+        method: "POST",
+        headers: bearer(first.token),
+        json: { email: `invitee${counter}@greenlawns.com` },
+      });
+      const invitations = (await json("/api/admin/team", { headers: bearer(first.token) })).body
+        .invitations;
+      const otherAuth = bearer(second.token);
+      const ownerId = firstTeam.members[0].id;
+      expect(
+        (
+          await server.request(`/api/admin/team/members/${ownerId}`, {
+            method: "DELETE",
+            headers: otherAuth,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await server.request(`/api/admin/team/members/${ownerId}/ownership`, {
+            method: "POST",
+            headers: otherAuth,
+          })
+        ).status,
+      ).toBe(404);
+      expect(
+        (
+          await server.request(`/api/admin/team/invitations/${invitations[0].id}`, {
+            method: "DELETE",
+            headers: otherAuth,
+          })
+        ).status,
+      ).toBe(404);
+      const history = (await json("/api/admin/business/history", { headers: otherAuth })).body;
+      expect(JSON.stringify(history)).not.toContain(first.admin.email);
+    });
+  });
+
+  describe("platform console", () => {
+    it("is closed to business owners", async () => {
+      const { body } = await signUp();
+      const refused = await json("/api/platform/businesses", { headers: bearer(body.token) });
+      expect(refused.status).toBe(403);
+    });
+
+    it("lists businesses, suspends one (its pages stop taking quotes) and reinstates it", async () => {
+      const { body } = await signUp({ businessName: "Suspended Soon" });
+      const operator = bearer(await loginAdmin(server));
+      const listed = (await json("/api/platform/businesses", { headers: operator })).body;
+      const row = listed.businesses.find((b: { slug: string }) => b.slug === "suspended-soon");
+      expect(row).toMatchObject({
+        status: "setup",
+        trade: "lawn-mowing",
+        orders: 0,
+        feesCollectedCents: 0,
+      });
+      const suspended = await json(`/api/platform/businesses/${row.id}/status`, {
+        method: "POST",
+        headers: operator,
+        json: { action: "suspend", reason: "chargebacks" },
+      });
+      expect(suspended.body).toEqual({ status: "suspended" });
+      expect((await server.request("/b/suspended-soon/quote")).status).toBe(503);
+      const api = await json("/api/b/suspended-soon/config");
+      expect(api.status).toBe(503);
+      expect(api.body.message).toMatch(/not taking quotes/);
+      // Its owner still signs in and sees why.
+      const ping = await json("/api/admin/ping", { headers: bearer(body.token) });
+      expect(ping.body.business.status).toBe("suspended");
+
+      const reinstated = await json(`/api/platform/businesses/${row.id}/status`, {
+        method: "POST",
+        headers: operator,
+        json: { action: "reinstate" },
+      });
+      expect(reinstated.body).toEqual({ status: "setup" });
+      expect((await server.request("/b/suspended-soon/quote")).status).toBe(200);
+      const history = (await json("/api/admin/business/history", { headers: bearer(body.token) }))
+        .body;
+      expect(history.changes.slice(0, 2).map((c: { summary: string }) => c.summary)).toEqual([
+        "Back in setup",
+        "Suspended: chargebacks",
+      ]);
+      expect(history.changes[1].actor).toBe(`Quotewise operator <${OPERATOR}>`);
+    });
+
+    it("shows the marketing site's demo requests", async () => {
+      const sent = await server.request("/api/contact", {
+        method: "POST",
+        json: {
+          name: "Dana Demo",
+          email: "dana@plumbing.example.com",
+          company: "Dana Plumbing",
+          message: "We would like to see Quotewise for our plumbing business.",
+        },
+      });
+      expect(sent.status, await sent.clone().text()).toBeLessThan(300);
+      const operator = bearer(await loginAdmin(server));
+      const { body } = await json("/api/platform/demo-requests", { headers: operator });
+      expect(body.requests[0]).toMatchObject({ name: "Dana Demo", company: "Dana Plumbing" });
+    });
+  });
+});
