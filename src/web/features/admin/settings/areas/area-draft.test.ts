@@ -8,11 +8,11 @@ const zips: AreaShape = { type: "zip_codes", zipCodes: ["10583"] };
 describe("issuesByArea", () => {
   it("sorts the server's issues by the area their path names", () => {
     const { byArea, other } = issuesByArea([
-      { path: "config.offering.areas[2].shape.zipCodes[0]", message: "must be a 5-digit ZIP code" },
-      { path: "config.offering.areas[2].name", message: "must be unique" },
-      { path: "config.offering.areas[0]", message: "is wrong" },
-      { path: "config.offering.areas", message: "must list at least one service area" },
-      { path: "config.offering.options[1].code", message: "has no price in any area" },
+      { path: "offering.areas[2].shape.zipCodes[0]", message: "must be a 5-digit ZIP code" },
+      { path: "offering.areas[2].name", message: "must be unique" },
+      { path: "offering.areas[0]", message: "is wrong" },
+      { path: "offering.areas", message: "must list at least one service area" },
+      { path: "offering.options[1].code", message: "has no price in any area" },
     ]);
     expect([...byArea]).toEqual([
       [
@@ -25,8 +25,8 @@ describe("issuesByArea", () => {
       [0, [{ path: "", message: "is wrong" }]],
     ]);
     expect(other.map((issue) => issue.path)).toEqual([
-      "config.offering.areas",
-      "config.offering.options[1].code",
+      "offering.areas",
+      "offering.options[1].code",
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { AreaShape } from "@/shared/config-fields";
+import type { ConfigIssue } from "@/shared/config-issues";
 import type { OfferingArea } from "@/shared/offering";
 
 /** A polygon area's geometry: a GeoJSON Polygon or MultiPolygon of [longitude, latitude]. */
@@ -14,18 +15,18 @@ export const AREA_KIND_LABELS: Record<AreaKind, string> = {
   radius: "Centre + radius",
 };
 
-/** A field problem the server named, under one area (`shape.zipCodes[0]`) or elsewhere. */
-export type AreaIssue = { path: string; message: string };
+/** A problem with the configuration, under one area (`shape.zipCodes[0]`) or elsewhere. */
+export type AreaIssue = ConfigIssue;
 
-const AREA_PATH = /^config\.offering\.areas\[(\d+)\](?:\.(.*))?$/;
+const AREA_PATH = /^offering\.areas\[(\d+)\](?:\.(.*))?$/;
 
 /**
- * The server's 400 issues sorted by the area they name (`config.offering.areas[2].shape` ->
- * area 2, `shape`); the rest (other sections, the list as a whole) stay together.
+ * A configuration's problems sorted by the area they name (`offering.areas[2].shape` -> area 2,
+ * `shape`); the rest (other sections, the list as a whole) stay together.
  */
-export function issuesByArea(issues: readonly AreaIssue[]): {
+export function issuesByArea(issues: readonly ConfigIssue[]): {
   byArea: Map<number, AreaIssue[]>;
-  other: AreaIssue[];
+  other: ConfigIssue[];
 } {
   const byArea = new Map<number, AreaIssue[]>();
   const other: AreaIssue[] = [];

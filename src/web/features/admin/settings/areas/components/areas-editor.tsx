@@ -1,14 +1,14 @@
 import { CircleSlash, MapPin, PenLine, Save } from "lucide-react";
 import { useRef, useState } from "react";
 import type { MapSettings } from "@/shared/api/admin-contract";
-import type { BusinessConfig } from "@/shared/business-config";
+import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
 import type { AreaShape } from "@/shared/config-fields";
+import type { ConfigIssue } from "@/shared/config-issues";
 import type { OfferingArea } from "@/shared/offering";
-import { ApiError } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
-import { toast } from "@/web/components/ui/toast-store";
-import { useSaveBusinessConfig } from "../api/business-settings";
-import { type AreaIssue, createArea, issuesByArea } from "../area-draft";
+import { ConflictNotice } from "../../form/settings-section-form";
+import type { BusinessSettings } from "../../use-business-settings";
+import { createArea, issuesByArea } from "../area-draft";
 import { AddressTester } from "./address-tester";
 import { AreaForm } from "./area-form";
 import { AreaList } from "./area-list";
@@ -18,29 +18,39 @@ import { GeoJsonImport } from "./geojson-import";
 const NEW_CIRCLE_MILES = 5;
 
 /**
- * The areas as edited, saved as a whole with the version they were read at: a 400 shows each
- * problem at the area it names, a 409 asks for a reload (docs/product/settings.md#service-areas).
+ * The areas as edited, saved as a whole with the version they were read at, like every settings
+ * section (docs/product/settings.md#service-areas): checked by the configuration's schema, then
+ * by the server, each problem shown at the area it names. A new version of the settings (this
+ * save's, or a reload after a conflict) starts the draft again from it.
  */
 export function AreasEditor({
   config,
   version,
   map,
-  onReload,
+  save,
 }: {
   config: BusinessConfig;
   version: number;
   map: MapSettings;
-  onReload: () => void;
+  save: BusinessSettings["save"];
 }) {
   const { offering } = config;
   const [areas, setAreas] = useState<OfferingArea[]>(offering.areas);
+  const [draftVersion, setDraftVersion] = useState(version);
   const [selected, setSelected] = useState<number | null>(areas.length > 0 ? 0 : null);
   const [drawing, setDrawing] = useState(false);
-  const [issues, setIssues] = useState<AreaIssue[]>([]);
-  const [stale, setStale] = useState(false);
+  const [issues, setIssues] = useState<ConfigIssue[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
   const [tilesUnavailable, setTilesUnavailable] = useState(false);
   const viewCentre = useRef(NO_AREAS_CENTRE);
-  const save = useSaveBusinessConfig();
+  if (draftVersion !== version) {
+    setDraftVersion(version);
+    setAreas(offering.areas);
+    setSelected(offering.areas.length > 0 ? 0 : null);
+    setDrawing(false);
+    setIssues([]);
+  }
   const { byArea, other } = issuesByArea(issues);
   const draft = { ...offering, areas };
   const changed = areas !== offering.areas;
@@ -70,20 +80,18 @@ export function AreasEditor({
       }),
     );
 
-  const submit = () => {
-    save.mutate(
-      { config: { ...config, offering: draft }, version },
-      {
-        onSuccess: () => toast({ title: "Service areas saved" }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) setStale(true);
-          else if (error instanceof ApiError && error.issues.length > 0)
-            setIssues([...error.issues]);
-          else
-            toast({ title: "Could not save", description: error.message, variant: "destructive" });
-        },
-      },
-    );
+  const submit = async () => {
+    setConflict(false);
+    const next = { ...config, offering: draft };
+    const checked = parseBusinessConfig(next);
+    if (!checked.ok) {
+      setIssues(checked.issues);
+      return;
+    }
+    setSaving(true);
+    const outcome = await save(checked.config).finally(() => setSaving(false));
+    if (outcome.status === "invalid") setIssues(outcome.issues);
+    if (outcome.status === "stale") setConflict(true);
   };
 
   const area = selected === null ? undefined : areas[selected];
@@ -93,22 +101,12 @@ export function AreasEditor({
         <p className="text-sm text-muted-foreground">
           An address belongs to the first area, in this order, that holds it.
         </p>
-        <Button onClick={submit} loading={save.isPending} disabled={!changed || stale}>
+        <Button onClick={() => void submit()} loading={saving} disabled={!changed}>
           <Save aria-hidden className="size-4" />
           Save areas
         </Button>
       </div>
-      {stale && (
-        <div role="alert" className="rounded-md bg-warning-soft p-3 text-warning-soft-foreground">
-          <p>
-            Someone changed these settings meanwhile (another tab or person); nothing was saved.
-            Reload them and make your change again.
-          </p>
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onReload}>
-            Reload the settings
-          </Button>
-        </div>
-      )}
+      {conflict && <ConflictNotice onDismiss={() => setConflict(false)} />}
       {other.length > 0 && (
         <ul
           role="alert"
