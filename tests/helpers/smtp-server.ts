@@ -8,7 +8,22 @@ export type ReceivedMail = {
   /** The From and Reply-To headers as sent (folded lines joined), "" when absent. */
   from: string;
   replyTo: string;
+  /** The whole message as received (headers and MIME body). */
+  raw: string;
 };
+
+/**
+ * The URLs in a received message's body, as a reader would click them: quoted-printable
+ * soft line breaks and escapes (=3D for "=") undone.
+ */
+export function linksIn(mail: ReceivedMail): string[] {
+  const decoded = mail.raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+  return [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
+}
 
 /** A header's value from a raw message's header block, unfolded. */
 function headerOf(raw: string, name: string): string {
@@ -46,6 +61,7 @@ export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
           messageId: headerOf(data, "Message-ID"),
           from: headerOf(data, "From"),
           replyTo: headerOf(data, "Reply-To"),
+          raw: data,
         });
         callback();
       });

@@ -7,6 +7,7 @@ import { Dashboard } from "./components/dashboard";
 import { DashboardSkeleton } from "./components/dashboard-skeleton";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { SignInScreen } from "./components/sign-in-screen";
+import { VerifyEmailPage } from "./onboarding/verify-email-page";
 
 // Its own chunk: the dashboard's first load does not carry the settings' forms.
 const SettingsPage = lazy(() => import("./settings/settings-page"));
@@ -21,12 +22,15 @@ export default function AdminPage({ title }: { title: string }) {
   const ping = usePing(token);
   const [isOrderDetail, params] = useRoute("/admin/orders/:orderId");
   const [isSettings] = useRoute("/admin/settings/*?");
+  const [isVerifyEmail] = useRoute("/admin/verify-email");
 
   useEffect(() => {
     // A failed ping removes the token (docs/product/dashboard.md#sign-in).
     if (ping.isError) clearAdminToken("session_ended");
   }, [ping.isError]);
 
+  // An emailed link works whether or not this browser is signed in.
+  if (isVerifyEmail) return <VerifyEmailPage />;
   if (!token || ping.isError) return <SignInScreen reason={reason} />;
   if (!ping.data) return <DashboardSkeleton />;
   if (isSettings) {

@@ -10,6 +10,7 @@ import { Label } from "@/web/components/ui/label";
 import { toast } from "@/web/components/ui/toast-store";
 import { exportOrders } from "../api/export-orders";
 import { ordersKey, useStats } from "../api/orders";
+import { OnboardingChecklist } from "../onboarding/onboarding-checklist";
 import { useDashboardShortcuts } from "../use-dashboard-shortcuts";
 import { useDebouncedValue } from "../use-debounced-value";
 import { type Density, useDensity } from "../use-density";
@@ -121,6 +122,8 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
             {stats.data && ` · Today is ${stats.data.today} (${timeZone})`}
           </p>
         </div>
+
+        <OnboardingChecklist session={session} />
 
         <DemoDataBanner />
 

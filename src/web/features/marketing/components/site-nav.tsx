@@ -7,7 +7,7 @@ import { useHideOnScroll } from "../hooks/use-hide-on-scroll";
 import { BookDemoLink } from "./book-demo-link";
 import { StartFreeLink } from "./start-free-link";
 
-/** Sticky top nav: section anchors, Book Demo, and a menu toggle under 768 px. */
+/** Sticky top nav: section anchors, Start free, Book Demo, and a menu toggle under 768 px. */
 export function SiteNav({ onHome }: { onHome: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const header = useRef<HTMLElement>(null);
@@ -57,8 +57,15 @@ export function SiteNav({ onHome }: { onHome: boolean }) {
               </li>
             ))}
           </ul>
-          <StartFreeLink size="sm" className="max-md:ml-auto" />
-          <BookDemoLink onHome={onHome} size="sm" variant="secondary" label="Book Demo" />
+          {/* On a phone the hero's "Start free" leads; the bar keeps room for Book Demo. */}
+          <StartFreeLink size="sm" className="max-sm:hidden max-md:ml-auto" />
+          <BookDemoLink
+            onHome={onHome}
+            size="sm"
+            variant="secondary"
+            label="Book Demo"
+            className="max-sm:ml-auto"
+          />
           <button
             type="button"
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-md hover:bg-muted md:hidden"

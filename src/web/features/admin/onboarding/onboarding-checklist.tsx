@@ -1,0 +1,143 @@
+import { CheckCircle2, Circle, ExternalLink } from "lucide-react";
+import { Link } from "wouter";
+import type { OnboardingStep } from "@/shared/api/account-contract";
+import type { AdminPingResponse } from "@/shared/api/admin-contract";
+import { scopeOfSlug } from "@/shared/business-scope";
+import { adminSettingsPath, ROUTES, type SettingsSection } from "@/shared/routes";
+import { Button } from "@/web/components/ui/button";
+import { useGoLive, useOnboarding, useResendVerification } from "../api/onboarding";
+
+type StepText = { title: string; hint: string; section?: SettingsSection };
+
+const STEPS: Record<Exclude<OnboardingStep, "go_live">, StepText> = {
+  verify_email: {
+    title: "Verify your email",
+    hint: "Open the link we emailed you when you signed up.",
+  },
+  profile: {
+    title: "Business profile",
+    hint: "Add your phone number, website, logo and colour.",
+    section: "profile",
+  },
+  areas: {
+    title: "Service areas",
+    hint: "Draw where you work, or list your ZIP codes. The areas you start with are examples.",
+    section: "areas",
+  },
+  prices: {
+    title: "Prices",
+    hint: "Set your price for each area and option, and your add-ons.",
+    section: "offering",
+  },
+  payments: {
+    title: "Payments",
+    hint: "Card payments are not set up on this server yet; until they are, your pages stay in test mode.",
+  },
+  website: {
+    title: "Put it on your website",
+    hint: "Copy the widget's snippet onto your site, or share your quote page's link and QR code.",
+    section: "website",
+  },
+};
+
+/** The owner's way from sign-up to live, shown while the business is in setup. */
+export function OnboardingChecklist({ session }: { session: AdminPingResponse }) {
+  const inSetup = session.business.status === "setup" && session.admin.role === "owner";
+  const onboarding = useOnboarding(inSetup);
+  const resend = useResendVerification();
+  const goLive = useGoLive();
+  if (!inSetup || !onboarding.data) return null;
+  const { steps, goLiveBlockers } = onboarding.data;
+  const open = steps.filter((step) => step.step !== "go_live" && !step.done).length;
+  const quotePage = `${scopeOfSlug(session.business.slug).pageBase}${ROUTES.quote}`;
+
+  return (
+    <section
+      aria-labelledby="onboarding-title"
+      className="rounded-lg border border-border bg-card p-4 shadow-xs sm:p-6"
+    >
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id="onboarding-title" className="text-lg font-semibold tracking-tight">
+            Get ready to take quotes
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {open === 0
+              ? "Everything is ready."
+              : `${open} step${open === 1 ? "" : "s"} to go. Your pages work now, in test mode: no card is charged.`}
+          </p>
+        </div>
+        <a
+          href={quotePage}
+          target="_blank"
+          rel="noopener"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline underline-offset-2"
+        >
+          Open your quote page
+          <ExternalLink aria-hidden className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+      <ol className="mt-4 grid gap-2">
+        {steps
+          .filter((step) => step.step !== "go_live")
+          .map(({ step, done }) => {
+            const text = STEPS[step as keyof typeof STEPS];
+            return (
+              <li
+                key={step}
+                className="flex items-start gap-3 rounded-md border border-border px-3 py-2.5"
+              >
+                {done ? (
+                  <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                ) : (
+                  <Circle aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+                )}
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">
+                    {text.title}
+                    <span className="sr-only">{done ? " (done)" : " (to do)"}</span>
+                  </p>
+                  {!done && <p className="text-sm text-muted-foreground">{text.hint}</p>}
+                </div>
+                {!done && text.section && (
+                  <Link
+                    href={adminSettingsPath(text.section)}
+                    className="shrink-0 self-center text-sm font-medium text-primary underline underline-offset-2"
+                  >
+                    Open<span className="sr-only"> {text.title}</span>
+                  </Link>
+                )}
+                {!done && step === "verify_email" && (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    className="shrink-0 self-center"
+                    loading={resend.isPending}
+                    onClick={() => resend.mutate()}
+                  >
+                    Resend the email
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+      </ol>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button
+          disabled={goLiveBlockers.length > 0}
+          loading={goLive.isPending}
+          onClick={() => goLive.mutate()}
+        >
+          Go live
+        </Button>
+        <p className="text-sm text-muted-foreground" role={goLive.error ? "alert" : undefined}>
+          {goLive.error?.message ??
+            (goLiveBlockers.length > 0
+              ? `Before going live: ${goLiveBlockers.join("; ")}.`
+              : "Going live makes your quote page take real card payments.")}
+        </p>
+      </div>
+    </section>
+  );
+}

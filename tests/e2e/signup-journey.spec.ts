@@ -1,0 +1,218 @@
+import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
+import { dismissCookieBanner } from "./support/consent";
+import { type ExtraServer, startExtraServer } from "./support/extra-server";
+import { serveHostPage } from "./support/host-page";
+import { checkAddress } from "./support/quote";
+import { shot } from "./support/screenshots";
+
+/**
+ * A business goes from the marketing site to a paid quote without a programmer
+ * (docs/product/settings.md#sign-up): it signs up from "Start free", verifies its email from the
+ * message it receives, draws its area on the map, sets its price, sees the preview, and a customer
+ * pays that price on its hosted page (lawn mowing) or in its widget on another site (cleaning).
+ * The drawn area is the map's middle: with the template's ZIP-list areas the map shows the whole
+ * country, and the middle holds Salina, KS (67401). No tiles are reachable here.
+ */
+const PASSWORD = "a long and proper password";
+const SALINA = { address: "300 W Ash St", city: "Salina", state: "KS", zipCode: "67401" };
+
+let server: ExtraServer;
+let smtp: SmtpCatcher;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  smtp = await startSmtpCatcher();
+  server = await startExtraServer({
+    SMTP_URL: smtp.url,
+    OUTBOX_POLL_INTERVAL_MS: "100",
+    SIGNUP_LIMIT_PER_HOUR: "0",
+    NOW: "2025-10-01T12:00:00Z",
+  });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+type Business = { name: string; tradeName: string; email: string };
+
+async function signUpFromHome(page: Page, business: Business) {
+  await page.goto(`${server.baseURL}/`);
+  await dismissCookieBanner(page);
+  await page.getByRole("main").getByRole("link", { name: "Start free" }).first().click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel("Business name").fill(business.name);
+  await page.getByLabel("Your trade").selectOption({ label: business.tradeName });
+  await page.getByLabel("Your email").fill(business.email);
+  await page.getByLabel("Password (at least 12 characters)").fill(PASSWORD);
+  await page.getByRole("button", { name: "Start free" }).click();
+  const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
+  await expect(checklist).toBeVisible();
+  await expect(checklist.getByText("Verify your email (to do)")).toBeAttached();
+}
+
+/** Opens the link of the verification email the catcher received, as the owner would. */
+async function verifyFromEmail(page: Page, email: string) {
+  await expect.poll(() => smtp.received.some((mail) => mail.to.includes(email))).toBe(true);
+  const mail = smtp.received.find((candidate) => candidate.to.includes(email))!;
+  const link = linksIn(mail).find((url) => url.includes("/admin/verify-email#token="));
+  expect(link, mail.raw).toBeDefined();
+  // The link names PUBLIC_URL's host (localhost); the session lives at this server's address.
+  const { pathname, hash } = new URL(link!);
+  await page.goto(`${server.baseURL}${pathname}${hash}`);
+  await expect(page.getByText(`${email} is verified`)).toBeVisible();
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
+  await expect(checklist.getByText("Verify your email (done)")).toBeAttached();
+}
+
+/** The profile a customer sees: phone, website, and the state its addresses are in. */
+async function setProfile(page: Page, state: string) {
+  await page
+    .getByRole("region", { name: "Get ready to take quotes" })
+    .getByRole("link", { name: "Open Business profile" })
+    .click();
+  await page.getByLabel("Phone (optional)").fill("(785) 555-0100");
+  await page.getByLabel("Website (optional)").fill("https://example.com");
+  await page.getByLabel("State").fill(state);
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await page.goto(`${server.baseURL}/admin`);
+}
+
+/** Draws one polygon over the map's middle, names it, deletes the template's examples, saves. */
+async function drawServiceArea(page: Page, areaName: string, examples: readonly string[]) {
+  await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
+  await page
+    .getByRole("region", { name: "Get ready to take quotes" })
+    .getByRole("link", { name: "Open Service areas" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Service areas" })).toBeVisible();
+  await page.getByRole("button", { name: "Draw a polygon" }).click();
+  const map = page.getByRole("region", { name: "Map of the service areas" });
+  const box = (await map.boundingBox())!;
+  const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
+  const corners = [at(0.3, 0.3), at(0.7, 0.3), at(0.7, 0.7), at(0.3, 0.7)];
+  for (const [x, y] of corners) {
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(100);
+  }
+  await page.mouse.click(...corners[0]!);
+  await page.getByLabel("Area name").fill(areaName);
+  const list = page.getByRole("list", { name: "Service areas" });
+  for (const example of examples) {
+    await list.getByRole("button", { name: new RegExp(example) }).click();
+    await page.getByRole("button", { name: "Delete this area" }).click();
+  }
+  await expect(list.getByRole("button")).toHaveCount(1);
+  await page.getByRole("button", { name: "Save areas" }).click();
+  await expect(page.getByText("Service areas saved", { exact: true })).toBeVisible();
+}
+
+/** Sets one cell of the price matrix, checks the preview shows it, saves. */
+async function setPrice(page: Page, cell: string, dollars: string, optionCode: string) {
+  await page.getByRole("link", { name: "What you sell" }).click();
+  const input = page.getByRole("textbox", { name: cell });
+  await input.fill(dollars);
+  const preview = page.getByTestId("settings-preview");
+  await expect(preview.getByTestId(`option-${optionCode}`).getByTestId("sale-price")).toHaveText(
+    `$${dollars}`,
+  );
+  await page.getByRole("button", { name: "Save what you sell" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+}
+
+/** From the review's checkout button to the paid page of the test checkout. */
+async function payInTestMode(paymentPage: Page, amount: RegExp) {
+  await paymentPage.waitForURL(/\/checkout\/test\?order=/);
+  await expect(paymentPage.getByText("Test mode: no card is charged")).toBeVisible();
+  await paymentPage.getByLabel("Full Name").fill("Robin Homeowner");
+  await paymentPage.getByLabel("Phone Number").fill("(785) 555-0142");
+  await paymentPage.getByRole("button", { name: amount }).click();
+  await expect(
+    paymentPage.getByRole("heading", { level: 1, name: "Payment received" }),
+  ).toBeVisible();
+}
+
+async function reachReviewAt(scope: Page | FrameLocator, optionCode: string, price: string) {
+  await checkAddress(scope, { ...SALINA, email: "robin@example.com" });
+  const card = scope.getByTestId(`option-${optionCode}`);
+  await expect(card.getByTestId("sale-price")).toHaveText(price);
+  await card.click();
+  await scope.getByRole("button", { name: "Continue" }).click();
+  await scope.getByRole("button", { name: "Get My Quote" }).click();
+  await expect(scope.getByTestId("line-service")).toContainText(price);
+}
+
+test("a lawn-mowing business signs up, draws its area, sets its price and is paid it", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const business = {
+    name: "Prairie Lawns",
+    tradeName: "Lawn mowing",
+    email: "owner@prairielawns.com",
+  };
+  await signUpFromHome(page, business);
+  await shot(page, testInfo, "signup-checklist");
+  await verifyFromEmail(page, business.email);
+  await setProfile(page, "KS");
+  await drawServiceArea(page, "Salina", ["Upper Arlington", "Worthington", "Dublin"]);
+  await setPrice(page, "Medium Lawn Salina", "72.50", "MEDIUM");
+
+  await page.goto(`${server.baseURL}/admin`);
+  const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
+  await expect(checklist.getByText("Business profile (done)")).toBeAttached();
+  await expect(checklist.getByText("Service areas (done)")).toBeAttached();
+  await expect(checklist.getByText("Prices (done)")).toBeAttached();
+
+  await page.goto(`${server.baseURL}/b/prairie-lawns/quote`);
+  await expect(page.getByRole("link", { name: "Prairie Lawns" }).first()).toBeVisible();
+  await reachReviewAt(page, "MEDIUM", "$72.50");
+  await page
+    .getByRole("button", { name: /^Secure Checkout/ })
+    .first()
+    .click();
+  await payInTestMode(page, /^Pay \$/);
+  await expect(page.getByText("Prairie Lawns").first()).toBeVisible();
+});
+
+test("a house-cleaning business does the same, paid through its widget on its own site", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const business = {
+    name: "Sparkle Homes",
+    tradeName: "House cleaning",
+    email: "owner@sparklehomes.com",
+  };
+  await signUpFromHome(page, business);
+  await verifyFromEmail(page, business.email);
+  const settings = await page.request.get(`${server.baseURL}/api/b/sparkle-homes/config`);
+  const examples = ((await settings.json()) as { areas: string[] }).areas;
+  await setProfile(page, "KS");
+  await drawServiceArea(page, "Salina", examples);
+  await setPrice(page, "2 Bedrooms Salina", "140.00", "TWO_BED");
+
+  const host = await serveHostPage(server.baseURL, "/b/sparkle-homes/quote");
+  try {
+    await page.goto(host.url);
+    const widget = page.frameLocator("iframe");
+    await expect(widget.getByLabel("Street Address")).toBeVisible();
+    await reachReviewAt(widget, "TWO_BED", "$140.00");
+    const paymentTab = page.context().waitForEvent("page");
+    await widget
+      .getByRole("button", { name: /^Secure Checkout/ })
+      .first()
+      .click();
+    await payInTestMode(await paymentTab, /^Pay \$/);
+    await page.bringToFront();
+    await expect(widget.getByRole("heading", { name: "Payment received" })).toBeVisible();
+  } finally {
+    await host.stop();
+  }
+});
