@@ -40,7 +40,8 @@ type MapParts = { map: L.Map; draw: TerraDraw; areaLayers: L.LayerGroup };
 /**
  * Every area drawn with its name (ZIP lists have no outline to draw); a click on one selects it.
  * The selected polygon's vertices can be dragged, inserted at midpoints and deleted (right click);
- * with a circle selected, a click on the map moves its centre instead. Leaflet with terra-draw: docs/decisions/010-map-editor.md.
+ * with a circle selected, a click on the map moves its centre instead. Leaflet with terra-draw
+ * (docs/decisions/010-map-editor.md).
  */
 export function AreaMap(props: AreaMapProps) {
   const container = useRef<HTMLElement>(null);
@@ -85,12 +86,13 @@ export function AreaMap(props: AreaMapProps) {
         latest.current.onShapeChanged(selected, shape);
       }
     });
-    // A click beside the polygon deselects it in terra-draw; the area stays selected here.
+    // A click beside the polygon deselects it in terra-draw; the area stays selected here, so its
+    // corners stay in reach (unless the click selected another polygon of the same area).
     draw.on("deselect", (id) => {
       setTimeout(() => {
-        if (draw.enabled && draw.getMode() === "select" && draw.hasFeature(id)) {
-          draw.selectFeature(id);
-        }
+        if (!draw.enabled || draw.getMode() !== "select" || !draw.hasFeature(id)) return;
+        const anotherSelected = draw.getSnapshot().some((feature) => feature.properties.selected);
+        if (!anotherSelected) draw.selectFeature(id);
       });
     });
     map.on("moveend", () => {
@@ -119,7 +121,7 @@ export function AreaMap(props: AreaMapProps) {
 
   const { areas, selected, drawing } = props;
 
-  // The areas as Leaflet layers, each clickable to select it; the selected polygon is terra-draw's.
+  // The areas and their names as Leaflet layers; the selected polygon's outline is terra-draw's.
   useEffect(() => {
     const current = parts.current;
     if (!current) return;

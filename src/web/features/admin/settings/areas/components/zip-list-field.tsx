@@ -4,7 +4,10 @@ import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { parseZipList } from "../parse-zip-list";
 
-/** A ZIP list area's codes, typed freely; the area takes them whenever they all are valid. */
+/**
+ * A ZIP list area's codes, typed freely; the area takes them whenever they all are valid. A list
+ * changed elsewhere (the settings reloaded) replaces what was typed.
+ */
 export function ZipListField({
   id,
   zipCodes,
@@ -17,7 +20,13 @@ export function ZipListField({
   onChange: (zipCodes: string[]) => void;
 }) {
   const [text, setText] = useState(() => zipCodes.join(", "));
+  const [shown, setShown] = useState(zipCodes);
   const [error, setError] = useState<string>();
+  if (zipCodes !== shown) {
+    setShown(zipCodes);
+    setText(zipCodes.join(", "));
+    setError(undefined);
+  }
   const hintId = `${id}-hint`;
   return (
     <div>
@@ -36,7 +45,10 @@ export function ZipListField({
           setText(event.target.value);
           const parsed = parseZipList(event.target.value);
           setError(parsed.ok ? undefined : parsed.message);
-          if (parsed.ok) onChange(parsed.zipCodes);
+          if (parsed.ok) {
+            setShown(parsed.zipCodes);
+            onChange(parsed.zipCodes);
+          }
         }}
       />
       <FieldError fieldId={id} message={error ?? serverError} />
