@@ -88,11 +88,11 @@ test("draws a polygon on the map, names it, saves it, and the tester prices an a
   await expect(name).toHaveValue("New area");
   await name.fill("Heartland");
   await expect(areaList(page).getByRole("button", { name: /Heartland/ })).toContainText("Polygon");
-  await shot(page, testInfo, "settings-areas-drawn");
 
   await testAddress(page, "1 Main St", "67401");
   await expect(page.getByText("1 Main St, 67401 → Heartland")).toBeVisible();
   await expect(page.getByText("$219.00 for 4-Car Driveway")).toBeVisible();
+  await shot(page, testInfo, "settings-areas-drawn");
 
   await saveAreas(page);
   await page.reload();

@@ -58,7 +58,7 @@ export function AddressTester({ offering }: { offering: Offering }) {
   };
 
   return (
-    <section aria-labelledby="address-tester-title" className="grid gap-3">
+    <section aria-labelledby="address-tester-title" className="grid content-start gap-3">
       <h3 id="address-tester-title" className="font-semibold">
         Test an address
       </h3>

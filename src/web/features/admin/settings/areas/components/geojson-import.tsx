@@ -21,7 +21,7 @@ export function GeoJsonImport({ onImport }: { onImport: (imported: ImportedArea)
     onImport(imported);
   };
   return (
-    <section aria-labelledby="geojson-import-title" className="grid gap-3">
+    <section aria-labelledby="geojson-import-title" className="grid content-start gap-3">
       <h3 id="geojson-import-title" className="font-semibold">
         Import GeoJSON
       </h3>
