@@ -95,6 +95,44 @@ describe.each(testDatabases)("testing an address against the areas being edited 
     expect(saved.body).toMatchObject({ area: null, prices: [], nearest: { area: "Harrison" } });
   });
 
+  it("takes an area with thousands of corners, as an imported boundary has, and saves it", async () => {
+    // A 4,000-corner circle around Port Chester: about 110 KB of JSON.
+    const ring = Array.from({ length: 4000 }, (_, index) => {
+      const angle = (2 * Math.PI * index) / 4000;
+      return [-73.68 + 0.02 * Math.cos(angle), 41.02 + 0.02 * Math.sin(angle)] as [number, number];
+    });
+    ring.push(ring[0]!);
+    const draft = structuredClone(demo.offering);
+    draft.areas.push({
+      name: "Port Chester",
+      shape: { type: "geojson", geometry: { type: "Polygon", coordinates: [ring] } },
+      prices: { FOUR_CAR: 30000 },
+    });
+    expect(JSON.stringify(draft).length).toBeGreaterThan(100_000);
+    const tested = await testAddress(demoToken, {
+      address: "5 King St",
+      zipCode: "10573",
+      offering: draft,
+    });
+    expect(tested.body).toMatchObject({ area: "Port Chester" });
+
+    const read = await server.request("/api/admin/business", { headers: bearer(demoToken) });
+    const settings = (await read.json()) as AdminBusinessResponse;
+    const config = { ...settings.config, offering: draft };
+    const saved = await server.request("/api/admin/business", {
+      method: "PUT",
+      headers: bearer(demoToken),
+      json: { config, version: settings.version },
+    });
+    expect(saved.status).toBe(200);
+    const restored = await server.request("/api/admin/business", {
+      method: "PUT",
+      headers: bearer(demoToken),
+      json: { config: settings.config, version: settings.version + 1 },
+    });
+    expect(restored.status).toBe(200);
+  });
+
   it("names the nearest area for an address outside every area", async () => {
     const { body } = await testAddress(demoToken, { address: "1 Main St", zipCode: "10708" });
     expect(body.area).toBeNull();

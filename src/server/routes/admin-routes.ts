@@ -66,6 +66,8 @@ const INVALID_CREDENTIALS = "Email or password is incorrect";
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
 /** Export takes up to 10,000 order ids; every other admin body stays small. */
 const EXPORT_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A configuration carries its areas' outlines: an imported town boundary is thousands of corners. */
+const SETTINGS_BODY_LIMIT_BYTES = 1024 * 1024;
 
 function readBearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
@@ -318,6 +320,7 @@ export async function adminRoutes(
       routes.put(
         "/api/admin/business",
         {
+          bodyLimit: SETTINGS_BODY_LIMIT_BYTES,
           schema: {
             body: adminBusinessUpdateSchema,
             response: { 200: adminBusinessResponseSchema },
@@ -337,6 +340,7 @@ export async function adminRoutes(
       routes.post(
         "/api/admin/business/test-address",
         {
+          bodyLimit: SETTINGS_BODY_LIMIT_BYTES,
           schema: {
             body: adminTestAddressRequestSchema,
             response: { 200: adminTestAddressResponseSchema },
