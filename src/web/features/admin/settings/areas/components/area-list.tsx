@@ -1,19 +1,25 @@
 import { CircleAlert } from "lucide-react";
 import type { OfferingArea } from "@/shared/offering";
 import { cn } from "@/web/components/ui/cn";
+import { MoveButtons } from "../../form/list-buttons";
 import { AREA_KIND_LABELS } from "../area-draft";
 
-/** The areas in the order they are tried (the first that holds an address wins); one selected. */
+/**
+ * The areas in the order they are tried (the first that holds an address wins), to reorder; one
+ * selected.
+ */
 export function AreaList({
   areas,
   selected,
   withIssues,
   onSelect,
+  onMove,
 }: {
   areas: readonly OfferingArea[];
   selected: number | null;
   withIssues: ReadonlySet<number>;
   onSelect: (index: number) => void;
+  onMove: (from: number, to: number) => void;
 }) {
   if (areas.length === 0) {
     return <p className="text-sm text-muted-foreground">No areas yet: add one below.</p>;
@@ -23,13 +29,13 @@ export function AreaList({
       {areas.map((area, index) => (
         // Names may repeat while being edited; the position is the area's identity here.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <li key={index}>
+        <li key={index} className="flex items-center gap-1">
           <button
             type="button"
             aria-current={index === selected ? "true" : undefined}
             onClick={() => onSelect(index)}
             className={cn(
-              "flex min-h-11 w-full items-center justify-between gap-3 rounded-md border px-3 py-2 text-left",
+              "flex min-h-11 min-w-0 flex-1 items-center justify-between gap-3 rounded-md border px-3 py-2 text-left",
               index === selected
                 ? "border-primary bg-primary-soft text-primary-soft-foreground"
                 : "border-border bg-card hover:bg-muted",
@@ -48,6 +54,12 @@ export function AreaList({
               </span>
             )}
           </button>
+          <MoveButtons
+            name={area.name || `area ${index + 1}`}
+            index={index}
+            count={areas.length}
+            onMove={onMove}
+          />
         </li>
       ))}
     </ol>

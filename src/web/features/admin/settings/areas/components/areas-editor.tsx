@@ -6,6 +6,7 @@ import type { AreaShape } from "@/shared/config-fields";
 import type { ConfigIssue } from "@/shared/config-issues";
 import type { OfferingArea } from "@/shared/offering";
 import { Button } from "@/web/components/ui/button";
+import { moveItem } from "../../form/list-buttons";
 import { ConflictNotice } from "../../form/settings-section-form";
 import type { BusinessSettings } from "../../use-business-settings";
 import { createArea, issuesByArea } from "../area-draft";
@@ -71,6 +72,15 @@ export function AreasEditor({
     setSelected(areas.length > 1 ? Math.max(0, index - 1) : null);
     setIssues([]);
   };
+  /** Swaps neighbours (the list's up and down buttons); the selection follows its area. */
+  const move = (from: number, to: number) => {
+    const next = [...areas];
+    moveItem(next, from, to);
+    setAreas(next);
+    if (selected === from) setSelected(to);
+    else if (selected === to) setSelected(from);
+    setIssues([]);
+  };
   const newCircle = () =>
     add(
       createArea(areas, {
@@ -129,6 +139,7 @@ export function AreasEditor({
               setDrawing(false);
               setSelected(index);
             }}
+            onMove={move}
           />
           <div className="flex flex-wrap gap-2">
             <Button
