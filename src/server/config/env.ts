@@ -8,8 +8,8 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
-export const OPENSTREETMAP_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-export const OPENSTREETMAP_ATTRIBUTION = "© OpenStreetMap contributors";
+const OPENSTREETMAP_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const OPENSTREETMAP_ATTRIBUTION = "© OpenStreetMap contributors";
 
 /** A raster tile URL template as Leaflet takes it; empty: no tiles (the map is a plain background). */
 const mapTileUrl = z

@@ -64,7 +64,7 @@ import { settingsRoutes } from "./settings-routes";
 
 const INVALID_CREDENTIALS = "Email or password is incorrect";
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
-/** Export takes up to 10,000 order ids; every other admin body stays small. */
+/** Export takes up to 10,000 order ids. */
 const EXPORT_BODY_LIMIT_BYTES = 1024 * 1024;
 /** A configuration carries its areas' outlines: an imported town boundary is thousands of corners. */
 const SETTINGS_BODY_LIMIT_BYTES = 1024 * 1024;
