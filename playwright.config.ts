@@ -35,6 +35,7 @@ const OPERATOR_SPECS = [
   "admin-location",
   "admin-setup",
   "copy",
+  "settings-areas",
   "settings-editing",
   "suite-server",
 ];

@@ -69,7 +69,10 @@ function requestIdOf(request: IncomingMessage): string {
 }
 
 export async function buildApp(context: AppContext, options: { webDir: string }): Promise<App> {
-  const setSecurityHeaders = securityHeaders({ gaMeasurementId: context.env.GA_MEASUREMENT_ID });
+  const setSecurityHeaders = securityHeaders({
+    gaMeasurementId: context.env.GA_MEASUREMENT_ID,
+    mapTileUrl: context.env.MAP_TILE_URL,
+  });
   const stampResponse = (request: FastifyRequest, reply: FastifyReply) => {
     reply.header("x-request-id", request.id);
     setSecurityHeaders(request, reply);
@@ -104,12 +107,16 @@ export async function buildApp(context: AppContext, options: { webDir: string })
   registerErrorHandler(app);
   await healthRoutes(app, context.database);
   const rateLimitStore = connectRateLimitStore(app, context.env);
-  await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
-  await signupRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
   const geocoder = createGeocoder({
     name: context.env.GEOCODER,
     googleApiKey: context.env.GOOGLE_MAPS_API_KEY,
   });
+  await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), {
+    context,
+    geocoder,
+    rateLimitStore,
+  });
+  await signupRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
   await app.register(async (publicApi) => {
     await registerRateLimit(publicApi, {
       max: context.env.RATE_LIMIT_PER_MINUTE,

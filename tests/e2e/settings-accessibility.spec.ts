@@ -33,6 +33,7 @@ test("the dashboard links to the settings, whose navigation lists the sections b
   await expect(nav.getByRole("link")).toHaveText([
     "Profile",
     "What you sell",
+    "Service areas",
     "Customer terms",
     "Website",
   ]);

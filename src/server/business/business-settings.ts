@@ -1,5 +1,9 @@
 import { diffJson } from "@/domain/config-diff";
-import type { AdminBusinessResponse, AdminBusinessUpdate } from "@/shared/api/admin-contract";
+import type {
+  AdminBusinessResponse,
+  AdminBusinessUpdate,
+  MapSettings,
+} from "@/shared/api/admin-contract";
 import { parseBusinessConfig } from "../config/business-config";
 import { AppError } from "../http/app-error";
 import {
@@ -12,9 +16,13 @@ import type { Business, BusinessStore } from "./business-store";
 export const STALE_SETTINGS =
   "Your business settings were changed meanwhile (another tab or person). Reload them and make your change again.";
 
-export function describeBusinessSettings(business: Business): AdminBusinessResponse {
+/** The business's settings, with the map the service-area editor draws on (MAP_TILE_URL). */
+export function describeBusinessSettings(
+  business: Business,
+  map: MapSettings,
+): AdminBusinessResponse {
   const { slug, status, version, config } = business;
-  return { slug, status, version, config };
+  return { slug, status, version, config, map };
 }
 
 /**

@@ -26,3 +26,22 @@ describe("MAIL_FROM", () => {
     }
   });
 });
+
+describe("MAP_TILE_URL", () => {
+  it("defaults to OpenStreetMap's tiles, and an empty value means no tiles", () => {
+    expect(parseEnv({})).toMatchObject({
+      MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors",
+    });
+    expect(parseEnv({ MAP_TILE_URL: "" }).MAP_TILE_URL).toBeUndefined();
+    expect(parseEnv({ MAP_TILE_URL: "http://tiles.local:8080/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe(
+      "http://tiles.local:8080/{z}/{x}/{y}.png",
+    );
+  });
+
+  it("stops the start on a URL that is not a tile template, naming the variable", () => {
+    for (const value of ["tiles", "https://tiles.example/map.png", "ftp://x/{z}/{x}/{y}"]) {
+      expect(() => parseEnv({ MAP_TILE_URL: value })).toThrow(/MAP_TILE_URL: must be an http/);
+    }
+  });
+});

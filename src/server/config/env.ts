@@ -8,6 +8,20 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+const OPENSTREETMAP_TILES = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
+const OPENSTREETMAP_ATTRIBUTION = "© OpenStreetMap contributors";
+
+/** A raster tile URL template as Leaflet takes it; empty: no tiles (the map is a plain background). */
+const mapTileUrl = z
+  .string()
+  .trim()
+  .default(OPENSTREETMAP_TILES)
+  .refine(
+    (value) => value === "" || /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(value),
+    "must be an http(s) URL with {z}, {x} and {y}, or empty for no tiles",
+  )
+  .transform((value) => value || undefined);
+
 /** A sender as MAIL_FROM gives it: its address, and its display name when one is given. */
 export type MailFrom = { name?: string; address: string };
 
@@ -88,6 +102,9 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalUrl,
+  /** The service-area editor's map tiles (docs/product/settings.md#service-areas). */
+  MAP_TILE_URL: mapTileUrl,
+  MAP_TILE_ATTRIBUTION: z.string().trim().default(OPENSTREETMAP_ATTRIBUTION),
   /** Built web app to serve; tests and parallel checkouts point it elsewhere. */
   WEB_DIR: optionalString,
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */

@@ -26,17 +26,39 @@ const GA_CONNECT_HOSTS = [
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /**
+ * The CSP source of a tile URL template's host: `https://{s}.tile.example.org/{z}/{x}/{y}.png` ->
+ * `https://*.tile.example.org` (Leaflet's `{s}` subdomains become the wildcard).
+ */
+export function tileImageSource(tileUrl: string): string {
+  const origin = /^https?:\/\/[^/]+/.exec(tileUrl)?.[0];
+  if (!origin) throw new RangeError(`not a tile URL: ${tileUrl}`);
+  return origin.replace("{s}", "*");
+}
+
+/**
  * The Content-Security-Policy directives for one kind of response. No inline or eval'd script
  * anywhere (every page loads its scripts from files); only the embed page may be framed.
  */
-export function contentSecurityPolicy(options: { frameable: boolean; analytics: boolean }) {
-  const { frameable, analytics } = options;
+export function contentSecurityPolicy(options: {
+  frameable: boolean;
+  analytics: boolean;
+  /** The service-area editor's tile host (MAP_TILE_URL), when it has tiles. */
+  mapTileUrl?: string | undefined;
+}) {
+  const { frameable, analytics, mapTileUrl } = options;
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...(analytics ? GA_SCRIPT_HOSTS : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    // https: for the logo a business links in its config (brand.logoUrl, any https host).
-    imgSrc: ["'self'", "data:", "https:", ...(analytics ? GA_IMG_HOSTS : [])],
+    // https: for the logo a business links in its config (brand.logoUrl, any https host); the
+    // map's tile host by name, so a plain-http tile server works too.
+    imgSrc: [
+      "'self'",
+      "data:",
+      "https:",
+      ...(mapTileUrl ? [tileImageSource(mapTileUrl)] : []),
+      ...(analytics ? GA_IMG_HOSTS : []),
+    ],
     fontSrc: ["'self'"],
     connectSrc: ["'self'", ...(analytics ? GA_CONNECT_HOSTS : [])],
     objectSrc: ["'none'"],
@@ -68,15 +90,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export function securityHeaders({
   gaMeasurementId,
+  mapTileUrl,
 }: {
   gaMeasurementId?: string | undefined;
+  mapTileUrl?: string | undefined;
 } = {}): (request: FastifyRequest, reply: FastifyReply) => void {
   const analytics = Boolean(gaMeasurementId);
   const headersFor = (frameable: boolean) =>
     helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicy({ frameable, analytics }),
+        directives: contentSecurityPolicy({ frameable, analytics, mapTileUrl }),
       },
       strictTransportSecurity: false,
       xFrameOptions: frameable ? false : { action: "deny" },

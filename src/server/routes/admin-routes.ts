@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
+import type { Geocoder } from "@/domain/geocode";
 import {
   adminBusinessResponseSchema,
   adminBusinessUpdateSchema,
@@ -20,6 +21,8 @@ import {
   adminSetupCheckResponseSchema,
   adminSetupRequestSchema,
   adminStatsResponseSchema,
+  adminTestAddressRequestSchema,
+  adminTestAddressResponseSchema,
   exportRequestSchema,
   onboardRequestSchema,
   orderIdParamsSchema,
@@ -52,6 +55,7 @@ import { signInAdmin } from "../admin/sign-in-admin";
 import type { AppContext, ZodApp } from "../app";
 import { describeBusinessSettings, updateBusinessConfig } from "../business/business-settings";
 import { businessOf, setRequestBusiness } from "../business/request-business";
+import { testServiceAddress } from "../business/test-service-address";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
 import { adminActor } from "../settings/settings-history";
@@ -60,8 +64,10 @@ import { settingsRoutes } from "./settings-routes";
 
 const INVALID_CREDENTIALS = "Email or password is incorrect";
 const SESSION_ENDED = "Your session has ended. Please sign in again.";
-/** Export takes up to 10,000 order ids; every other admin body stays small. */
+/** Export takes up to 10,000 order ids. */
 const EXPORT_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A configuration carries its areas' outlines: an imported town boundary is thousands of corners. */
+const SETTINGS_BODY_LIMIT_BYTES = 1024 * 1024;
 
 function readBearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
@@ -81,9 +87,17 @@ function waitMessage(seconds: number): string {
  */
 export async function adminRoutes(
   app: ZodApp,
-  { context, rateLimitStore }: { context: AppContext; rateLimitStore: Redis | undefined },
+  {
+    context,
+    geocoder,
+    rateLimitStore,
+  }: { context: AppContext; geocoder: Geocoder; rateLimitStore: Redis | undefined },
 ) {
   const { businesses, database, clock, defaultBusinessSlug } = context;
+  const map = {
+    tileUrl: context.env.MAP_TILE_URL ?? null,
+    attribution: context.env.MAP_TILE_ATTRIBUTION,
+  };
   const db = database.db;
   /** The business of the signed-in admin (resolved by the auth hook below). */
   const businessIn = (request: FastifyRequest) => businessOf(request).config;
@@ -299,13 +313,14 @@ export async function adminRoutes(
         { schema: { response: { 200: adminBusinessResponseSchema } } },
         async (request) => {
           ownerOf(request);
-          return describeBusinessSettings(businessOf(request));
+          return describeBusinessSettings(businessOf(request), map);
         },
       );
 
       routes.put(
         "/api/admin/business",
         {
+          bodyLimit: SETTINGS_BODY_LIMIT_BYTES,
           schema: {
             body: adminBusinessUpdateSchema,
             response: { 200: adminBusinessResponseSchema },
@@ -318,7 +333,28 @@ export async function adminRoutes(
             actor: adminActor(owner),
             now: clock(),
           });
-          return describeBusinessSettings(updated);
+          return describeBusinessSettings(updated, map);
+        },
+      );
+
+      routes.post(
+        "/api/admin/business/test-address",
+        {
+          bodyLimit: SETTINGS_BODY_LIMIT_BYTES,
+          schema: {
+            body: adminTestAddressRequestSchema,
+            response: { 200: adminTestAddressResponseSchema },
+          },
+        },
+        async (request) => {
+          ownerOf(request);
+          const { offering, ...address } = request.body;
+          return testServiceAddress({
+            geocoder,
+            saved: businessIn(request).offering,
+            draft: offering,
+            address,
+          });
         },
       );
 

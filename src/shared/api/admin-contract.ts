@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
 import { priceLineSchema } from "./quote-contract";
 
 /**
@@ -96,6 +97,14 @@ export type AdminDemoDataResponse = z.infer<typeof adminDemoDataResponseSchema>;
 export const BUSINESS_STATUSES = ["setup", "live", "suspended"] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
+/** The service-area editor's map tiles (MAP_TILE_URL); no tiles: a plain background. */
+export const mapSettingsSchema = z.object({
+  /** A Leaflet URL template (`https://tile.openstreetmap.org/{z}/{x}/{y}.png`), or null. */
+  tileUrl: z.string().nullable(),
+  attribution: z.string(),
+});
+export type MapSettings = z.infer<typeof mapSettingsSchema>;
+
 /** The signed-in admin's business and its whole configuration (docs/product/platform.md#settings). */
 export const adminBusinessResponseSchema = z.object({
   slug: z.string(),
@@ -103,6 +112,7 @@ export const adminBusinessResponseSchema = z.object({
   /** Send it back with a change: a change made meanwhile makes the update answer 409. */
   version: z.number().int(),
   config: z.record(z.string(), z.unknown()),
+  map: mapSettingsSchema,
 });
 export type AdminBusinessResponse = z.infer<typeof adminBusinessResponseSchema>;
 
@@ -112,6 +122,34 @@ export const adminBusinessUpdateSchema = z.strictObject({
   version: z.number({ error: "must be the version you read" }).int().positive(),
 });
 export type AdminBusinessUpdate = z.input<typeof adminBusinessUpdateSchema>;
+
+/**
+ * An address checked against the areas being edited (docs/product/settings.md#service-areas):
+ * city and state may be left out (the ZIP code's are used).
+ */
+export const adminTestAddressRequestSchema = z.strictObject({
+  address: streetAddressField,
+  city: cityField.optional(),
+  state: stateField.optional(),
+  zipCode: zipCodeField,
+  /** The offering as edited, saved or not (validated like a saved one); absent: the saved one. */
+  offering: z.unknown().optional(),
+});
+export type AdminTestAddressRequest = z.input<typeof adminTestAddressRequestSchema>;
+
+export const adminTestAddressResponseSchema = z.object({
+  /** Where the geocoder placed the address; null when it could not. */
+  location: z
+    .object({ lat: z.number(), lng: z.number(), precision: z.enum(["street", "zip"]) })
+    .nullable(),
+  /** The first area, in order, that holds the address; null outside every area. */
+  area: z.string().nullable(),
+  /** Each option priced in that area, before add-ons, fee and tax (its minimum charge applied). */
+  prices: z.array(z.object({ option: z.string(), label: z.string(), cents: z.number().int() })),
+  /** Outside every area: the nearest one and how far, in miles (null inside one, or unknown). */
+  nearest: z.object({ area: z.string(), miles: z.number() }).nullable(),
+});
+export type AdminTestAddressResponse = z.infer<typeof adminTestAddressResponseSchema>;
 
 export const adminPingResponseSchema = z.object({
   ok: z.literal(true),

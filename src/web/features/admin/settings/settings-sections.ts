@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { SETTINGS_SECTIONS, type SettingsSection } from "@/shared/routes";
+import { LazyServiceAreasSection } from "./areas/lazy-service-areas-section";
 import { OfferingSection } from "./offering/offering-section";
 import { ProfileSection } from "./profile/profile-section";
 import { TermsSection } from "./terms/terms-section";
@@ -19,6 +20,7 @@ export interface SettingsSectionEntry {
 const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   profile: { label: "Profile", component: ProfileSection },
   offering: { label: "What you sell", component: OfferingSection },
+  areas: { label: "Service areas", component: LazyServiceAreasSection },
   terms: { label: "Customer terms", component: TermsSection },
   website: { label: "Website", component: WebsiteSection },
 };

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { adminBusinessResponseSchema } from "@/shared/api/admin-contract";
+import { adminBusinessResponseSchema, type MapSettings } from "@/shared/api/admin-contract";
 import { type BusinessConfig, businessConfigSchema } from "@/shared/business-config";
 import { adminFetch, adminRequest } from "../../api/admin-request";
 
@@ -10,6 +10,8 @@ export type LoadedBusinessSettings = {
   status: "setup" | "live" | "suspended";
   version: number;
   config: BusinessConfig;
+  /** The service-area editor's map tiles. */
+  map: MapSettings;
 };
 
 export const businessSettingsKey = ["admin", "business"] as const;

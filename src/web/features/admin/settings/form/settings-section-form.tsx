@@ -43,7 +43,8 @@ function ProblemsNotice<Draft>({ form }: { form: SectionForm<Draft> }) {
   );
 }
 
-function ConflictNotice({ onDismiss }: { onDismiss: () => void }) {
+/** Said when a save met a change made elsewhere meanwhile (409); the section shows the latest. */
+export function ConflictNotice({ onDismiss }: { onDismiss: () => void }) {
   return (
     <div
       role="alert"

@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import {
+  type AdminTestAddressRequest,
+  adminTestAddressResponseSchema,
+} from "@/shared/api/admin-contract";
+import { adminRequest } from "../../../api/admin-request";
+
+/** POST /api/admin/business/test-address: where an address falls among the areas as edited. */
+export function useTestAddress() {
+  return useMutation({
+    mutationFn: (request: AdminTestAddressRequest) =>
+      adminRequest("/api/admin/business/test-address", {
+        method: "POST",
+        body: request,
+        schema: adminTestAddressResponseSchema,
+      }),
+  });
+}
