@@ -1,5 +1,5 @@
 import { formatCents } from "@/shared/money";
-import { fillNextSteps, fillText, formatContractLine, type Offering } from "@/shared/offering";
+import { fillNextSteps, formatContractLine, type Offering } from "@/shared/offering";
 import { ROUTES } from "@/shared/routes";
 import type { BusinessConfig } from "../config/business-config";
 import type { PricedLine } from "../db/schema";

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Geocoder } from "@/domain/geocode";
@@ -162,7 +162,7 @@ export async function adminRoutes(
     admin.post(
       "/api/admin/setup",
       { schema: { body: adminSetupRequestSchema, response: { 200: adminLoginResponseSchema } } },
-      async (request, reply) => {
+      async (request, _reply) => {
         const business = await businesses.bySlug(defaultBusinessSlug);
         if (!business) throw new AppError("gone", SETUP_LINK_UNUSABLE);
         try {
