@@ -35,6 +35,7 @@ const OPERATOR_SPECS = [
   "admin-location",
   "admin-setup",
   "copy",
+  "settings-editing",
   "suite-server",
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCents } from "./money";
+import { formatCents, formatHundredths, parseHundredths } from "./money";
 
 describe("formatCents", () => {
   it.each([
@@ -43,5 +43,51 @@ describe("formatCents", () => {
         expect(Number(digits)).toBe(cents);
       }),
     );
+  });
+});
+
+describe("parseHundredths (dollars to cents, percents to basis points)", () => {
+  it.each([
+    ["219", 21900],
+    ["219.5", 21950],
+    ["219.50", 21950],
+    ["  231.50 ", 23150],
+    ["$231.50", 23150],
+    ["1,219.05", 121905],
+    ["0", 0],
+    ["0.01", 1],
+    ["4.9", 490],
+  ])("reads %j as %i", (text, hundredths) => {
+    expect(parseHundredths(text)).toBe(hundredths);
+  });
+
+  it.each(["219.555", "-1", "abc", "", " ", "1.", ".5", "12,34", "1e3", "+5", "$", "9".repeat(20)])(
+    "refuses %j",
+    (text) => {
+      expect(parseHundredths(text)).toBeNull();
+    },
+  );
+
+  it("reads back what formatHundredths writes (property)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (cents) => {
+        expect(parseHundredths(formatHundredths(cents))).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe("formatHundredths", () => {
+  it.each([
+    [21900, "219"],
+    [21950, "219.50"],
+    [5, "0.05"],
+    [0, "0"],
+  ])("writes %i as %s", (hundredths, text) => {
+    expect(formatHundredths(hundredths)).toBe(text);
+  });
+
+  it.each([-1, 1.5])("refuses %d", (value) => {
+    expect(() => formatHundredths(value)).toThrow(RangeError);
   });
 });

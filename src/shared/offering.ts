@@ -328,6 +328,14 @@ export function getPricedOptions(offering: Pick<Offering, "options">): OfferingO
   return offering.options.filter((candidate) => !candidate.customQuote);
 }
 
+const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });
+
+/** "Scarsdale, White Plains and Harrison": the areas as the wizard's `{areas}` names them. */
+export function formatAreaNames(areas: readonly Pick<OfferingArea, "name">[]): string {
+  // The wizard's texts have always said "A, B and C", without the serial comma.
+  return listFormat.format(areas.map((area) => area.name)).replace(/, and /, " and ");
+}
+
 /**
  * Fills a text's placeholders: `fillText("Where do you need {service}?", { service: "lawn
  * mowing" })`. A placeholder without a value is a programming error and throws.

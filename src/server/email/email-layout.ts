@@ -1,3 +1,5 @@
+import { escapeHtml } from "@/shared/escape-html";
+
 /** A rendered message, ready for the outbox. */
 export type EmailContent = { subject: string; text: string; html: string };
 
@@ -7,18 +9,6 @@ export type EmailSection =
   | { type: "list"; items: readonly string[] }
   /** A call to action: a button in HTML, "label: url" in text. */
   | { type: "link"; label: string; url: string };
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
 
 /**
  * A header value on one line: customer-typed text (a name in a subject) could otherwise carry

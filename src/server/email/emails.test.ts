@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "@/shared/escape-html";
 import { type BusinessConfig, loadBusinessConfig } from "../config/business-config";
 import { loadTradeTemplates } from "../config/trade-templates";
 import { projectRoot } from "../paths";
 import { renderContactLeadNotice } from "./contact-lead-email";
 import { renderCustomQuoteAcknowledgement, renderCustomQuoteNotice } from "./custom-quote-emails";
-import { escapeHtml, renderEmail } from "./email-layout";
+import { renderEmail } from "./email-layout";
 import {
   describeOrderContract,
   type PaidOrder,

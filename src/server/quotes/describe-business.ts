@@ -1,15 +1,7 @@
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
-import { fillNextSteps, fillText, formatContractLine, type Offering } from "@/shared/offering";
+import { fillNextSteps, fillText, formatAreaNames, formatContractLine } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import { describeSeason } from "./price-quote";
-
-const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });
-
-/** "Scarsdale, White Plains and Harrison": the areas as the wizard names them. */
-function formatAreaNames(offering: Offering): string {
-  // The wizard's texts have always said "A, B and C", without the serial comma.
-  return listFormat.format(offering.areas.map((area) => area.name)).replace(/, and /, " and ");
-}
 
 /**
  * The wizard's texts with their placeholders filled (docs/product/platform.md#the-offering):
@@ -21,7 +13,7 @@ function describeService(
   season: { starts_on: string; ends_on: string } | null,
 ): BusinessConfigResponse["service"] {
   const { service } = business.offering;
-  const wizardValues = { service: service.name, areas: formatAreaNames(business.offering) };
+  const wizardValues = { service: service.name, areas: formatAreaNames(business.offering.areas) };
   const fill = (text: string) => fillText(text, wizardValues);
   const fillStep = <Step extends { title: string; subtitle?: string | undefined }>(step: Step) => ({
     ...step,

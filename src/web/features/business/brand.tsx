@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from "react";
+import { type RefObject, useLayoutEffect, useState } from "react";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { mixHexColors } from "@/shared/color-contrast";
 import { cn } from "@/web/components/ui/cn";
@@ -23,19 +23,24 @@ export function brandColorVariables(primaryColor: string): Record<string, string
 /**
  * Applies the business's colour to the page (docs/product/platform.md#branding): sets the theme's
  * variables on the root element through the CSSOM, which the strict CSP allows (no inline
- * style or script in the HTML), so portals (toasts) follow it too.
+ * style or script in the HTML), so portals (toasts) follow it too. Given an element, only that
+ * element and what it contains take the colour (the settings' preview of the quote page).
  */
-export function useBrandTheme(brand: Brand | undefined): void {
+export function useBrandTheme(
+  brand: Brand | undefined,
+  scope?: RefObject<HTMLElement | null>,
+): void {
   const color = brand?.primaryColor;
   useLayoutEffect(() => {
-    if (!color) return;
-    const style = document.documentElement.style;
+    const element = scope ? scope.current : document.documentElement;
+    if (!color || !element) return;
+    const style = element.style;
     const variables = brandColorVariables(color);
     for (const [name, value] of Object.entries(variables)) style.setProperty(name, value);
     return () => {
       for (const name of Object.keys(variables)) style.removeProperty(name);
     };
-  }, [color]);
+  }, [color, scope]);
 }
 
 /**

@@ -1,12 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { LogOut } from "lucide-react";
+import { LogOut, Settings } from "lucide-react";
+import { Link } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
-import { Button } from "@/web/components/ui/button";
+import { adminSettingsPath } from "@/shared/routes";
+import { Button, buttonClasses } from "@/web/components/ui/button";
 import { Logo } from "@/web/components/ui/logo";
 import { clearAdminToken } from "../admin-token-store";
 import { signOutAdmin } from "../api/admin-session";
 
-/** The dashboard's top bar: the mark, who is signed in, and Sign out. */
+/** The dashboard's top bar: the mark, who is signed in, Settings (for the owner) and Sign out. */
 export function DashboardHeader({ session }: { session: AdminPingResponse }) {
   const queryClient = useQueryClient();
   const signOut = async () => {
@@ -22,6 +24,16 @@ export function DashboardHeader({ session }: { session: AdminPingResponse }) {
           <p className="hidden text-sm text-muted-foreground sm:block">
             Signed in as <span className="font-medium text-foreground">{session.admin.name}</span>
           </p>
+          {session.admin.role === "owner" && (
+            <Link
+              href={adminSettingsPath("profile")}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              <Settings aria-hidden className="size-4" />
+              {/* A phone's header has room for the icon only; the name stays for AT. */}
+              <span className="sr-only sm:not-sr-only">Settings</span>
+            </Link>
+          )}
           <Button variant="secondary" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />
             Sign out

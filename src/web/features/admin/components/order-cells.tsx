@@ -6,7 +6,7 @@ import { adminOrderPath } from "@/shared/routes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
-import { toast } from "@/web/components/ui/toast-store";
+import { copyText } from "../copy-text";
 import {
   formatAddons,
   formatAdminDay,
@@ -130,19 +130,6 @@ export function LocationLink({ order }: { order: AdminOrder }) {
   );
 }
 
-async function copyToCrm(order: AdminOrder, timeZone: string) {
-  try {
-    await navigator.clipboard.writeText(formatOrderForCrm(order, timeZone));
-    toast({ title: "Copied to clipboard" });
-  } catch {
-    toast({
-      title: "Error",
-      description: "Could not copy to the clipboard. Please allow clipboard access and try again.",
-      variant: "destructive",
-    });
-  }
-}
-
 /**
  * Copies the CRM summary (docs/product/dashboard.md#row-actions); `iconOnly` keeps the wide table
  * narrow (the name stays for AT).
@@ -160,7 +147,7 @@ export function CopyToCrmButton({
     <Button
       variant="secondary"
       size="sm"
-      onClick={() => void copyToCrm(order, timeZone)}
+      onClick={() => void copyText(formatOrderForCrm(order, timeZone))}
       aria-label={`Copy to CRM: ${customerLabel(order)}`}
       title="Copy to CRM"
       className={cn(iconOnly && "w-10 px-0")}

@@ -17,8 +17,12 @@ import { StepHeading } from "./step-heading";
 
 type OptionStepTexts = BusinessConfigResponse["service"]["steps"]["option"];
 
-interface PreviewState {
-  data?: PriceResponse | undefined;
+/** The part of a price an option's card shows. */
+export type OptionPrice = Pick<PriceResponse, "subtotal_cents" | "breakdown" | "early_bird">;
+
+/** An option's price as it loads (the wizard asks the server; the settings preview computes it). */
+export interface OptionPriceState {
+  data?: OptionPrice | undefined;
   isPending: boolean;
 }
 
@@ -27,7 +31,7 @@ function PricePreview({
   priceUnit,
   compact,
 }: {
-  preview: PreviewState | undefined;
+  preview: OptionPriceState | undefined;
   priceUnit: string;
   compact: boolean;
 }) {
@@ -71,21 +75,7 @@ function PricePreview({
   );
 }
 
-/**
- * Step 2: one card per option of the business (its sizes, surfaces...), each priced option
- * priced by the server as the step opens; the custom-quote option says so instead.
- */
-export function OptionStep({
-  texts,
-  options,
-  area,
-  earlyBirdOffered,
-  selected,
-  onSelect,
-  onContinue,
-  onBack,
-  compact = false,
-}: {
+interface OptionStepProps {
   texts: OptionStepTexts;
   options: readonly PublicOption[];
   area: string;
@@ -96,11 +86,39 @@ export function OptionStep({
   onContinue: () => void;
   onBack: () => void;
   compact?: boolean;
-}) {
+}
+
+/**
+ * Step 2: one card per option of the business (its sizes, surfaces...), each priced option
+ * priced by the server as the step opens; the custom-quote option says so instead.
+ */
+export function OptionStep(props: OptionStepProps) {
   const previews = usePricePreviews(
-    area,
-    options.filter((option) => !option.customQuote).map((option) => option.code),
+    props.area,
+    props.options.filter((option) => !option.customQuote).map((option) => option.code),
   );
+  return <OptionChoices {...props} previews={previews} />;
+}
+
+/**
+ * The option step as the customer sees it, with the prices given: the wizard's, and the
+ * settings' preview of a business's unsaved offering (docs/product/settings.md#preview).
+ */
+export function OptionChoices({
+  texts,
+  options,
+  area,
+  earlyBirdOffered,
+  selected,
+  onSelect,
+  onContinue,
+  onBack,
+  compact = false,
+  previews,
+}: OptionStepProps & {
+  /** Each priced option's price by its code; the custom-quote option has none. */
+  previews: ReadonlyMap<string, OptionPriceState>;
+}) {
   const earlyBird = [...previews.values()].find((preview) => preview.data?.early_bird?.active)?.data
     ?.early_bird;
 

@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { adminBusinessResponseSchema } from "@/shared/api/admin-contract";
+import { type BusinessConfig, businessConfigSchema } from "@/shared/business-config";
+import { adminFetch, adminRequest } from "../../api/admin-request";
+
+/** The business as the settings read it: the configuration checked by its own schema. */
+const businessSettingsSchema = adminBusinessResponseSchema.extend({ config: businessConfigSchema });
+export type LoadedBusinessSettings = {
+  slug: string;
+  status: "setup" | "live" | "suspended";
+  version: number;
+  config: BusinessConfig;
+};
+
+export const businessSettingsKey = ["admin", "business"] as const;
+
+/** GET /api/admin/business (docs/product/platform.md#settings). */
+export function useBusinessSettingsQuery() {
+  return useQuery({
+    queryKey: businessSettingsKey,
+    queryFn: ({ signal }): Promise<LoadedBusinessSettings> =>
+      adminRequest("/api/admin/business", { signal, schema: businessSettingsSchema }),
+  });
+}
+
+/** PUT /api/admin/business: 400 names each bad field, 409 when `version` is stale. */
+export function putBusinessSettings(update: {
+  config: BusinessConfig;
+  version: number;
+}): Promise<LoadedBusinessSettings> {
+  return adminRequest("/api/admin/business", {
+    method: "PUT",
+    body: update,
+    schema: businessSettingsSchema,
+  });
+}
+
+/** Tells the onboarding checklist the owner copied the embed snippet (the first time counts). */
+export async function markSnippetCopied(): Promise<void> {
+  await adminFetch("/api/admin/business/website-snippet-copied", { method: "POST" });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { configPathOfServerIssue, messagesByPath, settingFieldId } from "./setting-path";
+
+describe("configPathOfServerIssue", () => {
+  it.each([
+    ["config.offering.areas[0].prices.FOUR_CAR", "offering.areas[0].prices.FOUR_CAR"],
+    ["config.brand.primaryColor", "brand.primaryColor"],
+    ["config.id", "id"],
+    ["config", ""],
+  ])("reads %s as %j", (path, expected) => {
+    expect(configPathOfServerIssue(path)).toBe(expected);
+  });
+
+  it.each(["version", "body", "configuration.name"])("finds no setting in %s", (path) => {
+    expect(configPathOfServerIssue(path)).toBeNull();
+  });
+});
+
+describe("settingFieldId", () => {
+  it.each([
+    ["offering.areas[0].prices.FOUR_CAR", "setting-offering-areas-0-prices-FOUR_CAR"],
+    [
+      "offering.addons[2].pricing.unitPriceCents",
+      "setting-offering-addons-2-pricing-unitPriceCents",
+    ],
+    ["contact.socials[1].url", "setting-contact-socials-1-url"],
+    ["name", "setting-name"],
+    ["", "setting"],
+  ])("names the field of %j %s", (path, id) => {
+    expect(settingFieldId(path)).toBe(id);
+  });
+
+  it("gives a valid id (no spaces or brackets) to every path", () => {
+    expect(settingFieldId("terms.sections[0].paragraphs[3]")).toMatch(/^[A-Za-z][\w-]*$/);
+  });
+});
+
+describe("messagesByPath", () => {
+  it("keeps the first message of each path", () => {
+    const messages = messagesByPath([
+      { path: "name", message: "must not be empty" },
+      { path: "name", message: "second" },
+      { path: "tagline", message: "is required" },
+    ]);
+    expect([...messages]).toEqual([
+      ["name", "must not be empty"],
+      ["tagline", "is required"],
+    ]);
+  });
+});

@@ -1,0 +1,283 @@
+import { BILLINGS, type Billing, OFFERING_ICONS, type TextPlaceholder } from "@/shared/offering";
+import { AddButton, RemoveButton } from "../form/list-buttons";
+import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
+import type { SectionForm } from "../form/use-section-form";
+import type { OfferingDraft } from "./offering-draft";
+
+type Form = SectionForm<OfferingDraft>;
+type Service = OfferingDraft["service"];
+
+/** One text of the service: where it is under `service`, its label, the placeholders it takes. */
+type ServiceText = {
+  path: readonly string[];
+  label: string;
+  placeholders?: readonly TextPlaceholder[];
+  /** May be left empty (then the wizard shows its own words or nothing). */
+  optional?: boolean;
+};
+
+const WIZARD: readonly TextPlaceholder[] = ["service", "areas"];
+
+const BILLING_LABELS: Record<Billing, string> = {
+  one_time: "Once",
+  per_visit: "Per visit",
+  season: "For a season",
+};
+
+/** The texts that say what the service is, in the customer's words. */
+const ABOUT_TEXTS: readonly ServiceText[] = [
+  { path: ["name"], label: "Service name (lower case, used in sentences)" },
+  { path: ["propertyNoun"], label: "What the customer's property is called (lower case)" },
+  { path: ["headline"], label: "Headline under the page title", placeholders: WIZARD },
+  { path: ["contract", "name"], label: "What the customer buys (lower case)" },
+  {
+    path: ["contract", "line"],
+    label: "Summary line on the order",
+    placeholders: ["start", "end"],
+  },
+];
+
+const progressTexts = (step: string): ServiceText[] => [
+  { path: ["steps", step, "progressLabel"], label: "Progress label" },
+  { path: ["steps", step, "progressShortLabel"], label: "Short progress label (phones)" },
+];
+
+/** The wizard's texts step by step (docs/product/settings.md#what-you-sell). */
+const STEP_TEXTS: readonly { legend: string; texts: readonly ServiceText[] }[] = [
+  {
+    legend: "Step 1: address",
+    texts: [
+      { path: ["steps", "address", "title"], label: "Title", placeholders: WIZARD },
+      {
+        path: ["steps", "address", "subtitle"],
+        label: "Subtitle",
+        placeholders: WIZARD,
+        optional: true,
+      },
+      {
+        path: ["steps", "address", "compactSubtitle"],
+        label: "Subtitle in the website widget",
+        placeholders: WIZARD,
+        optional: true,
+      },
+      ...progressTexts("address"),
+    ],
+  },
+  {
+    legend: "Step 2: option",
+    texts: [
+      { path: ["steps", "option", "title"], label: "Title", placeholders: WIZARD },
+      {
+        path: ["steps", "option", "subtitle"],
+        label: "Subtitle",
+        placeholders: WIZARD,
+        optional: true,
+      },
+      { path: ["steps", "option", "prompt"], label: "What the choice is called" },
+      { path: ["steps", "option", "priceUnit"], label: "After each price (such as per visit)" },
+      ...progressTexts("option"),
+    ],
+  },
+  {
+    legend: "Step 3: add-ons",
+    texts: [
+      { path: ["steps", "addons", "title"], label: "Title", placeholders: WIZARD },
+      {
+        path: ["steps", "addons", "subtitle"],
+        label: "Subtitle",
+        placeholders: WIZARD,
+        optional: true,
+      },
+      ...progressTexts("addons"),
+    ],
+  },
+  {
+    legend: "Step 4: review",
+    texts: [
+      { path: ["steps", "review", "title"], label: "Title", placeholders: WIZARD },
+      {
+        path: ["steps", "review", "subtitle"],
+        label: "Subtitle",
+        placeholders: WIZARD,
+        optional: true,
+      },
+      ...progressTexts("review"),
+    ],
+  },
+  {
+    legend: "The custom quote request",
+    texts: [
+      { path: ["steps", "details", "title"], label: "Title", placeholders: WIZARD },
+      {
+        path: ["steps", "details", "subtitle"],
+        label: "Subtitle",
+        placeholders: WIZARD,
+        optional: true,
+      },
+      {
+        path: ["steps", "details", "propertyPlaceholder"],
+        label: "Example text in the property box",
+      },
+    ],
+  },
+];
+
+export function placeholderHint(placeholders: readonly TextPlaceholder[] | undefined): string {
+  if (!placeholders?.length) return "No placeholders here.";
+  return `You can use ${placeholders.map((name) => `{${name}}`).join(", ")}.`;
+}
+
+type TextRecord = Record<string, unknown>;
+
+function readText(service: Service, path: readonly string[]): string {
+  const value = path.reduce<unknown>(
+    (node, key) => (node as TextRecord | undefined)?.[key],
+    service,
+  );
+  return typeof value === "string" ? value : "";
+}
+
+/** Sets a text; an optional one left empty is removed. */
+function writeText(service: Service, text: ServiceText, value: string): void {
+  const parent = text.path
+    .slice(0, -1)
+    .reduce<TextRecord>((node, key) => node[key] as TextRecord, service as unknown as TextRecord);
+  const key = text.path.at(-1)!;
+  if (text.optional && value === "") delete parent[key];
+  else parent[key] = value;
+}
+
+function ServiceTextField({ form, text }: { form: Form; text: ServiceText }) {
+  return (
+    <TextSetting
+      field={form.field(`offering.service.${text.path.join(".")}`)}
+      label={text.optional ? `${text.label} (optional)` : text.label}
+      hint={placeholderHint(text.placeholders)}
+      value={readText(form.draft.service, text.path)}
+      onChange={(value) =>
+        form.update((next) => {
+          writeText(next.service, text, value);
+        })
+      }
+    />
+  );
+}
+
+/** A list of texts of the service (bullets, next steps): at least one. */
+function TextList({
+  form,
+  list,
+  legend,
+  itemLabel,
+  placeholders,
+  description,
+}: {
+  form: Form;
+  list: "infoBullets" | "nextSteps";
+  legend: string;
+  itemLabel: string;
+  placeholders: readonly TextPlaceholder[];
+  description: string;
+}) {
+  const items = form.draft.service[list];
+  return (
+    <SettingsGroup legend={legend} description={`${description} ${placeholderHint(placeholders)}`}>
+      {items.map((item, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are controlled inputs edited in place
+          key={index}
+          className="flex items-end gap-2"
+        >
+          <TextSetting
+            field={form.field(`offering.service.${list}[${index}]`)}
+            label={`${itemLabel} ${index + 1}`}
+            value={item}
+            onChange={(value) =>
+              form.update((next) => {
+                next.service[list][index] = value;
+              })
+            }
+            className="flex-1"
+          />
+          <RemoveButton
+            label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            disabled={items.length === 1}
+            onClick={() => form.update((next) => void next.service[list].splice(index, 1))}
+          />
+        </div>
+      ))}
+      <AddButton
+        label={`Add a ${itemLabel.toLowerCase()}`}
+        onClick={() => form.update((next) => void next.service[list].push(""))}
+      />
+    </SettingsGroup>
+  );
+}
+
+/** The service: what it is, how it is billed, and every text the customer reads. */
+export function ServiceTexts({ form }: { form: Form }) {
+  const { service } = form.draft;
+  return (
+    <>
+      <SettingsGroup legend="Your service">
+        {ABOUT_TEXTS.slice(0, 2).map((text) => (
+          <ServiceTextField key={text.path.join(".")} form={form} text={text} />
+        ))}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectSetting
+            field={form.field("offering.service.billing")}
+            label="Billed"
+            value={service.billing}
+            onChange={(value) =>
+              form.update((next) => {
+                next.service.billing = value as Billing;
+              })
+            }
+            choices={BILLINGS.map((billing) => ({
+              value: billing,
+              label: BILLING_LABELS[billing],
+            }))}
+          />
+          <SelectSetting
+            field={form.field("offering.service.icon")}
+            label="Icon"
+            hint="Shown when you have no logo."
+            value={service.icon}
+            onChange={(value) =>
+              form.update((next) => {
+                next.service.icon = value as Service["icon"];
+              })
+            }
+            choices={OFFERING_ICONS.map((icon) => ({ value: icon, label: icon }))}
+          />
+        </div>
+        {ABOUT_TEXTS.slice(2).map((text) => (
+          <ServiceTextField key={text.path.join(".")} form={form} text={text} />
+        ))}
+      </SettingsGroup>
+      {STEP_TEXTS.map(({ legend, texts }) => (
+        <SettingsGroup key={legend} legend={`Texts of ${legend.toLowerCase()}`}>
+          {texts.map((text) => (
+            <ServiceTextField key={text.path.join(".")} form={form} text={text} />
+          ))}
+        </SettingsGroup>
+      ))}
+      <TextList
+        form={form}
+        list="infoBullets"
+        legend="Points on the review step"
+        itemLabel="Point"
+        placeholders={WIZARD}
+        description="What the customer should know before paying; the website widget shows the first."
+      />
+      <TextList
+        form={form}
+        list="nextSteps"
+        legend="Next steps after payment"
+        itemLabel="Step"
+        placeholders={["phone"]}
+        description="Shown on the success page and the receipt."
+      />
+    </>
+  );
+}

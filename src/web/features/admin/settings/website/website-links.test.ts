@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { businessLinks, embedSnippet } from "./website-links";
+
+describe("businessLinks", () => {
+  it("names the business's hosted quote page and its widget", () => {
+    expect(businessLinks("https://quotes.example.com", "acme-cleaning")).toEqual({
+      quotePage: "https://quotes.example.com/b/acme-cleaning/quote",
+      widget: "https://quotes.example.com/b/acme-cleaning/embed",
+    });
+  });
+});
+
+describe("embedSnippet", () => {
+  it("links the business's quote page for /embed.js to frame", () => {
+    expect(
+      embedSnippet({
+        origin: "https://quotes.example.com",
+        slug: "acme-cleaning",
+        linkText: "Get an instant house cleaning quote",
+      }),
+    ).toBe(
+      [
+        '<a href="https://quotes.example.com/b/acme-cleaning/quote" data-quotewise-widget>Get an instant house cleaning quote</a>',
+        '<script src="https://quotes.example.com/embed.js" async></script>',
+      ].join("\n"),
+    );
+  });
+
+  it("escapes the link's text", () => {
+    const snippet = embedSnippet({
+      origin: "https://q.test",
+      slug: "a",
+      linkText: "A & B <quote>",
+    });
+    expect(snippet).toContain(">A &amp; B &lt;quote&gt;</a>");
+  });
+});

@@ -1,0 +1,127 @@
+import { ADDRESSES, reachDriveway, startQuote } from "./support/quote";
+import { shot } from "./support/screenshots";
+import { expect, saveSection, test } from "./support/settings";
+
+/**
+ * The owner edits the business in the dashboard (docs/product/settings.md): the preview follows
+ * each keystroke, a save is live on the quote page, a bad value is named at its field and saves
+ * nothing, and a change made elsewhere meanwhile is reported instead of overwritten.
+ */
+
+test("profile: the preview takes the new name and colour as they are typed, and a save keeps them", async ({
+  page,
+  openSettings,
+  settingsApi,
+}, testInfo) => {
+  await openSettings("profile");
+  const preview = page.getByTestId("settings-preview");
+  await expect(preview).toContainText("Northside Snow Co.");
+
+  await page.getByLabel("Business name").fill("Harbor Snow Crew");
+  await page.getByLabel("Primary colour (hex)").fill("#0f766e");
+  await expect(preview).toContainText("Harbor Snow Crew");
+  await expect(preview.locator(".bg-primary").first()).toHaveCSS(
+    "background-color",
+    "rgb(15, 118, 110)",
+  );
+  expect((await settingsApi.read()).config.name).toBe("Northside Snow Co.");
+  await shot(page, testInfo, "settings-profile-editing");
+
+  await saveSection(page, "Save profile");
+  const saved = await settingsApi.read();
+  expect(saved.config.name).toBe("Harbor Snow Crew");
+  expect(saved.config.brand).toEqual({ primaryColor: "#0f766e" });
+
+  await page.reload();
+  await expect(page.getByLabel("Business name")).toHaveValue("Harbor Snow Crew");
+  await expect(page.getByLabel("Primary colour (hex)")).toHaveValue("#0f766e");
+});
+
+test("profile: a colour too light for white text is refused at its field, and nothing is saved", async ({
+  page,
+  openSettings,
+  settingsApi,
+}) => {
+  await openSettings("profile");
+  const before = await settingsApi.read();
+  const color = page.getByLabel("Primary colour (hex)");
+  await color.fill("#7dd3fc");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(color).toBeFocused();
+  await expect(color).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(/contrast of 1\.\d+:1 against white/)).toBeVisible();
+  await expect(color).toHaveAccessibleDescription(/contrast of 1\.\d+:1 against white/);
+  expect((await settingsApi.read()).version).toBe(before.version);
+});
+
+test("what you sell: a price typed in the matrix is what the quote page charges once saved", async ({
+  page,
+  openSettings,
+  settingsApi,
+}, testInfo) => {
+  await openSettings("offering");
+  const cell = page.getByRole("textbox", { name: "4-Car Driveway Scarsdale" });
+  await expect(cell).toHaveValue("219");
+  await cell.fill("231.50");
+
+  const preview = page.getByTestId("settings-preview");
+  const previewCard = preview.getByTestId("option-FOUR_CAR");
+  // The demo's early bird runs on October 1: $60 off the base price.
+  await expect(previewCard.getByTestId("base-price")).toContainText("$231.50");
+  await expect(previewCard.getByTestId("sale-price")).toHaveText("$171.50");
+  await shot(page, testInfo, "settings-offering-editing");
+
+  await saveSection(page, "Save what you sell");
+  expect((await settingsApi.read()).config.offering.areas[0]!.prices.FOUR_CAR).toBe(23150);
+
+  await startQuote(page);
+  await reachDriveway(page, ADDRESSES.scarsdale);
+  const card = page.getByTestId("option-FOUR_CAR");
+  await expect(card.getByTestId("base-price")).toContainText("$231.50");
+  await expect(card.getByTestId("sale-price")).toHaveText("$171.50");
+});
+
+test("what you sell: a cell that is not dollars and cents is named at the cell and nothing is saved", async ({
+  page,
+  openSettings,
+  settingsApi,
+}) => {
+  await openSettings("offering");
+  const before = await settingsApi.read();
+  const cell = page.getByRole("textbox", { name: "6-Car Driveway White Plains" });
+  await cell.fill("249.999");
+  await page.getByRole("button", { name: "Save what you sell" }).click();
+
+  await expect(cell).toBeFocused();
+  await expect(cell).toHaveAttribute("aria-invalid", "true");
+  await expect(cell).toHaveAccessibleDescription(/must be an amount in dollars such as 219\.50/);
+  await expect(page.getByRole("alert")).toContainText("Nothing was saved: 1 setting needs");
+  expect((await settingsApi.read()).version).toBe(before.version);
+
+  await cell.fill("249.99");
+  await expect(cell).not.toHaveAttribute("aria-invalid");
+});
+
+test("a change saved elsewhere meanwhile is reported, and the form shows the latest settings", async ({
+  page,
+  openSettings,
+  settingsApi,
+}, testInfo) => {
+  await openSettings("profile");
+  await expect(page.getByLabel("Tagline")).not.toHaveValue("");
+  const current = await settingsApi.read();
+  await settingsApi.write(
+    { ...current.config, tagline: "Changed in another tab" },
+    current.version,
+  );
+
+  await page.getByLabel("Business name").fill("My stale edit");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    "These settings were changed elsewhere meanwhile.",
+  );
+  await expect(page.getByLabel("Tagline")).toHaveValue("Changed in another tab");
+  await expect(page.getByLabel("Business name")).toHaveValue(current.config.name);
+  expect((await settingsApi.read()).config.name).toBe(current.config.name);
+  await shot(page, testInfo, "settings-conflict");
+});
