@@ -35,6 +35,8 @@ test("the dashboard links to the settings, whose navigation lists the sections b
     "What you sell",
     "Customer terms",
     "Website",
+    "Team",
+    "History",
   ]);
   await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Website" }).click();
