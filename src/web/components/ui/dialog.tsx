@@ -1,10 +1,12 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { Button } from "@/web/components/ui/button";
 
 /**
- * A modal dialog (Radix): focus moves in and is trapped, Escape and the overlay close it, and
- * focus returns to the control that opened it. Its title names it; its description is read with it.
+ * A modal dialog (Radix), opened by its `open` state: focus moves in and is trapped, Escape and
+ * the overlay close it, and focus returns to the control that had it when it opened (the button
+ * that opened it, even when that button's label changed meanwhile). Its title names it; its
+ * description is read with it.
  */
 export function Dialog({
   open,
@@ -19,11 +21,23 @@ export function Dialog({
   description: ReactNode;
   children: ReactNode;
 }) {
+  const opener = useRef<HTMLElement | null>(null);
+  // Layout effects run before Radix moves the focus into the dialog.
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-foreground/50" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-5 text-foreground shadow-xl sm:p-6">
+        <RadixDialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-5 text-foreground shadow-xl sm:p-6"
+        >
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           <RadixDialog.Description asChild>
             <div className="grid gap-2 text-sm text-muted-foreground">{description}</div>

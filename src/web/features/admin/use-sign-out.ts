@@ -9,6 +9,5 @@ export function useSignOut(): () => Promise<void> {
     await signOutAdmin().catch(() => undefined);
     clearAdminToken("signed_out");
     queryClient.removeQueries({ queryKey: ["admin"] });
-    queryClient.removeQueries({ queryKey: ["platform"] });
   };
 }
