@@ -8,6 +8,8 @@ export type ReceivedMail = {
   /** The From and Reply-To headers as sent (folded lines joined), "" when absent. */
   from: string;
   replyTo: string;
+  /** Everything after the headers (every MIME part), quoted-printable decoded: to read links. */
+  body: string;
 };
 
 /** A header's value from a raw message's header block, unfolded. */
@@ -17,6 +19,20 @@ function headerOf(raw: string, name: string): string {
     .split(/\r?\n/)
     .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : "";
+}
+
+/** Quoted-printable text decoded: soft line breaks joined, `=XX` escapes read as UTF-8 bytes. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hexByte = /^=([0-9A-F]{2})/.exec(joined.slice(index, index + 3));
+    if (hexByte) {
+      bytes.push(Number.parseInt(hexByte[1]!, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(joined[index]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
 }
 
 export type SmtpCatcher = {
@@ -46,6 +62,7 @@ export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
           messageId: headerOf(data, "Message-ID"),
           from: headerOf(data, "From"),
           replyTo: headerOf(data, "Reply-To"),
+          body: decodeQuotedPrintable(data.slice(data.search(/\r?\n\r?\n/))),
         });
         callback();
       });

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import type { z } from "zod";
 import { joinRequestSchema } from "@/shared/api/account-contract";
 import { ROUTES } from "@/shared/routes";
@@ -61,7 +61,18 @@ export default function AdminJoinPage() {
       title={businessName ? `Join ${businessName}` : "Join the team"}
       checkError={invitation.error}
       submitError={join.error}
-      unusableHint="Ask the business's owner to invite you again: each invitation works once."
+      unusableHint={
+        <>
+          Already joined?{" "}
+          <Link
+            href={ROUTES.admin}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            Sign in to the dashboard
+          </Link>
+          .
+        </>
+      }
     >
       <Form
         noValidate

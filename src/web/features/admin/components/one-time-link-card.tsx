@@ -49,7 +49,7 @@ export function OneTimeLinkCard({
   title: string;
   checkError: Error | null;
   submitError: Error | null;
-  unusableHint: string;
+  unusableHint: ReactNode;
   children: ReactNode;
 }) {
   const unusable =

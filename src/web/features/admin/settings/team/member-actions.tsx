@@ -66,7 +66,7 @@ export function TransferOwnershipButton({ member }: { member: TeamMember }) {
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        Make owner<span className="sr-only">: {member.name}</span>
+        Transfer ownership<span className="sr-only"> to {member.name}</span>
       </Button>
       <ConfirmDialog
         open={open}
