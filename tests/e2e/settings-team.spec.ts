@@ -1,4 +1,5 @@
 import { expect, NEW_PASSWORD, test } from "./support/account-server";
+import { dismissCookieBanner } from "./support/consent";
 import { expectNoA11yViolations, expectToast } from "./support/quote";
 import { shot } from "./support/screenshots";
 
@@ -196,15 +197,26 @@ test("Team, History and the join page: no WCAG 2.1 AA violations", async ({
 }, testInfo) => {
   test.setTimeout(90_000);
   const owner = await signUpBusiness(`Axe Lawns ${testInfo.project.name}`);
-  const invitee = `axe-${testInfo.project.name}-${Date.now()}@example.com`;
-  await page.request.post("/api/admin/team/invitations", {
-    headers: { authorization: `Bearer ${owner.token}` },
-    data: { email: invitee },
+  const invite = async (email: string) => {
+    await page.request.post("/api/admin/team/invitations", {
+      headers: { authorization: `Bearer ${owner.token}` },
+      data: { email },
+    });
+    return emailedLink(email, "/admin/join");
+  };
+  const stamp = `${testInfo.project.name}-${Date.now()}`;
+  const member = await invite(`member-${stamp}@example.com`);
+  const joined = await page.request.post("/api/admin/join", {
+    data: { token: /#token=(.+)$/.exec(member)![1], name: "Morgan Member", password: NEW_PASSWORD },
   });
+  expect(joined.status()).toBe(200);
+  const invitee = `invitee-${stamp}@example.com`;
+  const invitation = await invite(invitee);
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(await emailedLink(invitee, "/admin/join"));
+  await visitor.goto(invitation);
+  await dismissCookieBanner(visitor);
   await expect(visitor.getByRole("heading", { name: /^Join Axe Lawns/ })).toBeVisible();
   await expectNoA11yViolations(visitor);
   await shot(visitor, testInfo, "team-join");
@@ -212,8 +224,14 @@ test("Team, History and the join page: no WCAG 2.1 AA violations", async ({
 
   await openSignedIn(page, owner.token, "/admin/settings/team");
   await expect(page.getByRole("region", { name: "Open invitations" })).toContainText(invitee);
+  await expect(page.getByRole("region", { name: "Members" })).toContainText("Morgan Member");
   await expectNoA11yViolations(page);
   await shot(page, testInfo, "settings-team");
+  await page.getByRole("button", { name: "Transfer ownership to Morgan Member" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, "settings-team-transfer-dialog");
+  await page.keyboard.press("Escape");
 
   await page.getByRole("link", { name: "History" }).click();
   await page

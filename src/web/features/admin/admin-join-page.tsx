@@ -89,6 +89,7 @@ export default function AdminJoinPage() {
           autoComplete="username"
           readOnly
           value={invitation.data?.email ?? ""}
+          className="bg-muted"
         />
         {FIELDS.map(({ name, ...field }) => (
           <TextField

@@ -20,7 +20,11 @@ const operatorTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 function StatusBadge({ status }: { status: BusinessStatus }) {
   const { label, variant } = STATUS_BADGES[status];
-  return <Badge variant={variant}>{label}</Badge>;
+  return (
+    <Badge variant={variant} className="whitespace-nowrap">
+      {label}
+    </Badge>
+  );
 }
 
 function BusinessName({ business }: { business: PlatformBusiness }) {
@@ -30,7 +34,7 @@ function BusinessName({ business }: { business: PlatformBusiness }) {
       <p className="font-medium">{business.name}</p>
       <a
         href={quotePage}
-        className="break-all text-sm text-primary underline underline-offset-2 hover:no-underline"
+        className="break-words text-sm text-primary underline underline-offset-2 hover:no-underline"
       >
         {quotePage}
         <span className="sr-only"> ({business.name}'s quote page)</span>
@@ -129,7 +133,9 @@ function BusinessCards({ businesses }: { businesses: readonly PlatformBusiness[]
               {FIGURES.map((figure) => (
                 <Fragment key={figure}>
                   <dt className="text-muted-foreground">{figure}</dt>
-                  <dd className="text-right tabular-nums">{figures[figure]}</dd>
+                  <dd className={cn("text-right", NUMERIC.has(figure) && "tabular-nums")}>
+                    {figures[figure]}
+                  </dd>
                 </Fragment>
               ))}
             </dl>
