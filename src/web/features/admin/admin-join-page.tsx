@@ -13,11 +13,8 @@ import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { storeAdminToken } from "./admin-token-store";
 import { joinTeam, useInvitationCheck } from "./api/team-invitation";
-import {
-  NEW_PASSWORD_FIELDS,
-  OneTimeLinkCard,
-  withRepeatedPassword,
-} from "./components/one-time-link-card";
+import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
+import { OneTimeLinkCard } from "./components/one-time-link-card";
 
 const memberFormSchema = withRepeatedPassword(joinRequestSchema.pick({ name: true }));
 type MemberForm = z.input<typeof memberFormSchema>;

@@ -12,11 +12,8 @@ import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { storeAdminToken } from "./admin-token-store";
 import { setUpFirstAdmin, useSetupLinkCheck } from "./api/admin-session";
-import {
-  NEW_PASSWORD_FIELDS,
-  OneTimeLinkCard,
-  withRepeatedPassword,
-} from "./components/one-time-link-card";
+import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
+import { OneTimeLinkCard } from "./components/one-time-link-card";
 
 const ownerFormSchema = withRepeatedPassword(adminSetupRequestSchema.pick({ email: true }));
 type OwnerForm = z.input<typeof ownerFormSchema>;
