@@ -36,6 +36,8 @@ test("the dashboard links to the settings, whose navigation lists the sections b
     "Service areas",
     "Customer terms",
     "Website",
+    "Team",
+    "History",
   ]);
   await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Website" }).click();

@@ -8,22 +8,9 @@ export type ReceivedMail = {
   /** The From and Reply-To headers as sent (folded lines joined), "" when absent. */
   from: string;
   replyTo: string;
-  /** The whole message as received (headers and MIME body). */
-  raw: string;
+  /** Everything after the headers (every MIME part), quoted-printable decoded: to read links. */
+  body: string;
 };
-
-/**
- * The URLs in a received message's body, as a reader would click them: quoted-printable
- * soft line breaks and escapes (=3D for "=") undone.
- */
-export function linksIn(mail: ReceivedMail): string[] {
-  const decoded = mail.raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
-      String.fromCharCode(Number.parseInt(hex, 16)),
-    );
-  return [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
-}
 
 /** A header's value from a raw message's header block, unfolded. */
 function headerOf(raw: string, name: string): string {
@@ -32,6 +19,20 @@ function headerOf(raw: string, name: string): string {
     .split(/\r?\n/)
     .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   return line ? line.slice(name.length + 1).trim() : "";
+}
+
+/** Quoted-printable text decoded: soft line breaks joined, `=XX` escapes read as UTF-8 bytes. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index++) {
+    const hexByte = /^=([0-9A-F]{2})/.exec(joined.slice(index, index + 3));
+    if (hexByte) {
+      bytes.push(Number.parseInt(hexByte[1]!, 16));
+      index += 2;
+    } else bytes.push(...Buffer.from(joined[index]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
 }
 
 export type SmtpCatcher = {
@@ -61,7 +62,7 @@ export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
           messageId: headerOf(data, "Message-ID"),
           from: headerOf(data, "From"),
           replyTo: headerOf(data, "Reply-To"),
-          raw: data,
+          body: decodeQuotedPrintable(data.slice(data.search(/\r?\n\r?\n/))),
         });
         callback();
       });
@@ -78,4 +79,9 @@ export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       });
     });
   });
+}
+
+/** The URLs in a received message's body, once each, as a reader would click them. */
+export function linksIn(mail: ReceivedMail): string[] {
+  return [...new Set(mail.body.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
 }

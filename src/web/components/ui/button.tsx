@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import type { ComponentProps } from "react";
 import { cn } from "@/web/components/ui/cn";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const base =
@@ -12,6 +12,8 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
   secondary: "border border-border bg-card text-foreground shadow-sm hover:bg-muted",
   ghost: "text-foreground hover:bg-muted",
+  /** What removes or takes away: a member, ownership, a business's pages. */
+  danger: "bg-danger text-danger-foreground shadow-sm hover:bg-danger/90",
 };
 
 // Every size keeps a touch target of at least 40 px (44 px from md up).

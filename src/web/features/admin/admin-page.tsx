@@ -1,45 +1,52 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useRoute } from "wouter";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { clearAdminToken, useAdminToken } from "./admin-token-store";
-import { usePing } from "./api/admin-session";
 import { Dashboard } from "./components/dashboard";
 import { DashboardSkeleton } from "./components/dashboard-skeleton";
 import { OrderDetailPage } from "./components/order-detail-page";
 import { SignInScreen } from "./components/sign-in-screen";
 import { VerifyEmailPage } from "./onboarding/verify-email-page";
+import { useAdminSession } from "./use-admin-session";
 
-// Its own chunk: the dashboard's first load does not carry the settings' forms.
+// Their own chunks: the dashboard's first load carries neither the settings' forms nor the
+// page an invitation opens.
 const SettingsPage = lazy(() => import("./settings/settings-page"));
+const AdminJoinPage = lazy(() => import("./admin-join-page"));
 
 /**
  * /admin: the sign-in screen, or the dashboard once the stored token has passed a ping;
- * /admin/orders/:orderId: one order's detail view; /admin/settings/*: the business's settings.
+ * /admin/orders/:orderId: one order's detail view; /admin/settings/*: the business's settings;
+ * /admin/join and /admin/verify-email: the pages emailed links open, signed in or not.
  */
 export default function AdminPage({ title }: { title: string }) {
-  useDocumentTitle(title);
-  const { token, reason } = useAdminToken();
-  const ping = usePing(token);
-  const [isOrderDetail, params] = useRoute("/admin/orders/:orderId");
-  const [isSettings] = useRoute("/admin/settings/*?");
+  const [isJoin] = useRoute("/admin/join");
   const [isVerifyEmail] = useRoute("/admin/verify-email");
-
-  useEffect(() => {
-    // A failed ping removes the token (docs/product/dashboard.md#sign-in).
-    if (ping.isError) clearAdminToken("session_ended");
-  }, [ping.isError]);
-
-  // An emailed link works whether or not this browser is signed in.
   if (isVerifyEmail) return <VerifyEmailPage />;
-  if (!token || ping.isError) return <SignInScreen reason={reason} />;
-  if (!ping.data) return <DashboardSkeleton />;
-  if (isSettings) {
+  if (isJoin) {
     return (
       <Suspense fallback={<DashboardSkeleton />}>
-        <SettingsPage session={ping.data} />
+        <AdminJoinPage />
       </Suspense>
     );
   }
-  if (isOrderDetail) return <OrderDetailPage orderId={params.orderId} session={ping.data} />;
-  return <Dashboard session={ping.data} />;
+  return <SignedInAdminPage title={title} />;
+}
+
+function SignedInAdminPage({ title }: { title: string }) {
+  useDocumentTitle(title);
+  const { reason, session, signedOut } = useAdminSession();
+  const [isOrderDetail, params] = useRoute("/admin/orders/:orderId");
+  const [isSettings] = useRoute("/admin/settings/*?");
+
+  if (signedOut) return <SignInScreen reason={reason} />;
+  if (!session) return <DashboardSkeleton />;
+  if (isSettings) {
+    return (
+      <Suspense fallback={<DashboardSkeleton />}>
+        <SettingsPage session={session} />
+      </Suspense>
+    );
+  }
+  if (isOrderDetail) return <OrderDetailPage orderId={params.orderId} session={session} />;
+  return <Dashboard session={session} />;
 }

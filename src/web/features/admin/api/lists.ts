@@ -6,7 +6,11 @@ import {
 } from "@/shared/api/admin-contract";
 import { adminRequest } from "./admin-request";
 
-function usePagedList<T extends { nextCursor: string | null }>(path: string, schema: ZodType<T>) {
+/** A list the server walks newest first, a page at a time (Load more follows `nextCursor`). */
+export function usePagedList<T extends { nextCursor: string | null }>(
+  path: string,
+  schema: ZodType<T>,
+) {
   return useInfiniteQuery({
     queryKey: ["admin", path],
     queryFn: ({ pageParam, signal }) =>

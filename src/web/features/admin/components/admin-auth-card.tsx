@@ -2,15 +2,18 @@ import type { ReactNode } from "react";
 import { Card } from "@/web/components/ui/card";
 import { Logo } from "@/web/components/ui/logo";
 
-/** The centred card that the sign-in and first-admin setup screens share. */
+/** The centred card that the sign-in and one-time link screens share. */
 export function AdminAuthCard({
   icon,
   title,
+  subtitle = "Instant Quote Dashboard",
   notice,
   children,
 }: {
   icon: ReactNode;
   title: string;
+  /** What the card signs into. */
+  subtitle?: string;
   notice?: string | null | undefined;
   children: ReactNode;
 }) {
@@ -27,7 +30,7 @@ export function AdminAuthCard({
             </span>
             <div>
               <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
-              <p className="text-sm text-muted-foreground">Instant Quote Dashboard</p>
+              <p className="text-sm text-muted-foreground">{subtitle}</p>
             </div>
           </div>
           {notice && (

@@ -1,21 +1,14 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, Settings } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { adminSettingsPath } from "@/shared/routes";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { Logo } from "@/web/components/ui/logo";
-import { clearAdminToken } from "../admin-token-store";
-import { signOutAdmin } from "../api/admin-session";
+import { useSignOut } from "../use-sign-out";
 
 /** The dashboard's top bar: the mark, who is signed in, Settings (for the owner) and Sign out. */
 export function DashboardHeader({ session }: { session: AdminPingResponse }) {
-  const queryClient = useQueryClient();
-  const signOut = async () => {
-    await signOutAdmin().catch(() => undefined);
-    clearAdminToken("signed_out");
-    queryClient.removeQueries({ queryKey: ["admin"] });
-  };
+  const signOut = useSignOut();
   return (
     <header className="border-b border-border bg-card">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">

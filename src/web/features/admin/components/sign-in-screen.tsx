@@ -20,8 +20,19 @@ const FIELDS = [
   { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
 ] as const;
 
-/** Email and password; a valid sign-in stores the token and the dashboard takes over. */
-export function SignInScreen({ reason }: { reason: SignedOutReason | null }) {
+/**
+ * Email and password; a valid sign-in stores the token and the page that asked (the dashboard,
+ * the platform console) takes over.
+ */
+export function SignInScreen({
+  reason,
+  title = "Admin sign in",
+  subtitle,
+}: {
+  reason: SignedOutReason | null;
+  title?: string;
+  subtitle?: string;
+}) {
   const form = useForm<AdminLoginRequest>({
     resolver: zodResolver(adminLoginRequestSchema),
     defaultValues: { email: "", password: "" },
@@ -37,7 +48,8 @@ export function SignInScreen({ reason }: { reason: SignedOutReason | null }) {
   return (
     <AdminAuthCard
       icon={<LockKeyhole aria-hidden className="size-5" />}
-      title="Admin sign in"
+      title={title}
+      subtitle={subtitle}
       notice={notice}
     >
       <Form

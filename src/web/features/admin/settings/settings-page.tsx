@@ -14,7 +14,14 @@ import { BusinessSettingsProvider } from "./use-business-settings";
 
 const SECTION_HEADING_ID = "settings-section-heading";
 
-function SectionContent({ entry }: { entry: BuiltSection }) {
+/** A section that edits the configuration, once the configuration is loaded. */
+function ConfigSectionContent({
+  entry,
+  session,
+}: {
+  entry: BuiltSection;
+  session: AdminPingResponse;
+}) {
   const settings = useBusinessSettingsQuery();
   if (settings.isError) {
     return (
@@ -38,7 +45,7 @@ function SectionContent({ entry }: { entry: BuiltSection }) {
   const Section = entry.component;
   return (
     <BusinessSettingsProvider settings={settings.data}>
-      <Section />
+      <Section session={session} />
     </BusinessSettingsProvider>
   );
 }
@@ -73,15 +80,17 @@ export default function SettingsPage({ session }: { session: AdminPingResponse }
           <h2 id={SECTION_HEADING_ID} className="text-xl font-semibold">
             {entry.label}
           </h2>
-          {session.admin.role === "owner" ? (
-            <SectionContent entry={entry} />
-          ) : (
+          {session.admin.role !== "owner" ? (
             <Card role="alert">
               <p className="font-semibold">Only the business's owner can change its settings.</p>
               <p className="mt-1 text-sm text-muted-foreground">
                 Ask the owner to make the change.
               </p>
             </Card>
+          ) : entry.editsConfig ? (
+            <ConfigSectionContent entry={entry} session={session} />
+          ) : (
+            <entry.component session={session} />
           )}
         </section>
       </main>

@@ -1,16 +1,23 @@
 import type { ComponentType } from "react";
+import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { SETTINGS_SECTIONS, type SettingsSection } from "@/shared/routes";
 import { LazyServiceAreasSection } from "./areas/lazy-service-areas-section";
+import { HistorySection } from "./history/history-section";
 import { OfferingSection } from "./offering/offering-section";
 import { ProfileSection } from "./profile/profile-section";
+import { TeamSection } from "./team/team-section";
 import { TermsSection } from "./terms/terms-section";
 import { WebsiteSection } from "./website/website-section";
 
 export interface SettingsSectionEntry {
   /** Its name in the navigation and its heading. */
   label: string;
-  /** Reads the business with useBusinessSettings() and saves its own part of it. */
-  component: ComponentType;
+  /**
+   * With `editsConfig`, it reads the business with useBusinessSettings() (loaded before it is
+   * shown) and saves its own part of it; without, it loads what it shows itself.
+   */
+  component: ComponentType<{ session: AdminPingResponse }>;
+  editsConfig: boolean;
 }
 
 /**
@@ -18,11 +25,13 @@ export interface SettingsSectionEntry {
  * A section is added here, in one line; the navigation lists it in SETTINGS_SECTIONS' order.
  */
 const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
-  profile: { label: "Profile", component: ProfileSection },
-  offering: { label: "What you sell", component: OfferingSection },
-  areas: { label: "Service areas", component: LazyServiceAreasSection },
-  terms: { label: "Customer terms", component: TermsSection },
-  website: { label: "Website", component: WebsiteSection },
+  profile: { label: "Profile", component: ProfileSection, editsConfig: true },
+  offering: { label: "What you sell", component: OfferingSection, editsConfig: true },
+  areas: { label: "Service areas", component: LazyServiceAreasSection, editsConfig: true },
+  terms: { label: "Customer terms", component: TermsSection, editsConfig: true },
+  website: { label: "Website", component: WebsiteSection, editsConfig: true },
+  team: { label: "Team", component: TeamSection, editsConfig: false },
+  history: { label: "History", component: HistorySection, editsConfig: false },
 };
 
 export type BuiltSection = SettingsSectionEntry & { section: SettingsSection };
