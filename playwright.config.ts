@@ -37,6 +37,8 @@ const OPERATOR_SPECS = [
   "copy",
   "settings-areas",
   "settings-editing",
+  // Drawing the area takes a pointer on the map; on a touch phone it is not tested yet.
+  "signup-journey",
   "suite-server",
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
