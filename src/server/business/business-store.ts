@@ -17,6 +17,11 @@ export type Business = {
 
 export type BusinessStore = {
   bySlug(slug: string): Promise<Business | undefined>;
+  /**
+   * Drops a business this server changed outside `updateConfig` (its status, a new row): its next
+   * request must see the change even before the database's notice arrives.
+   */
+  invalidate(change: { id: string; slug?: string }): void;
   byId(id: string): Promise<Business | undefined>;
   create(input: {
     id: string;
@@ -132,6 +137,7 @@ export function createBusinessStore(database: Pick<Database, "db" | "listen">): 
 
   return {
     bySlug: (slug) => find({ by: "slug", key: slug }),
+    invalidate: (change) => forget(change),
     byId: (id) => find({ by: "id", key: id }),
 
     async create({ id, slug, config, status }) {

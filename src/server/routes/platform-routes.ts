@@ -55,6 +55,7 @@ export async function platformRoutes(app: ZodApp, { context }: { context: AppCon
         ...(request.body.reason ? { reason: request.body.reason } : {}),
         now: clock(),
       });
+      context.businesses.invalidate({ id: request.params.businessId });
       return { status };
     },
   );

@@ -58,6 +58,7 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
       actor: adminActor(owner),
       now: clock(),
     });
+    context.businesses.invalidate({ id: business.id, slug: business.slug });
     return reply.send({ status });
   });
 

@@ -63,6 +63,11 @@ export async function signupRoutes(
               ipAddress: request.ip,
               now: clock(),
             });
+            // A visit to its address before it existed may be cached as "no such business".
+            context.businesses.invalidate({
+              id: signedUp.business.slug,
+              slug: signedUp.business.slug,
+            });
             return reply.status(201).send(signedUp);
           } catch (error) {
             // Two sign-ups racing for one mailbox: the loser hears what an earlier one would.
