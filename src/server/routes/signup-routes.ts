@@ -55,14 +55,16 @@ export async function signupRoutes(
         { schema: { body: signupRequestSchema, response: { 201: signupResponseSchema } } },
         async (request, reply) => {
           try {
-            const signedUp = await signUpBusiness(db, {
-              request: request.body,
-              templates,
-              sender,
-              publicUrl: env.PUBLIC_URL,
-              ipAddress: request.ip,
-              now: clock(),
-            });
+            const signedUp = await unlessHashingBusy(() =>
+              signUpBusiness(db, {
+                request: request.body,
+                templates,
+                sender,
+                publicUrl: env.PUBLIC_URL,
+                ipAddress: request.ip,
+                now: clock(),
+              }),
+            );
             // A visit to its address before it existed may be cached as "no such business".
             context.businesses.invalidate({
               id: signedUp.business.slug,
@@ -97,6 +99,9 @@ export async function signupRoutes(
   app.post(
     "/api/admin/join",
     { schema: { body: joinRequestSchema, response: { 200: adminLoginResponseSchema } } },
-    async (request) => joinTeam(db, { ...request.body, ipAddress: request.ip, now: clock() }),
+    async (request) =>
+      unlessHashingBusy(() =>
+        joinTeam(db, { ...request.body, ipAddress: request.ip, now: clock() }),
+      ),
   );
 }
