@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { JoinCheckResponse, TeamResponse } from "@/shared/api/account-contract";
 import {
   AdminAccountError,
@@ -255,7 +255,7 @@ export async function removeTeamMember(
         mailbox: `removed-${member.id}@invalid`,
         updatedAt: now,
       })
-      .where(and(eq(adminUsers.id, member.id), ne(adminUsers.id, admin.adminUserId)));
+      .where(eq(adminUsers.id, member.id));
     await recordSettingsChange(tx, {
       businessId: admin.businessId,
       actor: adminActor(admin),

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { UsersRound } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import type { z } from "zod";
 import { joinRequestSchema } from "@/shared/api/account-contract";
 import { ROUTES } from "@/shared/routes";
@@ -11,10 +11,10 @@ import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { storeAdminToken } from "./admin-token-store";
 import { joinTeam, useInvitationCheck } from "./api/team-invitation";
 import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
 import { OneTimeLinkCard } from "./components/one-time-link-card";
+import { useEnterDashboard } from "./use-enter-dashboard";
 
 const memberFormSchema = withRepeatedPassword(joinRequestSchema.pick({ name: true }));
 type MemberForm = z.input<typeof memberFormSchema>;
@@ -35,7 +35,7 @@ function tokenInFragment(): string {
  */
 export default function AdminJoinPage() {
   const [token] = useState(tokenInFragment);
-  const [, navigate] = useLocation();
+  const enterDashboard = useEnterDashboard();
   const invitation = useInvitationCheck(token);
   const businessName = invitation.data?.businessName;
   useDocumentTitle(businessName ? `Join ${businessName}` : "Join the team");
@@ -45,10 +45,7 @@ export default function AdminJoinPage() {
   });
   const join = useMutation({
     mutationFn: ({ name, password }: MemberForm) => joinTeam({ token, name, password }),
-    onSuccess: (answer) => {
-      storeAdminToken(answer.token);
-      navigate(ROUTES.admin);
-    },
+    onSuccess: enterDashboard,
   });
   const { errors } = form.formState;
 

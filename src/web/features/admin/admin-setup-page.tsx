@@ -2,18 +2,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { KeyRound } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { useLocation, useSearch } from "wouter";
+import { useSearch } from "wouter";
 import type { z } from "zod";
 import { adminSetupRequestSchema } from "@/shared/api/admin-contract";
-import { ROUTES } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { storeAdminToken } from "./admin-token-store";
 import { setUpFirstAdmin, useSetupLinkCheck } from "./api/admin-session";
 import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
 import { OneTimeLinkCard } from "./components/one-time-link-card";
+import { useEnterDashboard } from "./use-enter-dashboard";
 
 const ownerFormSchema = withRepeatedPassword(adminSetupRequestSchema.pick({ email: true }));
 type OwnerForm = z.input<typeof ownerFormSchema>;
@@ -27,7 +26,7 @@ const FIELDS = [
 export default function AdminSetupPage({ title }: { title: string }) {
   useDocumentTitle(title);
   const token = new URLSearchParams(useSearch()).get("token") ?? "";
-  const [, navigate] = useLocation();
+  const enterDashboard = useEnterDashboard();
   const link = useSetupLinkCheck(token);
   const form = useForm<OwnerForm>({
     resolver: zodResolver(ownerFormSchema),
@@ -35,10 +34,7 @@ export default function AdminSetupPage({ title }: { title: string }) {
   });
   const setUp = useMutation({
     mutationFn: ({ email, password }: OwnerForm) => setUpFirstAdmin({ token, email, password }),
-    onSuccess: (answer) => {
-      storeAdminToken(answer.token);
-      navigate(ROUTES.admin);
-    },
+    onSuccess: enterDashboard,
   });
   const { errors } = form.formState;
 

@@ -3,7 +3,6 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, Rocket } from "lucide-react";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { useLocation } from "wouter";
 import type { z } from "zod";
 import { signupRequestSchema } from "@/shared/api/account-contract";
 import { ROUTES } from "@/shared/routes";
@@ -15,7 +14,7 @@ import { Form } from "@/web/components/ui/form";
 import { Label } from "@/web/components/ui/label";
 import { Logo } from "@/web/components/ui/logo";
 import { TextField } from "@/web/components/ui/text-field";
-import { storeAdminToken } from "@/web/features/admin/admin-token-store";
+import { useEnterDashboard } from "@/web/features/admin/use-enter-dashboard";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { signUp, useTrades } from "./signup-api";
 
@@ -35,7 +34,7 @@ const fieldId = (field: Field) => `signup-${field}`;
 /** /signup: a business signs up and lands in its dashboard (docs/product/settings.md#sign-up). */
 export default function SignupPage({ title }: { title: string }) {
   useDocumentTitle(title);
-  const [, navigate] = useLocation();
+  const enterDashboard = useEnterDashboard();
   const trades = useTrades();
   const form = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
@@ -43,10 +42,7 @@ export default function SignupPage({ title }: { title: string }) {
   });
   const signup = useMutation({
     mutationFn: signUp,
-    onSuccess: (answer) => {
-      storeAdminToken(answer.token);
-      navigate(ROUTES.admin);
-    },
+    onSuccess: enterDashboard,
   });
   const { errors } = form.formState;
 

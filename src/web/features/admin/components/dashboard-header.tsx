@@ -1,38 +1,27 @@
-import { LogOut, Settings } from "lucide-react";
+import { Settings } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { adminSettingsPath } from "@/shared/routes";
-import { Button, buttonClasses } from "@/web/components/ui/button";
-import { Logo } from "@/web/components/ui/logo";
-import { useSignOut } from "../use-sign-out";
+import { buttonClasses } from "@/web/components/ui/button";
+import { SignedInHeader } from "./signed-in-header";
 
-/** The dashboard's top bar: the mark, who is signed in, Settings (for the owner) and Sign out. */
+/** The dashboard's top bar: who is signed in, Settings (for the owner) and Sign out. */
 export function DashboardHeader({ session }: { session: AdminPingResponse }) {
-  const signOut = useSignOut();
   return (
-    <header className="border-b border-border bg-card">
-      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo />
-        <div className="flex items-center gap-3">
-          <p className="hidden text-sm text-muted-foreground sm:block">
-            Signed in as <span className="font-medium text-foreground">{session.admin.name}</span>
-          </p>
-          {session.admin.role === "owner" && (
-            <Link
-              href={adminSettingsPath("profile")}
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-            >
-              <Settings aria-hidden className="size-4" />
-              {/* A phone's header has room for the icon only; the name stays for AT. */}
-              <span className="sr-only sm:not-sr-only">Settings</span>
-            </Link>
-          )}
-          <Button variant="secondary" size="sm" onClick={() => void signOut()}>
-            <LogOut aria-hidden className="size-4" />
-            Sign out
-          </Button>
-        </div>
-      </div>
-    </header>
+    <SignedInHeader
+      who={session.admin.name}
+      links={
+        session.admin.role === "owner" && (
+          <Link
+            href={adminSettingsPath("profile")}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            <Settings aria-hidden className="size-4" />
+            {/* A phone's header has room for the icon only; the name stays for AT. */}
+            <span className="sr-only sm:not-sr-only">Settings</span>
+          </Link>
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,27 @@
+import { LogOut } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "@/web/components/ui/button";
+import { Logo } from "@/web/components/ui/logo";
+import { useSignOut } from "../use-sign-out";
+
+/** The top bar of a signed-in page: the mark, who is signed in, the page's links and Sign out. */
+export function SignedInHeader({ who, links }: { who: string; links?: ReactNode }) {
+  const signOut = useSignOut();
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        <div className="flex items-center gap-3">
+          <p className="hidden text-sm text-muted-foreground sm:block">
+            Signed in as <span className="font-medium text-foreground">{who}</span>
+          </p>
+          {links}
+          <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+            <LogOut aria-hidden className="size-4" />
+            Sign out
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
