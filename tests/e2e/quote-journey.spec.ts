@@ -119,6 +119,7 @@ test("in the area: address to payment page, every amount from the server", async
     ...checkoutAmountsOf(withBumpOut),
     paymentStatus: "pending",
     source: "page",
+    visit: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 
   await page.waitForURL(/\/checkout\/test\?order=[0-9a-f-]{36}$/);

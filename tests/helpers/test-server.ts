@@ -61,7 +61,7 @@ export async function startTestServer(
   const parsed = parseEnv({
     PORT: "0",
     DATA_DIR: "memory://",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     RATE_LIMIT_PER_MINUTE: "0",
     ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
     DEMO_DATA: "false",

@@ -19,6 +19,7 @@ import type { LocationPrecision } from "@/domain/geocode";
 import type { OfferingQuoteLine } from "@/domain/price-offering";
 import { SETTINGS_CHANGE_KINDS, type SettingsFieldChange } from "@/shared/api/account-contract";
 import { ADMIN_ROLES, BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
+import { VISIT_CHANNELS, type VisitSelection } from "@/shared/api/quote-contract";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -85,6 +86,14 @@ export const quoteLeads = pgTable(
     locationPrecision: locationPrecision(),
     /** Null on rows recorded before visits were deduplicated. */
     visitKey: text("visit_key"),
+    // The visit's journey (docs/product/quote-journey.md#visits).
+    channel: text("channel", { enum: VISIT_CHANNELS }),
+    source: text("source"),
+    pricedAt: timestamp("priced_at", { withTimezone: true }),
+    pricedSelection: jsonb("priced_selection").$type<VisitSelection>(),
+    pricedTotalCents: integer("priced_total_cents"),
+    checkoutStartedAt: timestamp("checkout_started_at", { withTimezone: true }),
+    customQuoteRequestedAt: timestamp("custom_quote_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -150,6 +159,8 @@ export const orders = pgTable(
     lng: doublePrecision("lng"),
     /** Seeded sample data on a new database, shown marked and removable from the dashboard. */
     demo: boolean("demo").notNull().default(false),
+    /** The quote lead (visit) this order came from, when the wizard named it. */
+    visitId: uuid("visit_id"),
     locationPrecision: locationPrecision(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -185,6 +196,9 @@ export const orders = pgTable(
     // Admin leads: a visitor "became an order" when an order has their email.
     index("orders_business_email_idx").on(table.businessId, sql`lower(${table.email})`),
     uniqueIndex("orders_checkout_session_idx").on(table.checkoutSessionId),
+    index("orders_business_visit_idx")
+      .on(table.businessId, table.visitId)
+      .where(sql`${table.visitId} is not null`),
     uniqueIndex("orders_business_idempotency_idx").on(table.businessId, table.idempotencyKey),
     check("orders_amounts_non_negative", sql`${table.grandTotalCents} >= 0`),
   ],
@@ -223,6 +237,8 @@ export const customQuoteRequests = pgTable(
     /** What the customer wrote about the property, when they did. */
     propertyDetails: text("property_details"),
     status: text("status").notNull().default("pending"),
+    /** The quote lead (visit) this request came from, when the wizard named it. */
+    visitId: uuid("visit_id"),
     createdAt: createdAt(),
   },
   (table) => [

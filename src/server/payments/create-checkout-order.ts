@@ -6,6 +6,7 @@ import type { Db, Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { assertRoomForAnonymousRow } from "../quotes/anonymous-write-limits";
+import { markVisitStep } from "../quotes/visits";
 
 /** Two identical checkout requests this close together are one customer clicking twice. */
 export const DUPLICATE_WINDOW_SECONDS = 10;
@@ -29,6 +30,8 @@ type CreateOptions = {
   location: GeoLocation | null;
   /** Whether the hourly ceiling of new pending orders applies. */
   limitsOn: boolean;
+  /** The visit the wizard named, marked as having started checkout with the order. */
+  visit: { id: string; now: Date } | undefined;
 };
 
 type OrderIdentity = {
@@ -116,10 +119,19 @@ async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
     businessId: options.businessId,
     limitsOn: options.limitsOn,
   });
+  const visitId = options.visit
+    ? await markVisitStep(tx, {
+        businessId: options.businessId,
+        visitId: options.visit.id,
+        now: options.visit.now,
+        step: "checkoutStartedAt",
+      })
+    : null;
   const [order] = await tx
     .insert(orders)
     .values({
       businessId: options.businessId,
+      visitId,
       configVersion: options.configVersion,
       ...customer,
       ...orderPriceColumns(price),

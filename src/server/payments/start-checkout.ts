@@ -102,6 +102,7 @@ export async function startCheckout(options: {
     idempotencyKey: options.idempotencyKey,
     location,
     limitsOn: anonymousWriteLimitsOn(context.env),
+    visit: input.visit ? { id: input.visit, now: context.clock() } : undefined,
   });
   const pageBase = businessPageBase(options.business, context.defaultBusinessSlug);
   if (order.paymentStatus === "paid") {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { ServiceAreaCheck } from "@/domain/check-service-area";
 import { normaliseCityName, normaliseWords } from "@/domain/city-name";
+import type { VisitChannel } from "@/shared/api/quote-contract";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
 import { anonymousWriteCeilingReached, roomForAnonymousRow } from "./anonymous-write-limits";
@@ -30,7 +31,7 @@ export function visitKeyOf(contact: LeadContact, day: string): string {
 /**
  * Records a service-area check in one statement: a new visit inserts a lead (while the
  * business is under its hourly ceiling of new leads, else 503), a repeated one updates its
- * row with the latest answer.
+ * row with the latest answer and keeps where the visit first came from. Answers the visit's id.
  */
 export async function recordQuoteLead(
   db: Db,
@@ -40,26 +41,31 @@ export async function recordQuoteLead(
     day: string;
     check: ServiceAreaCheck;
     limitsOn: boolean;
+    channel?: VisitChannel | undefined;
+    source?: string | undefined;
   },
-): Promise<void> {
+): Promise<{ visitId: string }> {
   const { businessId, check, limitsOn } = lead;
   const { location } = check;
   const result = await db.execute(sql`
     insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
-      in_service_area, town, message, lat, lng, location_precision, visit_key)
+      in_service_area, town, message, lat, lng, location_precision, visit_key, channel, source)
     select ${businessId}, ${lead.email}, ${lead.address}, ${lead.city}, ${lead.state},
       ${lead.zipCode}, ${check.inServiceArea}::boolean, ${check.area}::text, ${check.message},
       ${location?.lat ?? null}::double precision, ${location?.lng ?? null}::double precision,
-      ${location?.precision ?? null}::text, ${visitKeyOf(lead, lead.day)}
+      ${location?.precision ?? null}::text, ${visitKeyOf(lead, lead.day)},
+      ${lead.channel ?? null}::text, ${lead.source || null}::text
     where ${roomForAnonymousRow({ kind: "quoteLeads", businessId, limitsOn })}
     on conflict (business_id, visit_key) do update set
       email = excluded.email, address = excluded.address, city = excluded.city,
       state = excluded.state, zip_code = excluded.zip_code,
       in_service_area = excluded.in_service_area, town = excluded.town,
       message = excluded.message, lat = excluded.lat, lng = excluded.lng,
-      location_precision = excluded.location_precision
+      location_precision = excluded.location_precision,
+      channel = coalesce(${quoteLeads.channel}, excluded.channel),
+      source = coalesce(${quoteLeads.source}, excluded.source)
     returning id`);
-  if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
-    throw anonymousWriteCeilingReached();
-  }
+  const [recorded] = (result as unknown as { rows: { id: string }[] }).rows;
+  if (!recorded) throw anonymousWriteCeilingReached();
+  return { visitId: recorded.id };
 }

@@ -12,6 +12,7 @@ import {
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { assertRoomForAnonymousRow } from "./anonymous-write-limits";
 import { assertSentAreaAgrees, locateServiceAddress } from "./locate-service-address";
+import { markVisitStep } from "./visits";
 
 export type CustomQuoteInput = z.output<typeof customQuoteRequestSchema>;
 
@@ -31,10 +32,11 @@ export async function saveCustomQuoteRequest(
     request: CustomQuoteInput;
     /** What the request calls its area field: `area`, or `town` on the seed's paths. */
     areaField: string;
+    now: Date;
   },
 ): Promise<{ id: string; status: string }> {
   const { business, geocoder } = options;
-  const { area: sentArea, ...request } = options.request;
+  const { area: sentArea, visit, ...request } = options.request;
   const { area: town } = await locateServiceAddress({ geocoder, business, address: request });
   assertSentAreaAgrees(town, sentArea, options.areaField);
   return db.transaction(async (tx) => {
@@ -43,9 +45,17 @@ export async function saveCustomQuoteRequest(
       businessId: business.id,
       limitsOn: options.limitsOn,
     });
+    const visitId = visit
+      ? await markVisitStep(tx, {
+          businessId: business.id,
+          visitId: visit,
+          now: options.now,
+          step: "customQuoteRequestedAt",
+        })
+      : null;
     const [saved] = await tx
       .insert(customQuoteRequests)
-      .values({ businessId: business.id, ...request, town })
+      .values({ businessId: business.id, ...request, town, visitId })
       .returning({ id: customQuoteRequests.id, status: customQuoteRequests.status });
     const details = { id: saved!.id, ...request, town };
     const from = businessSender(business, options.mailFrom);

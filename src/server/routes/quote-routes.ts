@@ -18,6 +18,7 @@ import { locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
 import { recordQuoteLead } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
+import { markVisitPriced } from "../quotes/visits";
 import {
   type ApiDialect,
   acceptingSeedNames,
@@ -60,17 +61,20 @@ export async function quoteRoutes(
     },
     async (request) => {
       const business = businessOf(request).config;
-      const { email, ...address } = request.body;
+      const { email, channel, source, ...address } = request.body;
       const check = await locateServiceAddress({ geocoder, business, address });
-      await recordQuoteLead(database.db, {
+      const { visitId } = await recordQuoteLead(database.db, {
         businessId: business.id,
         email,
         ...address,
         day: getZonedIsoDate(clock(), business.timezone),
         check,
         limitsOn,
+        channel,
+        source,
       });
       return {
+        visit: visitId,
         serviceArea: {
           inServiceArea: check.inServiceArea,
           area: check.area,
@@ -90,12 +94,12 @@ export async function quoteRoutes(
       },
     },
     async (request) => {
-      const price = priceQuote({
-        business: businessOf(request).config,
-        now: clock(),
-        ...request.body,
-        names: REQUEST_NAMES[dialect],
-      });
+      const business = businessOf(request).config;
+      const { visit, ...choice } = request.body;
+      const now = clock();
+      const price = priceQuote({ business, now, ...choice, names: REQUEST_NAMES[dialect] });
+      if (visit)
+        await markVisitPriced(database.db, { businessId: business.id, visitId: visit, now, price });
       return seed ? withSeedPriceNames(price) : price;
     },
   );
@@ -116,6 +120,7 @@ export async function quoteRoutes(
         mailFrom: context.env.MAIL_FROM,
         request: request.body,
         areaField: REQUEST_NAMES[dialect].area,
+        now: clock(),
       });
       return reply.status(201).send(saved);
     },

@@ -73,6 +73,6 @@ export function withSeedPriceNames(price: PriceResponse): z.infer<typeof seedPri
   return { ...price, town: price.area, drivewaySize: price.option };
 }
 
-export const seedGeoCheckResponseSchema = z.object({
+export const seedGeoCheckResponseSchema = geoCheckResponseSchema.extend({
   serviceArea: geoCheckResponseSchema.shape.serviceArea.extend({ town: z.string().nullable() }),
 });

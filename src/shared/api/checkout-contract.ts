@@ -9,7 +9,7 @@ import {
   streetAddressField,
   zipCodeField,
 } from "./fields";
-import { priceLineSchema, priceResponseSchema } from "./quote-contract";
+import { priceLineSchema, priceResponseSchema, visitField } from "./quote-contract";
 
 const cents = z.int().min(0).max(10_000_000);
 
@@ -48,6 +48,7 @@ export const checkoutRequestSchema = z.strictObject({
   paymentStatus: z.literal("pending").default("pending"),
   /** Where the customer started: the embed opens payment in a new tab and returns there. */
   source: z.enum(["page", "embed"]).default("page"),
+  visit: visitField,
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 

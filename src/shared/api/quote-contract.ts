@@ -30,16 +30,29 @@ export const addonRequestSchema = z.union([
 ]);
 export const addonRequestsField = z.array(addonRequestSchema).max(MAX_ADDONS).default([]);
 
+/** Where a visit came from (docs/product/quote-journey.md#visits). */
+export const VISIT_CHANNELS = ["hosted", "embed"] as const;
+export type VisitChannel = (typeof VISIT_CHANNELS)[number];
+export const VISIT_SOURCE_MAX_LENGTH = 100;
+
+/** The visit a later call belongs to: the id the service-area check answered. */
+export const visitField = z.uuid("must be the visit the service-area check answered").optional();
+
 export const geoCheckRequestSchema = z.strictObject({
   address: streetAddressField,
   city: cityField,
   state: stateField.default("NY"),
   zipCode: zipCodeField,
   email: emailField,
+  channel: z.enum(VISIT_CHANNELS).optional(),
+  /** The campaign (`utm_source`) or the referring site the visitor came from. */
+  source: z.string().trim().max(VISIT_SOURCE_MAX_LENGTH).optional(),
 });
 export type GeoCheckRequest = z.input<typeof geoCheckRequestSchema>;
 
 export const geoCheckResponseSchema = z.object({
+  /** Names this visit in the price, checkout and custom-quote calls that follow. */
+  visit: z.uuid(),
   serviceArea: z.object({
     inServiceArea: z.boolean(),
     /** The service area the address is in; null when outside every area. */
@@ -53,8 +66,17 @@ export const priceRequestSchema = z.strictObject({
   area: areaField,
   option: optionField,
   addons: addonRequestsField,
+  /** Sent with the price of the customer's choice (not the previews): the visit saw it. */
+  visit: visitField,
 });
 export type PriceRequest = z.input<typeof priceRequestSchema>;
+
+/** What a visit was last priced for: enough to price it again. */
+export type VisitSelection = {
+  area: string;
+  option: string;
+  addons: { code: string; quantity?: number | undefined }[];
+};
 
 const cents = z.number().int();
 
@@ -132,6 +154,7 @@ export const customQuoteRequestSchema = z.strictObject({
     .max(2000, "Description must be at most 2000 characters")
     .default(CUSTOM_QUOTE_DESCRIPTION),
   propertyDetails: propertyDetailsField.optional(),
+  visit: visitField,
 });
 export type CustomQuoteRequest = z.input<typeof customQuoteRequestSchema>;
 

@@ -42,12 +42,15 @@ function run(...actions: QuoteAction[]): QuoteState {
   return actions.reduce(quoteReducer, initialQuoteState);
 }
 
+const VISIT = "4f9d7c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f";
 const inArea: QuoteAction = {
   type: "serviceAreaChecked",
+  visit: VISIT,
   serviceArea: { inServiceArea: true, area: "Northfield", message: "Great news!" },
 };
 const outOfArea: QuoteAction = {
   type: "serviceAreaChecked",
+  visit: VISIT,
   serviceArea: { inServiceArea: false, area: null, message: "Sorry" },
 };
 const toAddons: QuoteAction[] = [
@@ -75,6 +78,19 @@ describe("quoteReducer", () => {
     const option = quoteReducer(searching, inArea);
     expect(option).toMatchObject({ step: "OPTION", direction: "forward" });
     expect(option.serviceArea?.area).toBe("Northfield");
+    expect(option.visit).toBe(VISIT);
+  });
+
+  it("forgets the visit when another address is checked", () => {
+    const checked = run({ type: "submitAddress", addressData: address }, inArea);
+    const again = run(
+      { type: "submitAddress", addressData: address },
+      inArea,
+      { type: "back" },
+      { type: "submitAddress", addressData: { ...address, address: "9 Elm St" } },
+    );
+    expect(checked.visit).toBe(VISIT);
+    expect(again).toMatchObject({ step: "SEARCHING", visit: null });
   });
 
   it("goes searching -> not serviceable without a slide, and back to the address", () => {
@@ -90,7 +106,11 @@ describe("quoteReducer", () => {
   it("treats an in-area answer without an area as not serviceable", () => {
     const state = run(
       { type: "submitAddress", addressData: address },
-      { type: "serviceAreaChecked", serviceArea: { inServiceArea: true, area: null, message: "" } },
+      {
+        type: "serviceAreaChecked",
+        visit: null,
+        serviceArea: { inServiceArea: true, area: null, message: "" },
+      },
     );
     expect(state.step).toBe("NOT_SERVICEABLE");
   });

@@ -71,6 +71,8 @@ export interface QuoteState {
   /** Set when the server refused the address: the address step shows why. */
   addressErrors: AddressErrors | null;
   serviceArea: ServiceAreaResult | null;
+  /** The visit the service-area check answered, named in the calls that follow. */
+  visit: string | null;
   option: ChosenOption | null;
   addons: AddonChoice[];
   pricing: PriceResponse | null;
@@ -82,7 +84,7 @@ export interface QuoteState {
 
 export type QuoteAction =
   | { type: "submitAddress"; addressData: AddressData }
-  | { type: "serviceAreaChecked"; serviceArea: ServiceAreaResult }
+  | { type: "serviceAreaChecked"; serviceArea: ServiceAreaResult; visit: string | null }
   | { type: "addressRejected"; errors: AddressErrors }
   | { type: "showStep"; step: QuoteStep }
   | { type: "selectOption"; option: ChosenOption }
@@ -112,6 +114,7 @@ export const initialQuoteState: QuoteState = {
   addressData: emptyAddress,
   addressErrors: null,
   serviceArea: null,
+  visit: null,
   option: null,
   addons: [],
   pricing: null,
@@ -222,6 +225,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
         addressData: action.addressData,
         addressErrors: null,
         serviceArea: null,
+        visit: null,
         option: null,
         addons: [],
         pricing: null,
@@ -231,7 +235,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
     case "serviceAreaChecked": {
       if (state.step !== "SEARCHING") return state;
       const inArea = action.serviceArea.inServiceArea && Boolean(action.serviceArea.area);
-      const next = { ...state, serviceArea: action.serviceArea };
+      const next = { ...state, serviceArea: action.serviceArea, visit: action.visit };
       // No slide between searching and not-serviceable: the card stays in place.
       return inArea ? goTo(next, "OPTION", "forward") : goTo(next, "NOT_SERVICEABLE", "none");
     }

@@ -29,6 +29,7 @@ import {
   toProgressStep,
 } from "./quote-wizard-state";
 import { useStepHistory } from "./use-step-history";
+import { visitOrigin } from "./visit-origin";
 
 /**
  * The searching card stays at least this long, so the check reads as one
@@ -86,6 +87,7 @@ function toCheckoutRequest(
     ...checkoutAmountsOf(pricing),
     paymentStatus: "pending",
     source,
+    ...(state.visit && { visit: state.visit }),
   };
 }
 
@@ -135,42 +137,54 @@ export function useQuoteWizard(options: {
     trackQuoteStep({ step: progressStep, industry });
   }, [progressStep, state.step, industry]);
 
-  const submitAddress = useCallback(async (addressData: AddressData) => {
-    if (stateRef.current.step !== "ADDRESS") return;
-    dispatch({ type: "submitAddress", addressData });
-    const [answer] = await Promise.all([
-      checkServiceArea(addressData).then(
-        (response) => ({ serviceArea: response.serviceArea }),
-        (error: unknown) => ({ error }),
-      ),
-      delay(MIN_SEARCHING_MS),
-    ]);
-    if ("serviceArea" in answer) {
-      dispatch({ type: "serviceAreaChecked", serviceArea: answer.serviceArea });
-      return;
-    }
-    // A typo is not an answer about the area: the form says what to correct.
-    const errors = addressErrorsOf(answer.error, { whole: true });
-    if (errors) {
-      dispatch({ type: "addressRejected", errors });
-      return;
-    }
-    dispatch({
-      type: "serviceAreaChecked",
-      serviceArea: {
-        inServiceArea: false,
-        area: null,
-        message: errorMessage(answer.error) ?? SERVICE_AREA_CHECK_FAILED,
-      },
-    });
-  }, []);
+  const submitAddress = useCallback(
+    async (addressData: AddressData) => {
+      if (stateRef.current.step !== "ADDRESS") return;
+      dispatch({ type: "submitAddress", addressData });
+      const [answer] = await Promise.all([
+        checkServiceArea({
+          ...addressData,
+          ...visitOrigin(variant, window.location, document.referrer),
+        }).then(
+          (response) => ({ serviceArea: response.serviceArea, visit: response.visit }),
+          (error: unknown) => ({ error }),
+        ),
+        delay(MIN_SEARCHING_MS),
+      ]);
+      if ("serviceArea" in answer) {
+        dispatch({ type: "serviceAreaChecked", ...answer });
+        return;
+      }
+      // A typo is not an answer about the area: the form says what to correct.
+      const errors = addressErrorsOf(answer.error, { whole: true });
+      if (errors) {
+        dispatch({ type: "addressRejected", errors });
+        return;
+      }
+      dispatch({
+        type: "serviceAreaChecked",
+        visit: null,
+        serviceArea: {
+          inServiceArea: false,
+          area: null,
+          message: errorMessage(answer.error) ?? SERVICE_AREA_CHECK_FAILED,
+        },
+      });
+    },
+    [variant],
+  );
 
   const pricingCall = useMutation({ mutationFn: getPrice });
   const getQuote = useCallback(() => {
-    const { serviceArea, option, addons } = stateRef.current;
+    const { serviceArea, option, addons, visit } = stateRef.current;
     if (!serviceArea?.area || !option || option.customQuote) return;
     pricingCall.mutate(
-      { area: serviceArea.area, option: option.code, addons: toAddonRequests(addons) },
+      {
+        area: serviceArea.area,
+        option: option.code,
+        addons: toAddonRequests(addons),
+        ...(visit && { visit }),
+      },
       {
         onSuccess: (pricing) => {
           dispatch({ type: "priced", pricing });
@@ -250,7 +264,7 @@ export function useQuoteWizard(options: {
   /** Sends the request; answers the messages for the form's fields the server refused. */
   const sendCustomQuote = useCallback(
     async ({ propertyDetails, ...values }: CustomQuoteValues): Promise<CustomQuoteFieldErrors> => {
-      const { addressData, serviceArea } = stateRef.current;
+      const { addressData, serviceArea, visit } = stateRef.current;
       if (!addressData.address || !serviceArea) {
         toast({ title: "Error", description: MISSING_QUOTE_DATA, variant: "destructive" });
         return {};
@@ -269,6 +283,7 @@ export function useQuoteWizard(options: {
           description:
             variant === "embed" ? `${CUSTOM_QUOTE_DESCRIPTION} (embed)` : CUSTOM_QUOTE_DESCRIPTION,
           ...(propertyDetails.trim() ? { propertyDetails } : {}),
+          ...(visit && { visit }),
         });
       } catch (error) {
         const fieldErrors = fieldIssues(error, CUSTOM_QUOTE_FIELDS);
