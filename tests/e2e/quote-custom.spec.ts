@@ -159,6 +159,7 @@ test("custom layout: validation messages, Thank You, Get Another Quote", async (
     zipCode: ADDRESSES.scarsdale.zipCode,
     area: "Scarsdale",
     description: "Custom quote request from the instant quote system",
+    visit: expect.stringMatching(/^[0-9a-f-]{36}$/),
   });
 
   await page.getByRole("button", { name: "Get Another Quote" }).click();
