@@ -133,7 +133,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
         resolveBusinessFromPath(context.businesses, context.defaultBusinessSlug),
       );
       const routes = api.withTypeProvider<ZodTypeProvider>();
-      await quoteRoutes(routes, { context, geocoder, dialect });
+      await quoteRoutes(routes, { context, geocoder, gateway, dialect });
       await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
     };
     await publicApi.register(businessApi("seed"), { prefix: "/api" });

@@ -21,6 +21,15 @@ export type FakeSession = {
   success_url: string;
   cancel_url: string;
   phone_number_collection: { enabled: boolean };
+  /** Set when the customer pays. */
+  payment_intent: string | null;
+  /** As sent: the fee and destination of a payment into a connected account. */
+  payment_intent_data: {
+    application_fee_amount?: string;
+    on_behalf_of?: string;
+    transfer_data?: { destination: string };
+    metadata?: Record<string, string>;
+  };
   /** Not part of Stripe's session object (it is only listed on request); kept for assertions. */
   line_items: {
     name: string;
@@ -31,9 +40,59 @@ export type FakeSession = {
   }[];
 };
 
+/** A connected (Express) account. */
+export type FakeAccount = {
+  id: string;
+  object: "account";
+  type: string;
+  email: string | null;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  metadata: Record<string, string>;
+  business_profile: { name?: string; url?: string };
+};
+
+export type FakePaymentIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: "succeeded";
+  latest_charge: string;
+  application_fee_amount: number | null;
+  on_behalf_of: string | null;
+  transfer_data: { destination: string } | null;
+  metadata: Record<string, string>;
+};
+
+/** The fee Quotewise took from a payment, and how much of it refunds gave back. */
+export type FakeApplicationFee = {
+  id: string;
+  amount: number;
+  amount_refunded: number;
+  account: string;
+  payment_intent: string;
+};
+
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  status: "succeeded";
+  payment_intent: string;
+  charge: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
+
 export type RecordedRequest = {
   method: string;
   path: string;
+  /** The Stripe-Account header: a call made as a connected account. */
+  stripeAccount: string | undefined;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
   /** The form body decoded into nested objects and arrays, values as strings. */
@@ -45,13 +104,36 @@ export type FakeStripe = {
   url: string;
   secretKey: string;
   webhookSecret: string;
+  /** Signs the Connect endpoint's events (account.updated). */
+  connectWebhookSecret: string;
   requests: RecordedRequest[];
   sessions: Map<string, FakeSession>;
+  accounts: Map<string, FakeAccount>;
+  paymentIntents: Map<string, FakePaymentIntent>;
+  applicationFees: Map<string, FakeApplicationFee>;
+  refunds: Map<string, FakeRefund>;
+  /** What Stripe does when the owner finishes onboarding: the account can take charges. */
+  completeOnboarding(accountId: string): FakeAccount;
   /** What Stripe does when the customer pays: the session becomes complete (and paid). */
   completeSession(
     id: string,
     customer?: { name?: string; phone?: string; paymentStatus?: FakeSession["payment_status"] },
   ): FakeSession;
+  /**
+   * A webhook delivery of any object as it is now: the platform's events, or with `account` a
+   * connected account's event for the Connect endpoint (signed with its own secret).
+   */
+  signedObjectEvent(
+    type: string,
+    object: unknown,
+    options?: { eventId?: string; account?: string },
+  ): { eventId: string; payload: string; signature: string };
+  /** The charge of a paid payment intent, with its refunds. */
+  chargeOf(paymentIntentId: string): Record<string, unknown>;
+  /** A refund made in Stripe's own dashboard, as the business might. */
+  refundInStripe(paymentIntentId: string, amount: number): FakeRefund;
+  /** A dispute the customer's bank opened on the payment. */
+  dispute(paymentIntentId: string): Record<string, unknown>;
   /** A webhook delivery for the session as it is now, signed with the SDK's test helper. */
   signedEvent(
     type: string,
@@ -133,6 +215,8 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
     customer_email: (params.customer_email as string | undefined) ?? null,
     customer_details: null,
     metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+    payment_intent: null,
+    payment_intent_data: (params.payment_intent_data as FakeSession["payment_intent_data"]) ?? {},
     success_url: String(params.success_url),
     cancel_url: String(params.cancel_url),
     phone_number_collection: {
@@ -143,27 +227,175 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
   };
 }
 
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+type Reply = { status: number; body: unknown };
+const ok = (body: unknown): Reply => ({ status: 200, body });
+const missing = (what: string): Reply => ({
+  status: 404,
+  body: { error: { type: "invalid_request_error", message: `No such ${what}` } },
+});
+const invalid = (message: string): Reply => ({
+  status: 400,
+  body: { error: { type: "invalid_request_error", message } },
+});
+
 /**
- * A local Stripe-compatible server with only what Quotewise uses: create and retrieve a
- * Checkout Session (with idempotency keys, as Stripe honours them). Every request is recorded.
+ * A local Stripe-compatible server with only what Quotewise uses: Checkout Sessions (with the
+ * application fee and destination of a payment into a connected account), Express accounts and
+ * their onboarding links (with a page that stands in for Stripe's onboarding), payment intents,
+ * refunds (reversing the application fee in proportion) and signed events for the platform and
+ * Connect endpoints. Idempotency keys are honoured as Stripe honours them; every request is
+ * recorded.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const secretKey = `sk_test_${randomBytes(8).toString("hex")}`;
   const webhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
+  const connectWebhookSecret = `whsec_${randomBytes(16).toString("hex")}`;
   const requests: RecordedRequest[] = [];
   const sessions = new Map<string, FakeSession>();
-  const idempotent = new Map<string, { body: string; sessionId: string }>();
+  const accounts = new Map<string, FakeAccount>();
+  const paymentIntents = new Map<string, FakePaymentIntent>();
+  const applicationFees = new Map<string, FakeApplicationFee>();
+  const refunds = new Map<string, FakeRefund>();
+  const idempotent = new Map<string, { path: string; body: string; reply: Reply }>();
   const signer = new Stripe(secretKey);
   let url = "";
 
+  function refund(params: {
+    paymentIntentId: string;
+    amount?: number;
+    reason?: string;
+    refundApplicationFee: boolean;
+    metadata?: Record<string, string>;
+  }): FakeRefund | Reply {
+    const intent = paymentIntents.get(params.paymentIntentId);
+    if (!intent) return missing("payment_intent");
+    const refunded = [...refunds.values()]
+      .filter((candidate) => candidate.payment_intent === intent.id)
+      .reduce((sum, candidate) => sum + candidate.amount, 0);
+    const amount = params.amount ?? intent.amount - refunded;
+    if (amount <= 0 || refunded + amount > intent.amount) {
+      return invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount`);
+    }
+    const fee = [...applicationFees.values()].find(
+      (candidate) => candidate.payment_intent === intent.id,
+    );
+    if (fee && params.refundApplicationFee) {
+      const shareOf = (cents: number) => Math.round((fee.amount * cents) / intent.amount);
+      fee.amount_refunded += shareOf(refunded + amount) - shareOf(refunded);
+    }
+    const created: FakeRefund = {
+      id: randomId("re"),
+      object: "refund",
+      amount,
+      status: "succeeded",
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      reason: params.reason ?? null,
+      metadata: params.metadata ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(created.id, created);
+    return created;
+  }
+
+  function route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: URLSearchParams,
+  ): Reply {
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const session = createSession(url, body);
+      sessions.set(session.id, session);
+      return ok(session);
+    }
+    const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === "GET" && session) {
+      const found = sessions.get(decodeURIComponent(session[1]!));
+      return found ? ok(found) : missing("checkout.session");
+    }
+    if (method === "POST" && path === "/v1/accounts") {
+      const account: FakeAccount = {
+        id: randomId("acct"),
+        object: "account",
+        type: String(body.type ?? "express"),
+        email: (body.email as string | undefined) ?? null,
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+        business_profile: (body.business_profile as FakeAccount["business_profile"]) ?? {},
+      };
+      accounts.set(account.id, account);
+      return ok(account);
+    }
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === "GET" && account) {
+      const found = accounts.get(decodeURIComponent(account[1]!));
+      return found ? ok(found) : missing("account");
+    }
+    if (method === "POST" && path === "/v1/account_links") {
+      const accountId = String(body.account);
+      if (!accounts.has(accountId)) return missing("account");
+      const link = new URLSearchParams({
+        return_url: String(body.return_url),
+        refresh_url: String(body.refresh_url),
+      });
+      return ok({
+        object: "account_link",
+        url: `${url}/connect/onboarding/${accountId}?${link}`,
+        created: Math.floor(Date.now() / 1000),
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+      });
+    }
+    const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && intent) {
+      const found = paymentIntents.get(decodeURIComponent(intent[1]!));
+      return found ? ok(found) : missing("payment_intent");
+    }
+    if (method === "POST" && path === "/v1/refunds") {
+      const made = refund({
+        paymentIntentId: String(body.payment_intent),
+        ...(body.amount !== undefined && { amount: Number(body.amount) }),
+        ...(body.reason !== undefined && { reason: String(body.reason) }),
+        refundApplicationFee: body.refund_application_fee === "true",
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      });
+      return "status" in made && typeof made.status === "number" ? made : ok(made);
+    }
+    if (method === "GET" && path === "/v1/refunds") {
+      const paymentIntent = query.get("payment_intent");
+      const data = [...refunds.values()]
+        .filter((candidate) => candidate.payment_intent === paymentIntent)
+        .reverse();
+      return ok({ object: "list", data, has_more: false, url: "/v1/refunds" });
+    }
+    return {
+      status: 404,
+      body: {
+        error: {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    };
+  }
+
   const server = createServer(async (request, response) => {
     const raw = await readBody(request);
-    const path = (request.url ?? "/").split("?")[0]!;
+    const [path = "/", search = ""] = (request.url ?? "/").split("?");
+    const method = request.method ?? "GET";
+    const onboarding = /^\/connect\/onboarding\/([^/]+)$/.exec(path);
+    if (onboarding)
+      return serveOnboarding(response, method, onboarding[1]!, new URLSearchParams(search));
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
     const body = decodeStripeForm(raw);
     requests.push({
-      method: request.method ?? "GET",
+      method,
       path,
+      stripeAccount: request.headers["stripe-account"] as string | undefined,
       idempotencyKey,
       authorization: request.headers.authorization,
       body,
@@ -173,40 +405,55 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         error: { type: "invalid_request_error", message: "Invalid API Key provided" },
       });
     }
-    if (request.method === "POST" && path === "/v1/checkout/sessions") {
-      const earlier = idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
-      if (earlier && earlier.body !== raw) {
-        return sendJson(response, 400, {
-          error: {
-            type: "idempotency_error",
-            message:
-              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
-          },
-        });
-      }
-      if (earlier) return sendJson(response, 200, sessions.get(earlier.sessionId));
-      const session = createSession(url, body);
-      sessions.set(session.id, session);
-      if (idempotencyKey) idempotent.set(idempotencyKey, { body: raw, sessionId: session.id });
-      return sendJson(response, 200, session);
+    const earlier =
+      method === "POST" && idempotencyKey ? idempotent.get(idempotencyKey) : undefined;
+    if (earlier && (earlier.body !== raw || earlier.path !== path)) {
+      return sendJson(response, 400, {
+        error: {
+          type: "idempotency_error",
+          message:
+            "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+        },
+      });
     }
-    const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
-    if (request.method === "GET" && retrieve) {
-      const session = sessions.get(decodeURIComponent(retrieve[1]!));
-      if (!session) {
-        return sendJson(response, 404, {
-          error: { type: "invalid_request_error", message: "No such checkout.session" },
-        });
-      }
-      return sendJson(response, 200, session);
-    }
-    return sendJson(response, 404, {
-      error: {
-        type: "invalid_request_error",
-        message: `Unrecognized request URL (${request.method}: ${path})`,
-      },
-    });
+    if (earlier) return sendJson(response, earlier.reply.status, earlier.reply.body);
+    const reply = route(method, path, body, new URLSearchParams(search));
+    if (method === "POST" && idempotencyKey)
+      idempotent.set(idempotencyKey, { path, body: raw, reply });
+    return sendJson(response, reply.status, reply.body);
   });
+
+  /** Stands in for Stripe's hosted onboarding: one button finishes it and returns. */
+  function serveOnboarding(
+    response: ServerResponse,
+    method: string,
+    accountId: string,
+    query: URLSearchParams,
+  ) {
+    if (!accounts.has(accountId)) return sendJson(response, 404, missing("account").body);
+    if (method === "POST") {
+      completeOnboarding(accountId);
+      response.writeHead(303, { location: query.get("return_url") ?? "/" });
+      return response.end();
+    }
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(
+      `<!doctype html><html lang="en"><title>Stripe onboarding (test)</title><main><h1>Set up payouts (test)</h1>` +
+        `<form method="post"><button>Agree and submit</button></form></main></html>`,
+    );
+  }
+
+  function completeOnboarding(accountId: string): FakeAccount {
+    const account = accounts.get(accountId);
+    if (!account) throw new Error(`fake Stripe has no account ${accountId}`);
+    Object.assign(account, {
+      charges_enabled: true,
+      payouts_enabled: true,
+      details_submitted: true,
+    });
+    return account;
+  }
+
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -216,12 +463,98 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return session;
   }
 
+  function intentOrThrow(id: string): FakePaymentIntent {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw new Error(`fake Stripe has no payment intent ${id}`);
+    return intent;
+  }
+
+  /** The session is paid: its payment intent and, into a connected account, the fee. */
+  function pay(session: FakeSession): void {
+    if (session.payment_intent) return;
+    const data = session.payment_intent_data;
+    const destination = data.transfer_data?.destination ?? null;
+    const fee =
+      data.application_fee_amount === undefined ? null : Number(data.application_fee_amount);
+    const intent: FakePaymentIntent = {
+      id: randomId("pi"),
+      object: "payment_intent",
+      amount: session.amount_total,
+      amount_received: session.amount_total,
+      currency: session.currency,
+      status: "succeeded",
+      latest_charge: randomId("ch"),
+      application_fee_amount: fee,
+      on_behalf_of: data.on_behalf_of ?? null,
+      transfer_data: destination ? { destination } : null,
+      metadata: data.metadata ?? {},
+    };
+    paymentIntents.set(intent.id, intent);
+    if (fee !== null && destination) {
+      const applicationFee = {
+        id: randomId("fee"),
+        amount: fee,
+        amount_refunded: 0,
+        account: destination,
+        payment_intent: intent.id,
+      };
+      applicationFees.set(applicationFee.id, applicationFee);
+    }
+    session.payment_intent = intent.id;
+  }
+
+  function sign(payload: string, secret: string) {
+    return signer.webhooks.generateTestHeaderString({ payload, secret });
+  }
+
+  function eventPayload(
+    type: string,
+    object: unknown,
+    options: { eventId?: string; account?: string },
+  ) {
+    const eventId = options.eventId ?? randomId("evt");
+    const payload = JSON.stringify({
+      id: eventId,
+      object: "event",
+      api_version: "2025-01-01",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      type,
+      ...(options.account && { account: options.account }),
+      data: { object },
+    });
+    return { eventId, payload };
+  }
+
+  function chargeOf(paymentIntentId: string) {
+    const intent = intentOrThrow(paymentIntentId);
+    const charged = [...refunds.values()].filter(
+      (candidate) => candidate.payment_intent === intent.id,
+    );
+    const amountRefunded = charged.reduce((sum, candidate) => sum + candidate.amount, 0);
+    return {
+      id: intent.latest_charge,
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded === intent.amount,
+      payment_intent: intent.id,
+      metadata: intent.metadata,
+    };
+  }
+
   return {
     url,
     secretKey,
     webhookSecret,
+    connectWebhookSecret,
     requests,
     sessions,
+    accounts,
+    paymentIntents,
+    applicationFees,
+    refunds,
+    completeOnboarding,
     completeSession(id, customer = {}) {
       const session = sessionOrThrow(id);
       session.status = "complete";
@@ -232,24 +565,37 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         phone: customer.phone ?? "+15551234567",
         email: session.customer_email,
       };
+      if (session.payment_status === "paid") pay(session);
       return session;
     },
     signedEvent(type, sessionId, options = {}) {
-      const eventId = options.eventId ?? `evt_${randomBytes(12).toString("hex")}`;
-      const payload = JSON.stringify({
-        id: eventId,
-        object: "event",
-        api_version: "2025-01-01",
+      const { eventId, payload } = eventPayload(type, sessionOrThrow(sessionId), options);
+      return { eventId, payload, signature: sign(payload, webhookSecret) };
+    },
+    signedObjectEvent(type, object, options = {}) {
+      const { eventId, payload } = eventPayload(type, object, options);
+      const secret = options.account ? connectWebhookSecret : webhookSecret;
+      return { eventId, payload, signature: sign(payload, secret) };
+    },
+    chargeOf,
+    refundInStripe(paymentIntentId, amount) {
+      const made = refund({ paymentIntentId, amount, refundApplicationFee: true });
+      if (!("object" in made))
+        throw new Error(`fake Stripe refused the refund: ${JSON.stringify(made.body)}`);
+      return made;
+    },
+    dispute(paymentIntentId) {
+      const intent = intentOrThrow(paymentIntentId);
+      return {
+        id: randomId("dp"),
+        object: "dispute",
+        amount: intent.amount,
+        charge: intent.latest_charge,
+        payment_intent: intent.id,
+        reason: "fraudulent",
+        status: "needs_response",
         created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        type,
-        data: { object: sessionOrThrow(sessionId) },
-      });
-      const signature = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: webhookSecret,
-      });
-      return { eventId, payload, signature };
+      };
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

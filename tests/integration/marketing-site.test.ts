@@ -146,7 +146,6 @@ describe("marketing site over HTTP", () => {
     const config = await server.request("/api/public-config");
     expect(await config.json()).toEqual({
       analytics: { gaMeasurementId: null },
-      payments: { mode: "test" },
     });
     const page = await server.request("/");
     await page.arrayBuffer();
@@ -166,7 +165,6 @@ describe("marketing site with a GA4 measurement ID", () => {
     const config = await server.request("/api/public-config");
     expect(await config.json()).toEqual({
       analytics: { gaMeasurementId: "G-TEST1234" },
-      payments: { mode: "test" },
     });
     const page = await server.request("/");
     await page.arrayBuffer();

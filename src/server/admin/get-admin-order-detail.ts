@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { remainingRefundableCents } from "@/domain/refunds";
 import type { AdminOrderDetail, OrderTimelineEntry } from "@/shared/api/admin-contract";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
-import { orderEvents, orders, outbox } from "../db/schema";
+import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { orderEmailKeys } from "../payments/order-notices";
+import { refundView } from "../payments/refund-order";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
 
 const detailColumns = {
@@ -19,6 +21,8 @@ const detailColumns = {
   seasonEndsOn: orders.seasonEndsOn,
   checkoutSessionId: orders.checkoutSessionId,
   updatedAt: orders.updatedAt,
+  applicationFeeCents: orders.applicationFeeCents,
+  refundedCents: orders.refundedCents,
 };
 
 /** Order events and emails merged by time; the email comes after the event that queued it. */
@@ -39,7 +43,7 @@ export async function getAdminOrderDetail(
     .where(and(eq(orders.id, orderId), eq(orders.businessId, business.id)));
   if (!row) throw new AppError("not_found", `Order not found: ${orderId}`);
 
-  const [events, emails] = await Promise.all([
+  const [events, emails, refunds] = await Promise.all([
     db
       .select({ type: orderEvents.type, actor: orderEvents.actor, at: orderEvents.createdAt })
       .from(orderEvents)
@@ -50,6 +54,11 @@ export async function getAdminOrderDetail(
       .from(outbox)
       .where(inArray(outbox.dedupeKey, Object.values(orderEmailKeys(orderId))))
       .orderBy(asc(outbox.createdAt), asc(outbox.id)),
+    db
+      .select()
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.businessId, business.id), eq(orderRefunds.orderId, orderId)))
+      .orderBy(asc(orderRefunds.createdAt)),
   ]);
 
   const timeline: OrderTimelineEntry[] = [
@@ -76,6 +85,9 @@ export async function getAdminOrderDetail(
   ].sort(byTime);
 
   const { seasonStartsOn, seasonEndsOn, checkoutSessionId, updatedAt, ...amounts } = row;
+  const held = refunds
+    .filter((refund) => refund.status !== "failed")
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
   return {
     order: {
       ...toAdminOrder(row),
@@ -89,7 +101,14 @@ export async function getAdminOrderDetail(
       paidAt: row.paidAt?.toISOString() ?? null,
       checkoutSessionId,
       updatedAt: updatedAt.toISOString(),
+      applicationFeeCents: amounts.applicationFeeCents,
+      refundedCents: amounts.refundedCents,
+      refundableCents:
+        row.paymentStatus === "paid"
+          ? remainingRefundableCents({ paidCents: row.grandTotalCents, heldCents: held })
+          : 0,
     },
+    refunds: refunds.map(refundView),
     timeline,
     onboarding: events
       .filter((event) => event.type === "onboarded" || event.type === "unonboarded")

@@ -13,6 +13,8 @@ export type Business = {
   /** `config_version`: increments on every change to `config`. */
   version: number;
   config: BusinessConfig;
+  /** Its connected Stripe account, when it has one that may take charges. */
+  paymentAccount: string | null;
 };
 
 export type BusinessStore = {
@@ -56,6 +58,9 @@ const head = {
   slug: businesses.slug,
   status: businesses.status,
   version: businesses.configVersion,
+  paymentAccount: sql<
+    string | null
+  >`case when ${businesses.stripeChargesEnabled} then ${businesses.stripeAccountId} end`,
 };
 
 type Lookup = { by: "slug" | "id"; key: string };

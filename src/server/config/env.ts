@@ -56,6 +56,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Signs the Connect endpoint's events (account.updated): docs/product/payments.md#stripe-settings. */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
   SMTP_URL: optionalUrl,
   /**

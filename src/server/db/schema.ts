@@ -46,10 +46,18 @@ export const businesses = pgTable(
     statusBeforeSuspension: text("status_before_suspension", { enum: BUSINESS_STATUSES }),
     /** When the owner first copied the website snippet: the checklist's "put it on your website". */
     websiteSnippetCopiedAt: timestamp("website_snippet_copied_at", { withTimezone: true }),
+    // Its connected Stripe account, as last read from Stripe (docs/product/payments.md#connecting-stripe).
+    stripeAccountId: text("stripe_account_id"),
+    stripeChargesEnabled: boolean("stripe_charges_enabled").notNull().default(false),
+    stripePayoutsEnabled: boolean("stripe_payouts_enabled").notNull().default(false),
+    stripeDetailsSubmitted: boolean("stripe_details_submitted").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("businesses_slug_idx").on(table.slug)],
+  (table) => [
+    uniqueIndex("businesses_slug_idx").on(table.slug),
+    uniqueIndex("businesses_stripe_account_idx").on(table.stripeAccountId),
+  ],
 );
 
 const businessId = () =>
@@ -151,6 +159,12 @@ export const orders = pgTable(
     /** Paid through the test-mode page: no money moved, so never revenue. */
     paidInTestMode: boolean("paid_in_test_mode").notNull().default(false),
     checkoutSessionId: text("checkout_session_id"),
+    /** Stripe's payment of the order: what refunds and disputes name. */
+    paymentIntentId: text("payment_intent_id"),
+    /** Quotewise's fee taken from a payment into the business's own account; null otherwise. */
+    applicationFeeCents: integer("application_fee_cents"),
+    /** The sum of the order's succeeded refunds. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
     idempotencyKey: text("idempotency_key"),
     onboarded: boolean("onboarded").notNull().default(false),
     onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
@@ -221,6 +235,33 @@ export const orderEvents = pgTable(
   },
   (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
 );
+
+/** A refund of an order, from the dashboard or from Stripe (docs/product/payments.md#refunds). */
+export const orderRefunds = pgTable(
+  "order_refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Null until Stripe answers, and for orders paid in test mode. */
+    stripeRefundId: text("stripe_refund_id"),
+    amountCents: integer("amount_cents").notNull(),
+    feeReversedCents: integer("fee_reversed_cents").notNull().default(0),
+    reason: text("reason").notNull(),
+    /** `pending` holds its amount while Stripe is asked; `failed` releases it. */
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
+    actor: text("actor").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("order_refunds_business_order_idx").on(table.businessId, table.orderId, table.createdAt),
+    uniqueIndex("order_refunds_stripe_refund_idx").on(table.stripeRefundId),
+    check("order_refunds_amount_positive", sql`${table.amountCents} > 0`),
+  ],
+);
+export type OrderRefund = typeof orderRefunds.$inferSelect;
 
 export const customQuoteRequests = pgTable(
   "custom_quote_requests",

@@ -18,8 +18,8 @@ export const MAIL_LIMITS_PER_DAY = {
 } as const;
 
 /**
- * Which limits each kind of email is under. Receipts and notices of paid orders are never
- * held back: a payment is no anonymous request.
+ * Which limits each kind of email is under. Receipts and notices of paid orders (and of their
+ * refunds and disputes) are never held back: a payment is no anonymous request.
  */
 const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   order_receipt: null,
@@ -30,6 +30,10 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   // To an address someone typed at sign-up or into an invitation: at most a few a day.
   email_verification: "acknowledgement",
   team_invitation: "acknowledgement",
+  // About money that moved on a paid order: never anonymous.
+  refund_receipt: null,
+  refund_notice: null,
+  dispute_notice: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

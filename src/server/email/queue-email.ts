@@ -13,6 +13,9 @@ export const EMAIL_KINDS = [
   "contact_lead_notice",
   "email_verification",
   "team_invitation",
+  "refund_receipt",
+  "refund_notice",
+  "dispute_notice",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -55,6 +55,8 @@ export async function fulfilOrder(
      */
     amountPaidCents?: number | null;
     checkoutSessionId?: string;
+    /** Stripe's payment, named by later refunds and disputes. */
+    paymentIntentId?: string | null;
     /** Paid on the test-mode page: flagged on the order so it never passes for money. */
     testMode?: boolean;
     notices: NoticeContext;
@@ -83,6 +85,7 @@ export async function fulfilOrder(
       ...(customer.phone ? { phone: customer.phone } : {}),
       ...(customer.email ? { email: customer.email } : {}),
       checkoutSessionId: sql`coalesce(${orders.checkoutSessionId}, ${options.checkoutSessionId ?? null})`,
+      ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
     })
     .where(and(eq(orders.id, options.orderId), eq(orders.paymentStatus, "pending")))
     .returning();

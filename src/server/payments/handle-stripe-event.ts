@@ -2,39 +2,81 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { Business, BusinessStore } from "../business/business-store";
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
 import { processedWebhookEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { isCheckoutEventType, signalFromCheckoutSession } from "./checkout-session-signal";
 import { type FulfilmentOutcome, fulfilOrder, recordPaymentSignal } from "./fulfil-order";
+import {
+  type ChargeEventOutcome,
+  handleChargeRefunded,
+  handleDisputeCreated,
+} from "./handle-charge-events";
 import type { NoticeContext } from "./order-notices";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export type EventOutcome = FulfilmentOutcome | "ignored_type" | "duplicate" | "other_business";
+export type EventOutcome =
+  | FulfilmentOutcome
+  | ChargeEventOutcome
+  | "ignored_type"
+  | "duplicate"
+  | "other_business";
 
-/**
- * Acts on one verified Stripe event, once per event id: the session is re-read from Stripe
- * (outside any transaction), then the event id is recorded and its effect applied in one
- * transaction, so a crash between the two leaves both undone and Stripe's retry redoes them.
- */
-export async function handleStripeEvent(options: {
+type EventOptions = {
   db: Db;
   stripe: Stripe;
   event: Stripe.Event;
   businesses: BusinessStore;
   noticesFor(business: Business): NoticeContext;
   log: FastifyBaseLogger;
-}): Promise<EventOutcome> {
-  const { db, stripe, event, log } = options;
-  if (!isCheckoutEventType(event.type)) return "ignored_type";
-  const type = event.type;
+};
 
+/**
+ * Acts on one verified event of the platform's endpoint, once per event id: checkout sessions
+ * paying orders, refunds and disputes (docs/product/payments.md#stripe-events). What the event
+ * names is re-read from Stripe (outside any transaction), then the event id is recorded and its
+ * effect applied in one transaction, so a crash between the two leaves both undone and Stripe's
+ * retry redoes them.
+ */
+export async function handleStripeEvent(options: EventOptions): Promise<EventOutcome> {
+  const { db, event } = options;
+  const handled =
+    isCheckoutEventType(event.type) ||
+    event.type === "charge.refunded" ||
+    event.type === "charge.dispute.created";
+  if (!handled) return "ignored_type";
   const [seen] = await db
     .select({ eventId: processedWebhookEvents.eventId })
     .from(processedWebhookEvents)
     .where(eq(processedWebhookEvents.eventId, event.id));
   if (seen) return "duplicate";
+
+  const claim = async (tx: Tx) => {
+    const claimed = await tx
+      .insert(processedWebhookEvents)
+      .values({ eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ eventId: processedWebhookEvents.eventId });
+    return claimed.length > 0;
+  };
+  const chargeOptions = { ...options, claim };
+  if (event.type === "charge.refunded") {
+    return handleChargeRefunded(chargeOptions, event.data.object as Stripe.Charge);
+  }
+  if (event.type === "charge.dispute.created") {
+    return handleDisputeCreated(chargeOptions, event.data.object as Stripe.Dispute);
+  }
+  return handleCheckoutEvent(options, claim);
+}
+
+async function handleCheckoutEvent(
+  options: EventOptions,
+  claim: (tx: Tx) => Promise<boolean>,
+): Promise<EventOutcome> {
+  const { db, stripe, event, log } = options;
+  if (!isCheckoutEventType(event.type)) return "ignored_type";
+  const type = event.type;
 
   const announced = event.data.object as Stripe.Checkout.Session;
   let session: Stripe.Checkout.Session;
@@ -51,12 +93,7 @@ export async function handleStripeEvent(options: {
   const forUs = business !== undefined && UUID_PATTERN.test(orderId);
 
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(processedWebhookEvents)
-      .values({ eventId: event.id, type })
-      .onConflictDoNothing()
-      .returning({ eventId: processedWebhookEvents.eventId });
-    if (claimed.length === 0) return "duplicate";
+    if (!(await claim(tx))) return "duplicate";
     if (!forUs) return "other_business";
 
     const signal = signalFromCheckoutSession(type, session);
@@ -77,6 +114,10 @@ export async function handleStripeEvent(options: {
             },
             amountPaidCents: session.currency === "usd" ? session.amount_total : null,
             checkoutSessionId: session.id,
+            paymentIntentId:
+              typeof session.payment_intent === "string"
+                ? session.payment_intent
+                : (session.payment_intent?.id ?? null),
             notices: options.noticesFor(business),
           })
         : await recordPaymentSignal(tx, { ...common, signal });

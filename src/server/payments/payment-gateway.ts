@@ -11,7 +11,12 @@ import { createStripeClient } from "./stripe-client";
 
 export type CheckoutSource = "page" | "embed";
 
-export type CheckoutSession = { sessionId: string | null; url: string };
+export type CheckoutSession = {
+  sessionId: string | null;
+  url: string;
+  /** Quotewise's fee on a payment into the business's own account; null otherwise. */
+  applicationFeeCents: number | null;
+};
 
 /** Where the customer pays: the in-app test page, or a Stripe Checkout Session. */
 export type PaymentGateway = {
@@ -23,6 +28,8 @@ export type PaymentGateway = {
     pageBase: string;
     /** What the order's business sells, for the words on the payment page. */
     offering: Pick<Offering, "service">;
+    /** The business's connected Stripe account: the payment is made on its behalf. */
+    paymentAccount: string | null;
   }): Promise<CheckoutSession>;
 };
 
@@ -37,6 +44,7 @@ export function createTestGateway(): PaymentGateway {
     createCheckoutSession: async ({ order, source, pageBase }) => ({
       sessionId: null,
       url: `${pageBase}${ROUTES.checkoutTest}?${returnQuery(order, source)}`,
+      applicationFeeCents: null,
     }),
   };
 }
@@ -89,9 +97,18 @@ export function createStripeGateway(options: {
   const { stripe, publicUrl, log } = options;
   return {
     mode: "stripe",
-    async createCheckoutSession({ order, source, pageBase, offering }) {
+    async createCheckoutSession({ order, source, pageBase, offering, paymentAccount }) {
       const query = returnQuery(order, source);
       const metadata = { orderId: order.id, businessId: order.businessId };
+      // A destination charge on the business's behalf (docs/decisions/013-connect-charge-type.md):
+      // its name on the statement, the convenience fee kept as Quotewise's application fee.
+      const connected = paymentAccount
+        ? {
+            application_fee_amount: order.feeCents,
+            on_behalf_of: paymentAccount,
+            transfer_data: { destination: paymentAccount },
+          }
+        : {};
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(
@@ -102,7 +119,7 @@ export function createStripeGateway(options: {
             phone_number_collection: { enabled: true },
             client_reference_id: order.id,
             metadata,
-            payment_intent_data: { metadata },
+            payment_intent_data: { metadata, ...connected },
             success_url: `${publicUrl}${pageBase}${ROUTES.checkoutSuccess}?${query}`,
             cancel_url: `${publicUrl}${pageBase}${ROUTES.checkoutCancel}?${query}`,
           },
@@ -119,7 +136,11 @@ export function createStripeGateway(options: {
       if (!session.url) {
         throw new AppError("unavailable", "The payment provider returned no checkout page.");
       }
-      return { sessionId: session.id, url: session.url };
+      return {
+        sessionId: session.id,
+        url: session.url,
+        applicationFeeCents: paymentAccount ? order.feeCents : null,
+      };
     },
   };
 }
@@ -132,4 +153,18 @@ export function createPaymentGateway(app: { log: FastifyBaseLogger }, env: Env):
     publicUrl: env.PUBLIC_URL,
     log: app.log,
   });
+}
+
+/**
+ * Whether a business's customers pay for real (docs/product/payments.md#test-mode): only a live
+ * business whose connected Stripe account can take charges, on a server with Stripe keys. Every
+ * other business (in setup, not yet connected, the demo) pays on the test page.
+ */
+export function takesRealPayments(
+  business: { status: string; paymentAccount: string | null },
+  gateway: Pick<PaymentGateway, "mode">,
+): boolean {
+  return (
+    gateway.mode === "stripe" && business.status === "live" && business.paymentAccount !== null
+  );
 }

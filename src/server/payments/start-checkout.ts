@@ -115,11 +115,15 @@ export async function startCheckout(options: {
     source: input.source,
     pageBase,
     offering: business.offering,
+    paymentAccount: options.business.paymentAccount,
   });
   if (session.sessionId && order.checkoutSessionId === null) {
     await database.db
       .update(orders)
-      .set({ checkoutSessionId: session.sessionId })
+      .set({
+        checkoutSessionId: session.sessionId,
+        applicationFeeCents: session.applicationFeeCents,
+      })
       .where(and(eq(orders.id, order.id), isNull(orders.checkoutSessionId)));
   }
   return { sessionUrl: session.url, orderId: order.id, repeated };

@@ -1,4 +1,4 @@
-import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
+import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
 import { fillNextSteps, fillText, formatAreaNames, formatContractLine } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import { describeSeason } from "./price-quote";
@@ -53,6 +53,7 @@ export function describeBusiness(
   business: BusinessConfig,
   slug: string,
   now: Date,
+  paymentMode: PaymentMode,
 ): BusinessConfigResponse {
   const { offering } = business;
   const { season, early_bird } = describeSeason(business, now);
@@ -95,6 +96,7 @@ export function describeBusiness(
       fixed_cents: offering.fees.fixedCents,
     },
     tax: { rate_basis_points: offering.tax.rateBasisPoints },
+    payment_mode: paymentMode,
     server_time: now.toISOString(),
   };
 }

@@ -59,6 +59,7 @@ import { testServiceAddress } from "../business/test-service-address";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
 import { adminActor } from "../settings/settings-history";
+import { paymentsRoutes } from "./payments-routes";
 import { platformRoutes } from "./platform-routes";
 import { settingsRoutes } from "./settings-routes";
 
@@ -394,6 +395,7 @@ export async function adminRoutes(
       );
 
       await settingsRoutes(routes, { context });
+      await paymentsRoutes(routes, { context });
       await platformRoutes(routes, { context });
     });
   });

@@ -14,7 +14,11 @@ import { AppError } from "../http/app-error";
 import { fulfilOrder } from "../payments/fulfil-order";
 import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
-import { createTestGateway, type PaymentGateway } from "../payments/payment-gateway";
+import {
+  createTestGateway,
+  type PaymentGateway,
+  takesRealPayments,
+} from "../payments/payment-gateway";
 import { startCheckout } from "../payments/start-checkout";
 import { type ApiDialect, acceptingSeedNames } from "./seed-names";
 
@@ -46,8 +50,8 @@ export async function checkoutRoutes(
 ): Promise<void> {
   const { database } = context;
   const testGateway = createTestGateway();
-  /** Only a live business takes real payments; one still in setup pays in test mode. */
-  const gatewayOf = (business: Business) => (business.status === "live" ? gateway : testGateway);
+  const gatewayOf = (business: Business) =>
+    takesRealPayments(business, gateway) ? gateway : testGateway;
 
   app.post(
     "/checkout",

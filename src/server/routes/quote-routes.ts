@@ -12,6 +12,7 @@ import {
 } from "@/shared/api/quote-contract";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
+import { type PaymentGateway, takesRealPayments } from "../payments/payment-gateway";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
 import { locateServiceAddress } from "../quotes/locate-service-address";
@@ -36,7 +37,12 @@ const errorSchema = z.object({
 /** A business's quote API (docs/product/platform.md#public-api), in the given dialect. */
 export async function quoteRoutes(
   app: ZodApp,
-  { context, geocoder, dialect }: { context: AppContext; geocoder: Geocoder; dialect: ApiDialect },
+  {
+    context,
+    geocoder,
+    gateway,
+    dialect,
+  }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway; dialect: ApiDialect },
 ): Promise<void> {
   const { database, clock } = context;
   const limitsOn = anonymousWriteLimitsOn(context.env);
@@ -47,7 +53,8 @@ export async function quoteRoutes(
     { schema: { response: { 200: businessConfigResponseSchema } } },
     async (request) => {
       const business = businessOf(request);
-      return describeBusiness(business.config, business.slug, clock());
+      const mode = takesRealPayments(business, gateway) ? "stripe" : "test";
+      return describeBusiness(business.config, business.slug, clock(), mode);
     },
   );
 

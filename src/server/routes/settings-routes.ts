@@ -33,18 +33,17 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
   const { database, clock, env } = context;
   const db = database.db;
   const sender = platformSender(env);
-  const paymentsPossible = env.STRIPE_SECRET_KEY !== undefined;
 
   app.get(
     "/api/admin/onboarding",
     { schema: { response: { 200: onboardingResponseSchema } } },
-    async (request) => describeOnboarding(db, { business: businessOf(request), paymentsPossible }),
+    async (request) => describeOnboarding(db, { business: businessOf(request) }),
   );
 
   app.post("/api/admin/business/go-live", async (request, reply) => {
     const owner = ownerOf(request);
     const business = businessOf(request);
-    const onboarding = await describeOnboarding(db, { business, paymentsPossible });
+    const onboarding = await describeOnboarding(db, { business });
     if (onboarding.goLiveBlockers.length > 0) {
       throw new AppError(
         "conflict",

@@ -52,7 +52,6 @@ export async function siteRoutes(app: ZodApp, { context }: { context: AppContext
     { schema: { response: { 200: publicConfigResponseSchema } } },
     async () => ({
       analytics: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? null },
-      payments: { mode: env.STRIPE_SECRET_KEY ? ("stripe" as const) : ("test" as const) },
     }),
   );
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type Stripe from "stripe";
 import type { AppContext } from "../app";
 import { AppError } from "../http/app-error";
+import { syncConnectedAccount } from "../payments/connect-account";
 import { handleStripeEvent } from "../payments/handle-stripe-event";
 import { noticeContextOf } from "../payments/notice-context";
 import { createStripeClient } from "../payments/stripe-client";
@@ -10,8 +11,9 @@ import { createStripeClient } from "../payments/stripe-client";
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 /**
- * POST /api/stripe/webhook (Stripe mode only). Its own encapsulated scope keeps the raw body
- * (the signature covers the exact bytes) without touching JSON parsing anywhere else.
+ * POST /api/stripe/webhook and /api/stripe/connect-webhook (Stripe mode only). Their own
+ * encapsulated scope keeps the raw body (the signature covers the exact bytes) without touching
+ * JSON parsing anywhere else.
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
@@ -31,17 +33,20 @@ export async function stripeWebhookRoutes(
       (_request, body, done) => done(null, body),
     );
 
-    scope.post("/api/stripe/webhook", async (request) => {
+    const verified = (request: FastifyRequest, secret: string): Stripe.Event => {
       const signature = request.headers["stripe-signature"];
       if (typeof signature !== "string" || signature === "") {
         throw AppError.invalidField("Stripe-Signature", "header is required");
       }
-      let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(request.body as Buffer, signature, webhookSecret);
+        return stripe.webhooks.constructEvent(request.body as Buffer, signature, secret);
       } catch {
         throw AppError.invalidField("Stripe-Signature", "does not match the payload");
       }
+    };
+
+    scope.post("/api/stripe/webhook", async (request) => {
+      const event = verified(request, webhookSecret);
       const outcome = await handleStripeEvent({
         db: database.db,
         stripe,
@@ -50,6 +55,28 @@ export async function stripeWebhookRoutes(
         noticesFor: (business) => noticeContextOf(context, business),
         log: request.log,
       });
+      request.log.info({ eventId: event.id, eventType: event.type, outcome }, "stripe event");
+      return { received: true, outcome };
+    });
+
+    const connectSecret = env.STRIPE_CONNECT_WEBHOOK_SECRET;
+    if (!connectSecret) return;
+    // Connected accounts' events (docs/product/payments.md#stripe-settings): only account.updated.
+    scope.post("/api/stripe/connect-webhook", async (request) => {
+      const event = verified(request, connectSecret);
+      if (event.type !== "account.updated") return { received: true, outcome: "ignored_type" };
+      const account = event.data.object as Stripe.Account;
+      const businessId = account.metadata?.businessId;
+      const synced = businessId
+        ? await syncConnectedAccount({
+            db: database.db,
+            stripe,
+            businesses: context.businesses,
+            businessId,
+            accountId: account.id,
+          })
+        : false;
+      const outcome = synced ? "synced" : "other_business";
       request.log.info({ eventId: event.id, eventType: event.type, outcome }, "stripe event");
       return { received: true, outcome };
     });

@@ -54,7 +54,7 @@ function changed(businessId: string, patterns: readonly string[], except: readon
  */
 export async function describeOnboarding(
   db: Db | Tx,
-  options: { business: Business; paymentsPossible: boolean },
+  options: { business: Business },
 ): Promise<OnboardingResponse> {
   const { business } = options;
   const [row] = await db
@@ -86,7 +86,7 @@ export async function describeOnboarding(
     profile: contact.phone !== undefined && contact.website !== undefined,
     areas: row?.areasChanged ?? false,
     prices: row?.pricesChanged ?? false,
-    payments: options.paymentsPossible,
+    payments: business.paymentAccount !== null,
     website: row?.snippetCopiedAt != null,
     go_live: business.status === "live",
   };

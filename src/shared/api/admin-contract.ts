@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
+import { refundSchema } from "./payments-contract";
 import { priceLineSchema } from "./quote-contract";
 
 /**
@@ -233,6 +234,8 @@ export const ORDER_EVENT_TYPES = [
   "onboarded",
   "unonboarded",
   "exported",
+  "refunded",
+  "disputed",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -278,7 +281,14 @@ export const adminOrderDetailSchema = z.object({
     paidAt: timestampField.nullable(),
     checkoutSessionId: z.string().nullable(),
     updatedAt: timestampField,
+    /** Quotewise's fee taken from a payment into the business's own account; null otherwise. */
+    applicationFeeCents: z.number().int().nullable(),
+    refundedCents: z.number().int(),
+    /** What a refund may still give back: paid, less refunds made or being made. */
+    refundableCents: z.number().int(),
   }),
+  /** Its refunds, oldest first (docs/product/payments.md#refunds). */
+  refunds: z.array(refundSchema),
   /** Order events and its emails, oldest first. */
   timeline: z.array(orderTimelineEntrySchema),
   /** Each time it was marked onboarded or not, oldest first. */

@@ -169,6 +169,9 @@ const wizardStepTexts = z.object({
 });
 
 /** What the browser needs to render a business's pages; prices come from the price call. */
+export const PAYMENT_MODES = ["test", "stripe"] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
 export const businessConfigResponseSchema = z.object({
   business: z.object({
     id: z.string(),
@@ -249,6 +252,8 @@ export const businessConfigResponseSchema = z.object({
   early_bird: earlyBird.nullable(),
   fees: z.object({ rate_basis_points: z.number(), fixed_cents: cents }),
   tax: z.object({ rate_basis_points: z.number() }),
+  /** How this business's customers pay: by card through Stripe, or on the test page. */
+  payment_mode: z.enum(PAYMENT_MODES),
   server_time: z.iso.datetime(),
 });
 export type BusinessConfigResponse = z.infer<typeof businessConfigResponseSchema>;

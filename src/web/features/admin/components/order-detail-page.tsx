@@ -30,6 +30,8 @@ const EVENT_LABELS: Record<Extract<OrderTimelineEntry, { source: "event" }>["typ
   paid: "Marked paid",
   payment_failed: "Payment failed",
   expired: "Checkout expired",
+  refunded: "Refunded",
+  disputed: "Payment disputed",
   onboarded: "Marked onboarded",
   unonboarded: "Onboarded mark removed",
   exported: "Exported to CSV",

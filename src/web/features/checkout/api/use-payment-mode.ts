@@ -1,17 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import type { PublicConfigResponse } from "@/shared/api/public-config-contract";
-import { apiRequest } from "@/web/app/api-client";
+import type { PaymentMode } from "@/shared/api/quote-contract";
+import { useBusinessConfig } from "@/web/features/quote/api/get-business-config";
 
 /**
- * Whether this server takes cards through Stripe or runs the test checkout; undefined until
- * known. Read by hand so zod stays out of the bundles that show it.
+ * Whether this business's customers pay by card through Stripe or on the test page
+ * (docs/product/payments.md#test-mode); undefined until its config is known.
  */
-export function usePaymentMode(): "test" | "stripe" | undefined {
-  const { data } = useQuery({
-    queryKey: ["api", "public-config"],
-    queryFn: () => apiRequest<PublicConfigResponse>("/api/public-config"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const mode = data?.payments?.mode;
-  return mode === "test" || mode === "stripe" ? mode : undefined;
+export function usePaymentMode(): PaymentMode | undefined {
+  return useBusinessConfig().data?.config.payment_mode;
 }

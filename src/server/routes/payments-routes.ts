@@ -1,0 +1,93 @@
+import { orderIdParamsSchema } from "@/shared/api/admin-contract";
+import {
+  onboardingLinkResponseSchema,
+  paymentsQuerySchema,
+  paymentsResponseSchema,
+  refundRequestSchema,
+  refundResponseSchema,
+} from "@/shared/api/payments-contract";
+import { ownerOf } from "../admin/request-admin";
+import type { AppContext, ZodApp } from "../app";
+import { businessOf } from "../business/request-business";
+import { AppError } from "../http/app-error";
+import { describePayments, startOnboarding } from "../payments/connect-account";
+import { noticeContextOf } from "../payments/notice-context";
+import { refundOrder } from "../payments/refund-order";
+import { createStripeClient } from "../payments/stripe-client";
+
+/**
+ * The business's payments (docs/product/payments.md), all the owner's: its connected Stripe
+ * account and refunds. Registered behind the admin auth hook.
+ */
+export async function paymentsRoutes(app: ZodApp, { context }: { context: AppContext }) {
+  const { database, env } = context;
+  const db = database.db;
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
+    : undefined;
+  const stripeConfigured = stripe !== undefined;
+  const requireStripe = () => {
+    if (!stripe) {
+      throw new AppError(
+        "conflict",
+        "Card payments are not set up on this server yet: your pages stay in test mode",
+      );
+    }
+    return stripe;
+  };
+
+  app.get(
+    "/api/admin/payments",
+    { schema: { querystring: paymentsQuerySchema, response: { 200: paymentsResponseSchema } } },
+    async (request) => {
+      ownerOf(request);
+      return describePayments(db, {
+        businessId: businessOf(request).id,
+        stripeConfigured,
+        refresh:
+          request.query.refresh && stripe ? { stripe, businesses: context.businesses } : undefined,
+      });
+    },
+  );
+
+  app.post(
+    "/api/admin/payments/onboarding",
+    { schema: { response: { 200: onboardingLinkResponseSchema } } },
+    async (request) => {
+      const owner = ownerOf(request);
+      return startOnboarding({
+        db,
+        stripe: requireStripe(),
+        businesses: context.businesses,
+        business: businessOf(request),
+        ownerEmail: owner.email,
+        publicUrl: env.PUBLIC_URL,
+      });
+    },
+  );
+
+  app.post(
+    "/api/admin/orders/:orderId/refunds",
+    {
+      schema: {
+        params: orderIdParamsSchema,
+        body: refundRequestSchema,
+        response: { 201: refundResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = ownerOf(request);
+      const business = businessOf(request);
+      const refunded = await refundOrder({
+        db,
+        stripe,
+        businessId: business.id,
+        orderId: request.params.orderId,
+        request: request.body,
+        actor: `${owner.name} <${owner.email}>`,
+        notices: noticeContextOf(context, business),
+      });
+      return reply.status(201).send(refunded);
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+/** GET /api/admin/payments (docs/product/payments.md#connecting-stripe). */
+export const paymentsResponseSchema = z.object({
+  /** This server has Stripe keys: businesses can connect an account. */
+  stripeConfigured: z.boolean(),
+  /** The business has a Stripe account, onboarded or not. */
+  connected: z.boolean(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  detailsSubmitted: z.boolean(),
+  /** Its customers pay by card now: Stripe configured, charges enabled and the business live. */
+  takesRealPayments: z.boolean(),
+});
+export type PaymentsResponse = z.infer<typeof paymentsResponseSchema>;
+
+export const paymentsQuerySchema = z.strictObject({
+  /** Re-read the account from Stripe first (back from onboarding). */
+  refresh: z.enum(["1"]).optional(),
+});
+
+export const onboardingLinkResponseSchema = z.object({ url: z.url() });
+export type OnboardingLinkResponse = z.infer<typeof onboardingLinkResponseSchema>;
+
+export const REFUND_REASONS = [
+  "requested_by_customer",
+  "duplicate",
+  "fraudulent",
+  "other",
+] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** POST /api/admin/orders/:orderId/refunds (docs/product/payments.md#refunds). */
+export const refundRequestSchema = z.strictObject({
+  amountCents: z.int("must be a whole number of cents").positive("must be more than zero"),
+  reason: z.enum(REFUND_REASONS, "must be one of: " + REFUND_REASONS.join(", ")),
+  /** What the business tells itself (and the timeline) about why. */
+  note: z.string().trim().max(500, "must be at most 500 characters").optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundSchema = z.object({
+  id: z.uuid(),
+  amountCents: z.int(),
+  feeReversedCents: z.int(),
+  reason: z.string(),
+  status: z.enum(["pending", "succeeded", "failed"]),
+  actor: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundResponseSchema = z.object({
+  refund: refundSchema,
+  refundedCents: z.int(),
+  refundableCents: z.int(),
+});
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
