@@ -114,6 +114,8 @@ export type FakeStripe = {
   refunds: Map<string, FakeRefund>;
   /** What Stripe does when the owner finishes onboarding: the account can take charges. */
   completeOnboarding(accountId: string): FakeAccount;
+  /** An onboarded account, made without going through onboarding (for tests about payments). */
+  onboardedAccount(businessId: string): FakeAccount;
   /** What Stripe does when the customer pays: the session becomes complete (and paid). */
   completeSession(
     id: string,
@@ -555,6 +557,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     applicationFees,
     refunds,
     completeOnboarding,
+    onboardedAccount(businessId) {
+      const made = route(
+        "POST",
+        "/v1/accounts",
+        { type: "express", metadata: { businessId } },
+        new URLSearchParams(),
+      );
+      return completeOnboarding((made.body as FakeAccount).id);
+    },
     completeSession(id, customer = {}) {
       const session = sessionOrThrow(id);
       session.status = "complete";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import {
   countRows,
   customer,
@@ -23,6 +24,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
       NOW,
       NOTIFY_EMAIL,
       OUTBOX_POLL_INTERVAL_MS: "50",
+      ...TEST_ADMIN_ENV,
     });
   });
   afterAll(() => server.close());
@@ -263,6 +265,29 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
         ),
       )
       .toEqual([{ status: "logged" }, { status: "logged" }]);
+  });
+
+  it("refunds an order paid on the test page without asking Stripe (no money moved)", async () => {
+    const body = await quotedCheckoutRequest(server, { email: uniqueEmail("refund") });
+    const { orderId } = await (await postCheckout(server, body)).json();
+    const owner = bearer(await loginAdmin(server));
+    const refund = (amountCents: number) =>
+      server.request(`/api/admin/orders/${orderId}/refunds`, {
+        method: "POST",
+        headers: owner,
+        json: { amountCents, reason: "requested_by_customer" },
+      });
+    expect((await refund(100)).status).toBe(409);
+    await server.request(`/api/checkout/orders/${orderId}/test-payment`, {
+      method: "POST",
+      json: { customerName: "Pat Doe", phone: "5551234567" },
+    });
+    const answer = await refund(body.grandTotalCents!);
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({
+      refund: { amountCents: body.grandTotalCents, feeReversedCents: 0, status: "succeeded" },
+      refundableCents: 0,
+    });
   });
 
   it("saves a custom quote request with its two emails", async () => {
