@@ -114,7 +114,7 @@ export type FakeStripe = {
   refunds: Map<string, FakeRefund>;
   /** What Stripe does when the owner finishes onboarding: the account can take charges. */
   completeOnboarding(accountId: string): FakeAccount;
-  /** An onboarded account, made without going through onboarding (for tests about payments). */
+  /** An onboarded account made without onboarding (for a business with no owner to do it). */
   onboardedAccount(businessId: string): FakeAccount;
   /** What Stripe does when the customer pays: the session becomes complete (and paid). */
   completeSession(

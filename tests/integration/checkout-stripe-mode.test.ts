@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADMIN_ENV } from "../helpers/admin";
 import {
   countRows,
   postCheckout,
@@ -7,6 +8,7 @@ import {
   selectRows,
   uniqueEmail,
 } from "../helpers/checkout";
+import { connectStripeAccount } from "../helpers/connect";
 import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
@@ -25,7 +27,9 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
       OUTBOX_POLL_INTERVAL_MS: "60000",
+      ...TEST_ADMIN_ENV,
     });
+    await connectStripeAccount(server, stripe);
   });
   afterAll(async () => {
     await server.close();
@@ -70,9 +74,9 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
       )
     )[0]!.payment_status;
 
-  it("tells the browser that cards are taken by Stripe", async () => {
-    const config = await server.request("/api/public-config");
-    expect(await config.json()).toMatchObject({ payments: { mode: "stripe" } });
+  it("tells the browser that the connected business's cards are taken by Stripe", async () => {
+    const config = await server.request("/api/config");
+    expect(await config.json()).toMatchObject({ payment_mode: "stripe" });
   });
 
   it("opens a Checkout Session that charges exactly the grand total shown", async () => {

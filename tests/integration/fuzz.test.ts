@@ -21,6 +21,7 @@ import {
 } from "../fuzz/fuzz-endpoints";
 import { bearer, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, selectRows } from "../helpers/checkout";
+import { connectStripeAccount } from "../helpers/connect";
 import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
@@ -97,8 +98,10 @@ describe.each(testDatabases)("hostile requests on %s", (kind) => {
         STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
         STRIPE_API_BASE: stripe.url,
         OUTBOX_POLL_INTERVAL_MS: "60000",
+        ...TEST_ADMIN_ENV,
       }),
     ]);
+    await connectStripeAccount(stripeMode, stripe);
     const [admin] = await selectRows<{ id: string }>(
       testMode.database,
       sql`select id from admin_users`,

@@ -6,6 +6,7 @@ import { type BusinessConfig, parseBusinessConfig } from "@/server/config/busine
 import { projectRoot } from "@/server/paths";
 import { BUSINESS_PAGE_PATHS } from "@/shared/routes";
 import { postCheckout, quotedCheckoutRequest, selectRows, uniqueEmail } from "../helpers/checkout";
+import { markStripeConnected } from "../helpers/connect";
 import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -199,6 +200,9 @@ describe("Stripe's return URLs for a business's order", () => {
       OUTBOX_POLL_INTERVAL_MS: "60000",
     });
     await addBusinesses(server);
+    for (const businessId of ["northside-snow", harbor.id]) {
+      await markStripeConnected(server, stripe, businessId);
+    }
   });
   afterAll(async () => {
     await server?.close();

@@ -4,7 +4,9 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "@/server/db/database";
+import { TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, postCheckout, quotedCheckoutRequest, selectRows } from "../helpers/checkout";
+import { connectStripeAccount } from "../helpers/connect";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { findFreePort, type ServerProcess, spawnServerProcess } from "../helpers/server-process";
 import { type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
@@ -75,8 +77,10 @@ describe.each(testDatabases)("a server killed between checkout and webhook, on %
       STRIPE_SECRET_KEY: stripe.secretKey,
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
+      ...TEST_ADMIN_ENV,
     };
     const first = await spawnServerProcess(env);
+    await connectStripeAccount(first, stripe);
     const { orderId, sessionId } = await checkoutThrough(first, stripe, "killed@example.com");
     await first.kill();
 

@@ -3,7 +3,9 @@ import { sql } from "drizzle-orm";
 import { Redis } from "ioredis";
 import { describe, expect, it, type TestContext } from "vitest";
 import { openDatabase } from "@/server/db/database";
+import { TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, postCheckout, quotedCheckoutRequest, selectRows } from "../helpers/checkout";
+import { connectStripeAccount } from "../helpers/connect";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { type ServerProcess, spawnServerProcess } from "../helpers/server-process";
 import { startSmtpCatcher } from "../helpers/smtp-server";
@@ -122,7 +124,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
       SMTP_URL: smtp.url,
       // Both outbox workers poll often, so they compete for every email.
       OUTBOX_POLL_INTERVAL_MS: "25",
+      ...TEST_ADMIN_ENV,
     });
+    await connectStripeAccount(instances[0]!, stripe);
     const database = openDatabase({ databaseUrl });
     onTestFinished(() => database.close());
 
@@ -192,7 +196,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two server instances on one Pos
         ])
         .sort(),
     );
-  });
+    // Two server processes, an owner's sign-in and 20 orders: on a busy machine well over 30 s.
+  }, 90_000);
 
   it("share each client's rate limit through Redis", async ({ skip, onTestFinished }) => {
     skip(

@@ -6,6 +6,7 @@ import {
 } from "@/shared/api/admin-contract";
 import type { Db, Tx } from "../db/database";
 import { adminUsers } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
 import { mailboxOf } from "../signup/email-identity";
 import { revokeAdminSessionsOfUser } from "./admin-sessions";
 import { hashPassword, verifyPassword } from "./password-hash";
@@ -118,14 +119,23 @@ export async function resetAdminPassword(
 
 /**
  * ADMIN_EMAIL and ADMIN_PASSWORD at start: creates that admin, or gives it this password.
- * An unchanged password keeps its sessions, so a restart signs nobody out.
+ * An unchanged password keeps its sessions, so a restart signs nobody out. Instances starting
+ * together agree on one account.
  */
 export async function ensureAdminUser(
   db: Db,
   options: { businessId: string; email: string; password: string; now: Date },
 ): Promise<AdminAccount> {
   const user = await findAdminUserByEmail(db, options.email);
-  if (!user) return createAdminUser(db, options);
+  if (!user) {
+    try {
+      return await createAdminUser(db, options);
+    } catch (error) {
+      // Another instance starting at the same moment created it first: use theirs.
+      if (!isUniqueViolation(error)) throw error;
+      return ensureAdminUser(db, options);
+    }
+  }
   if (await verifyPassword(options.password, user.passwordHash)) {
     return { id: user.id, email: user.email, name: user.name };
   }

@@ -4,6 +4,7 @@ import type { GeoLocation } from "@/domain/geocode";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import type { Db, Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../http/app-error";
 import { assertRoomForAnonymousRow } from "../quotes/anonymous-write-limits";
 import { markVisitStep } from "../quotes/visits";
@@ -149,13 +150,6 @@ async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
     data: { grand_total_cents: price.grand_total_cents },
   });
   return order!;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 async function findByIdempotencyKey(db: Db, businessId: string, key: string) {
