@@ -15,6 +15,7 @@ import { StepTransition } from "@/web/features/quote/components/step-transition"
 import { EMBED_STORAGE_KEY } from "@/web/features/quote/quote-storage";
 import { useQuoteWizard } from "@/web/features/quote/use-quote-wizard";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { TestModeNotice } from "../quote/components/test-mode-notice";
 import { AwaitingPayment } from "./awaiting-payment";
 import { ProgressDots } from "./progress-dots";
 import { ServiceAreaNotice } from "./service-area-notice";
@@ -85,6 +86,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
         </div>
         <ProgressDots current={wizard.progressStep} />
       </header>
+      {config.payment_mode === "test" && <TestModeNotice businessName={config.business.name} />}
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <StepTransition step={state.step} direction={state.direction} scrollTarget={scroller}>
           {state.step === "ADDRESS" ? (

@@ -17,6 +17,7 @@ import { QuoteHeader } from "./components/quote-header";
 import { SharedSteps } from "./components/shared-steps";
 import { StepHeading } from "./components/step-heading";
 import { StepTransition } from "./components/step-transition";
+import { TestModeNotice } from "./components/test-mode-notice";
 import { useServerNow } from "./components/use-server-now";
 import { computeCountdown, isCountdownShown } from "./countdown";
 import { formatList } from "./format-display";
@@ -86,6 +87,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
           contractName={service.contract.name}
         />
       )}
+      {config.payment_mode === "test" && <TestModeNotice businessName={config.business.name} />}
       <QuoteHeader
         businessName={config.business.name}
         brand={config.business.brand}

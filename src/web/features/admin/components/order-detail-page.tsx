@@ -24,6 +24,7 @@ import {
   PaymentStatus,
   PricedLines,
 } from "./order-cells";
+import { RefundsPanel } from "./refunds-panel";
 
 const EVENT_LABELS: Record<Extract<OrderTimelineEntry, { source: "event" }>["type"], string> = {
   created: "Order created",
@@ -195,12 +196,23 @@ function OrderDetail({
               ["Status", formatPaymentStatus(order)],
               ["Charged", formatCents(order.grandTotalCents)],
               ["Paid at", order.paidAt ? formatAdminDate(order.paidAt, timeZone) : "Not paid"],
+              ["Refunded", formatCents(order.refundedCents)],
               ["Checkout session", order.checkoutSessionId ?? "None (test mode or not started)"],
               ["Created", formatAdminDate(order.createdAt, timeZone)],
               ["Last changed", formatAdminDate(order.updatedAt, timeZone)],
             ]}
           />
         </Section>
+
+        {order.paymentStatus === "paid" && (
+          <Section title="Refunds">
+            <RefundsPanel
+              detail={detail}
+              canRefund={session.admin.role === "owner"}
+              timeZone={timeZone}
+            />
+          </Section>
+        )}
 
         <Section title="Timeline">
           <ol className="grid gap-3 text-sm">

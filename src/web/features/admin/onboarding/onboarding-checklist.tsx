@@ -31,7 +31,8 @@ const STEPS: Record<Exclude<OnboardingStep, "go_live">, StepText> = {
   },
   payments: {
     title: "Payments",
-    hint: "Card payments are not set up on this server yet; until they are, your pages stay in test mode.",
+    hint: "Connect your Stripe account, where your customers' payments go. Until then your pages stay in test mode.",
+    section: "payments",
   },
   website: {
     title: "Put it on your website",

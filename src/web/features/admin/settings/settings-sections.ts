@@ -4,6 +4,7 @@ import { SETTINGS_SECTIONS, type SettingsSection } from "@/shared/routes";
 import { LazyServiceAreasSection } from "./areas/lazy-service-areas-section";
 import { HistorySection } from "./history/history-section";
 import { OfferingSection } from "./offering/offering-section";
+import { PaymentsSection } from "./payments/payments-section";
 import { ProfileSection } from "./profile/profile-section";
 import { TeamSection } from "./team/team-section";
 import { TermsSection } from "./terms/terms-section";
@@ -29,6 +30,7 @@ const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   offering: { label: "What you sell", component: OfferingSection, editsConfig: true },
   areas: { label: "Service areas", component: LazyServiceAreasSection, editsConfig: true },
   terms: { label: "Customer terms", component: TermsSection, editsConfig: true },
+  payments: { label: "Payments", component: PaymentsSection, editsConfig: false },
   website: { label: "Website", component: WebsiteSection, editsConfig: true },
   team: { label: "Team", component: TeamSection, editsConfig: false },
   history: { label: "History", component: HistorySection, editsConfig: false },
