@@ -124,6 +124,13 @@ export function createStripeGateway(options: {
   };
 }
 
+const testGateway = createTestGateway();
+
+/** Only a live business takes real payments; one still in setup pays in test mode. */
+export function gatewayFor(business: { status: string }, gateway: PaymentGateway): PaymentGateway {
+  return business.status === "live" ? gateway : testGateway;
+}
+
 /** Stripe when STRIPE_SECRET_KEY is set, else the in-app test page. */
 export function createPaymentGateway(app: { log: FastifyBaseLogger }, env: Env): PaymentGateway {
   if (!env.STRIPE_SECRET_KEY) return createTestGateway();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
+import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
 import { priceLineSchema } from "./quote-contract";
 
 /**
@@ -326,6 +327,8 @@ export const adminCustomQuoteSchema = z.object({
   /** The customer's own words about the property; null when they wrote none. */
   propertyDetails: z.string().nullable(),
   status: z.string(),
+  /** Where its offer stands (docs/product/custom-quotes.md#statuses). */
+  offerStatus: z.enum(CUSTOM_QUOTE_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AdminCustomQuote = z.infer<typeof adminCustomQuoteSchema>;
