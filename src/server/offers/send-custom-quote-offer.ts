@@ -109,7 +109,6 @@ export async function sendCustomQuoteOffer(
         expiresAt,
         sentTo: request.email,
         sentBy: options.admin.adminUserId,
-        createdAt: now,
       })
       .returning();
     const { notices } = options;

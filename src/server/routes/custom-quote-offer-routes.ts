@@ -13,7 +13,7 @@ import { signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
 import { acceptOffer } from "../offers/accept-offer";
-import { listRequestOffers } from "../offers/list-request-offers";
+import { findRequestId, listRequestOffers } from "../offers/list-request-offers";
 import { requestNewOffer, viewOffer } from "../offers/open-offer";
 import { priceOfferDraft, sendCustomQuoteOffer } from "../offers/send-custom-quote-offer";
 import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
@@ -47,7 +47,11 @@ export async function adminOfferRoutes(routes: ZodApp, { context }: { context: A
         response: { 200: offerPriceSchema },
       },
     },
-    async (request) => priceOfferDraft(businessOf(request), request.body),
+    async (request) => {
+      const business = businessOf(request);
+      await findRequestId(db, { businessId: business.id, requestId: request.params.requestId });
+      return priceOfferDraft(business, request.body);
+    },
   );
 
   routes.post(
