@@ -104,9 +104,7 @@ describe("offer state", () => {
 
   it("keeps an accepted offer accepted (then paid) after its expiry", () => {
     const after = new Date("2025-12-01T00:00:00Z");
-    expect(offerState({ status: "accepted", expiresAt, orderPaid: false }, after)).toBe(
-      "accepted",
-    );
+    expect(offerState({ status: "accepted", expiresAt, orderPaid: false }, after)).toBe("accepted");
     expect(offerState({ status: "accepted", expiresAt, orderPaid: true }, after)).toBe("paid");
     expect(offerState({ status: "withdrawn", expiresAt, orderPaid: false }, before)).toBe(
       "withdrawn",

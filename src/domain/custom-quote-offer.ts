@@ -34,10 +34,7 @@ export function offerLineLabel(item: OfferItem): string {
  * the sum of the items, then the convenience fee and the tax on it, exactly as an instant quote.
  * The whole grand total is due now; a deposit would change only `amount_due_now_cents`.
  */
-export function priceOffer(
-  items: readonly OfferItem[],
-  rates: ChargeRates,
-): OfferPrice {
+export function priceOffer(items: readonly OfferItem[], rates: ChargeRates): OfferPrice {
   if (items.length === 0) throw new RangeError("an offer needs at least one item");
   const itemLines: OfferingQuoteLine[] = items.map((item) => {
     if (!Number.isSafeInteger(item.unitAmountCents) || item.unitAmountCents <= 0) {
@@ -94,7 +91,6 @@ export function offerExpiry(lastDay: string, now: Date, timeZone: string): Date 
 
 export const OFFER_STATUSES = ["sent", "withdrawn", "accepted"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
-
 
 /**
  * The state of an offer at `now`. An accepted offer stays accepted (its order may still be paid)

@@ -1,5 +1,5 @@
-import { formatIsoDate } from "@/shared/season";
 import { formatCents } from "@/shared/money";
+import { formatIsoDate } from "@/shared/season";
 import type { BusinessConfig } from "../config/business-config";
 import type { PricedLine } from "../db/schema";
 import { businessSignature, type EmailContent, renderEmail } from "./email-layout";

@@ -4,13 +4,19 @@ import type { OfferAcceptResponse } from "@/shared/api/custom-quote-offer-contra
 import type { AppContext } from "../app";
 import type { Business } from "../business/business-store";
 import type { Tx } from "../db/database";
-import { type CustomQuoteRequest, customQuoteOffers, type Order, orderEvents, orders } from "../db/schema";
+import {
+  type CustomQuoteRequest,
+  customQuoteOffers,
+  type Order,
+  orderEvents,
+  orders,
+} from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import { openCheckoutSession } from "../payments/start-checkout";
 import type { OfferWithPayment } from "./offer-records";
-import { closedOfferMessage, findOfferByToken } from "./open-offer";
 import { lastDayOf } from "./offer-records";
+import { closedOfferMessage, findOfferByToken } from "./open-offer";
 
 /** The option an order from an offer is recorded under: it was priced by hand, not by the matrix. */
 export const CUSTOM_QUOTE_OPTION = { code: "custom_quote", label: "Custom quote" } as const;
@@ -84,7 +90,11 @@ export async function acceptOffer(options: {
       case "withdrawn":
         throw new AppError(
           "gone",
-          closedOfferMessage(state, lastDayOf(offer, business.config.timezone), business.config.name),
+          closedOfferMessage(
+            state,
+            lastDayOf(offer, business.config.timezone),
+            business.config.name,
+          ),
         );
       case "paid":
         throw new AppError(

@@ -5,7 +5,12 @@ import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { customQuoteOffers, customQuoteRequests, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { offerOrderJoin, offerWithPaymentColumns, toAdminOffer, withPayment } from "./offer-records";
+import {
+  offerOrderJoin,
+  offerWithPaymentColumns,
+  toAdminOffer,
+  withPayment,
+} from "./offer-records";
 import { REQUEST_NOT_FOUND } from "./send-custom-quote-offer";
 
 /** The id of one of the business's requests; 404 for any other (another business's too). */
@@ -32,7 +37,10 @@ export async function listRequestOffers(
   options: { business: Business; requestId: string; now: Date },
 ): Promise<AdminRequestOffers> {
   const { business, now } = options;
-  const requestId = await findRequestId(db, { businessId: business.id, requestId: options.requestId });
+  const requestId = await findRequestId(db, {
+    businessId: business.id,
+    requestId: options.requestId,
+  });
   const rows = await db
     .select(offerWithPaymentColumns)
     .from(customQuoteOffers)

@@ -55,13 +55,20 @@ export async function sendCustomQuoteOffer(
 ): Promise<AdminOffer> {
   const { business, draft, now } = options;
   const { timezone } = business.config;
-  const expiresAt = offerExpiry(draft.expiresOn ?? defaultOfferLastDay(now, timezone), now, timezone);
+  const expiresAt = offerExpiry(
+    draft.expiresOn ?? defaultOfferLastDay(now, timezone),
+    now,
+    timezone,
+  );
   if (!expiresAt) {
     throw AppError.invalidField("expiresOn", "must be a day from today to a year from today");
   }
   const price = priceOfferDraft(business, draft);
   return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, { businessId: business.id, requestId: options.requestId });
+    const request = await lockRequest(tx, {
+      businessId: business.id,
+      requestId: options.requestId,
+    });
     const live = await tx
       .select({ id: customQuoteOffers.id, status: customQuoteOffers.status })
       .from(customQuoteOffers)

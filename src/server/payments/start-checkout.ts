@@ -126,7 +126,8 @@ export async function openCheckoutSession(options: {
 }): Promise<string> {
   const { order } = options;
   const pageBase = businessPageBase(options.business, options.context.defaultBusinessSlug);
-  if (order.paymentStatus === "paid") return `${pageBase}${ROUTES.checkoutSuccess}?order=${order.id}`;
+  if (order.paymentStatus === "paid")
+    return `${pageBase}${ROUTES.checkoutSuccess}?order=${order.id}`;
 
   const session = await options.gateway.createCheckoutSession({
     order,

@@ -16,8 +16,8 @@ import { acceptOffer } from "../offers/accept-offer";
 import { findRequestId, listRequestOffers } from "../offers/list-request-offers";
 import { requestNewOffer, viewOffer } from "../offers/open-offer";
 import { priceOfferDraft, sendCustomQuoteOffer } from "../offers/send-custom-quote-offer";
-import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
 import { noticeContextOf } from "../payments/notice-context";
+import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
 
 /**
  * The dashboard's calls on a custom quote request's offers (docs/product/custom-quotes.md), for

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
 import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
+import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
 import { priceLineSchema } from "./quote-contract";
 
 /**
