@@ -18,7 +18,7 @@ export type OfferPrice = {
   total_cents: number;
   /** Subtotal + fee + tax. */
   grand_total_cents: number;
-  /** What the customer pays on accepting (docs/product/custom-quotes.md#paying). */
+  /** What the customer pays on accepting (docs/product/custom-quotes.md#accepting-and-paying). */
   amount_due_now_cents: number;
 };
 
