@@ -35,15 +35,15 @@ test("a member prices a request, the customer accepts and pays it from the email
 
   await openSignedIn(page, token, "/admin");
   await page.getByRole("tab", { name: "Custom Quotes" }).click();
-  const card = page.getByRole("listitem").filter({ hasText: CUSTOMER.email });
+  const card = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: CUSTOMER.email });
   await expect(card.getByText("New", { exact: true })).toBeVisible();
   await card.getByRole("button", { name: /Price and send an offer/ }).click();
 
   const dialog = page.getByRole("dialog", { name: `Offer for ${CUSTOMER.customerName}` });
-  await dialog.getByLabel("Item 1").fill("Clear the rear lot");
+  await dialog.getByRole("textbox", { name: "Item 1" }).fill("Clear the rear lot");
   await dialog.getByLabel("Price ($)").fill("450");
   await dialog.getByRole("button", { name: "Add item" }).click();
-  await dialog.getByLabel("Item 2").fill("Salt bin refill");
+  await dialog.getByRole("textbox", { name: "Item 2" }).fill("Salt bin refill");
   await dialog.getByLabel("Price ($)").nth(1).fill("25");
   await dialog.getByLabel("Qty").nth(1).fill("3");
   await dialog.getByLabel("Note to the customer (optional)").fill("Two visits after big storms.");

@@ -134,8 +134,9 @@ function OfferFormFields({
   const send = useSendOffer(requestId);
   const errors = form.formState.errors;
 
-  const submit = (draft: OfferDraft) =>
-    send.mutate(draft, {
+  // Checked here, sent as typed: the server reads the amounts in dollars, as the form does.
+  const submit = () =>
+    send.mutate(form.getValues(), {
       onSuccess: () => {
         toast({ title: "Offer sent", description: `${email} gets a link to accept and pay.` });
         onSent();
