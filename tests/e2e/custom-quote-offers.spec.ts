@@ -49,6 +49,7 @@ test("a member prices a request, the customer accepts and pays it from the email
   await dialog.getByLabel("Note to the customer (optional)").fill("Two visits after big storms.");
   await expect(dialog.getByTestId("offer-total")).toHaveText("$593.03");
   await expectNoA11yViolations(page);
+  await shot(page, testInfo, "offer-dialog");
   await dialog.getByRole("button", { name: "Send offer" }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Offer sent", { exact: true })).toBeVisible();

@@ -9,6 +9,7 @@ import type {
 import { insertCustomQuote } from "../factories/insert-custom-quote";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, selectRows, uniqueEmail } from "../helpers/checkout";
+import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
@@ -25,10 +26,12 @@ const DRAFT = {
 
 /**
  * Offers on custom quote requests (docs/product/custom-quotes.md): a member prices a request and
- * sends it, the customer opens the emailed link, accepts and pays it as an order; closed links
- * show nothing of the offer; no business reaches another's requests or offers.
+ * sends it, the customer opens the emailed link, accepts and pays it as an order (through Stripe
+ * for the live default business, on the test page for a business in setup); closed links show
+ * nothing of the offer; no business reaches another's requests or offers.
  */
 describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
+  let stripe: FakeStripe;
   let server: TestServer;
   let token: string;
   /** The owner of another business, signed up on the same server. */
@@ -36,9 +39,13 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
   let otherSlug: string;
 
   beforeAll(async () => {
+    stripe = await startFakeStripe();
     server = await startTestServer(kind, {
       NOW,
       PUBLIC_URL,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
       SIGNUP_LIMIT_PER_HOUR: "0",
       ...TEST_ADMIN_ENV,
     });
@@ -57,7 +64,10 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
     otherToken = signedUp.token;
     otherSlug = signedUp.business.slug;
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await stripe?.close();
+  });
 
   const call = async (
     path: string,
@@ -72,8 +82,8 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
   };
   const asAdmin = (path: string, json?: unknown, adminToken = token) =>
     call(path, { json, headers: bearer(adminToken) });
-  const send = (requestId: string, draft: unknown = DRAFT) =>
-    asAdmin(`/api/admin/custom-quotes/${requestId}/offers`, draft);
+  const send = (requestId: string, draft: unknown = DRAFT, adminToken = token) =>
+    asAdmin(`/api/admin/custom-quotes/${requestId}/offers`, draft, adminToken);
 
   /** The link token in the newest offer email to an address. */
   const offerEmailTo = async (to: string) => {
@@ -192,17 +202,29 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
     const accepted = await accept(mail.token);
     expect(accepted.status).toBe(201);
     const { orderId, sessionUrl } = accepted.body;
-    expect(sessionUrl).toBe(`/checkout/test?order=${orderId}`);
+    // Stripe Checkout charges exactly the offer's total, line by line.
+    const session = [...stripe.sessions.values()].find(
+      (candidate) => candidate.client_reference_id === orderId,
+    )!;
+    expect(sessionUrl).toBe(session.url);
+    expect(session.customer_email).toBe(email);
+    expect(session.line_items.map((line) => [line.name, line.unit_amount * line.quantity])).toEqual(
+      offer.lines.map((line) => [line.label, line.amount_cents]),
+    );
+    expect(session.amount_total).toBe(59303);
     expect(await statusOf(request.id)).toBe("accepted");
     // Accepting again before paying resumes the same order's payment.
     expect((await accept(mail.token)).body).toEqual({ orderId, sessionUrl });
     // The business cannot revise an accepted offer.
     expect((await send(request.id)).status).toBe(409);
 
-    const paid = await call(`/api/checkout/orders/${orderId}/test-payment`, {
-      json: { customerName: "Casey Custom", phone: "(555) 010-0177" },
-    });
-    expect(paid.status).toBe(200);
+    stripe.completeSession(session.id, { name: "Casey Custom", phone: "+15550100177" });
+    const delivered = await deliverWebhook(
+      server,
+      stripe.signedEvent("checkout.session.completed", session.id),
+    );
+    expect(await delivered.json()).toEqual({ received: true, outcome: "paid" });
+    const paid = await call(`/api/checkout/orders/${orderId}`);
     expect(paid.body).toMatchObject({
       paymentStatus: "paid",
       grand_total_cents: 59303,
@@ -316,6 +338,34 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
     expect(
       await countRows(server.database, sql`select count(*) from orders where email = ${email}`),
     ).toBe(1);
+  });
+
+  it("pays on the test page for a business still in setup, under its own pages", async () => {
+    const [other] = await selectRows<{ id: string }>(
+      server.database,
+      sql`select id from businesses where slug = ${otherSlug}`,
+    );
+    const email = uniqueEmail("setup");
+    const request = await insertCustomQuote(server.database.db, { businessId: other!.id, email });
+    const sent = await send(request.id, DRAFT, otherToken);
+    expect(sent.status).toBe(201);
+    const mail = await offerEmailTo(email);
+    expect(mail.row?.payload.from?.name).toBe("Other Lawns");
+    expect(mail.url).toBe(`${PUBLIC_URL}/b/${otherSlug}/offer#token=${mail.token}`);
+    const apiBase = `/api/b/${otherSlug}`;
+    const accepted = await accept(mail.token, apiBase);
+    expect(accepted.status).toBe(201);
+    const { orderId } = accepted.body;
+    expect(accepted.body.sessionUrl).toBe(`/b/${otherSlug}/checkout/test?order=${orderId}`);
+    const paid = await call(`${apiBase}/checkout/orders/${orderId}/test-payment`, {
+      json: { customerName: "Casey Custom", phone: "(555) 010-0177" },
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({
+      paymentStatus: "paid",
+      grand_total_cents: sent.body.grand_total_cents,
+    });
+    expect((await view(mail.token, apiBase)).body.state).toBe("paid");
   });
 
   it("keeps each business's requests and offers to itself", async () => {

@@ -128,10 +128,10 @@ export const adminRequestOffersSchema = z.object({
 export type AdminRequestOffers = z.infer<typeof adminRequestOffersSchema>;
 
 /** The link's token: 256 random bits, base64url. */
+export const OFFER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
 export const offerTokenRequestSchema = z.strictObject({
-  token: z
-    .string({ error: "is required" })
-    .regex(/^[A-Za-z0-9_-]{43}$/, "is not a valid offer link"),
+  token: z.string({ error: "is required" }).regex(OFFER_TOKEN_PATTERN, "is not a valid offer link"),
 });
 
 /** What the customer's link shows: the offer while it is open or accepted, else nothing of it. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
+  OFFER_TOKEN_PATTERN,
   offerAcceptResponseSchema,
   offerRenewalResponseSchema,
   offerViewSchema,
@@ -24,6 +25,8 @@ export function useOffer(token: string) {
         schema: offerViewSchema,
       }),
     retry: false,
+    // A link cut short opens nothing: no call for it.
+    enabled: OFFER_TOKEN_PATTERN.test(token),
   });
 }
 

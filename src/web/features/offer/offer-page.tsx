@@ -42,7 +42,14 @@ export default function OfferPage({ title }: { title: string }) {
   const offer = useOffer(token);
   return (
     <BusinessPageLayout>
-      {offer.isPending ? (
+      {offer.fetchStatus === "idle" && offer.isPending ? (
+        <ClosedOffer
+          token={token}
+          heading="This link does not open a quote"
+          text="The link may have been cut short. Please contact the business to ask for a new quote."
+          canAskForNew={false}
+        />
+      ) : offer.isPending ? (
         <div role="status" aria-label="Loading your quote" className="grid gap-4">
           <Skeleton className="h-9 w-72" />
           <Skeleton className="h-64 w-full" />
