@@ -112,3 +112,20 @@ async function screenshotsAtBothWidths(url: string, project: string) {
     await browser.close();
   }
 }
+
+test("a link that opens no offer shows nothing but a way to reach the business", async ({
+  page,
+}) => {
+  await page.goto(`/offer#token=${"A".repeat(43)}`);
+  await expect(
+    page.getByRole("heading", { name: "This link does not open a quote" }),
+  ).toBeVisible();
+  await expect(page.getByText("This quote link is not valid.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask a question" })).toHaveAttribute(
+    "href",
+    /^mailto:hello@example\.com/,
+  );
+  await expectNoA11yViolations(page);
+  await page.goto("/offer#token=cut");
+  await expect(page.getByText("The link may have been cut short.")).toBeVisible();
+});
