@@ -126,6 +126,7 @@ test("a link that opens no offer shows nothing but a way to reach the business",
     /^mailto:hello@example\.com/,
   );
   await expectNoA11yViolations(page);
+  await page.goto("about:blank");
   await page.goto("/offer#token=cut");
   await expect(page.getByText("The link may have been cut short.")).toBeVisible();
 });
