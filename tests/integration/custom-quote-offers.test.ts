@@ -257,6 +257,28 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
     expect(await statusOf(request.id)).toBe("paid");
   });
 
+  it("lets a staff member price and send, not only the owner", async () => {
+    const staffEmail = uniqueEmail("staff");
+    const invited = await asAdmin("/api/admin/team/invitations", { email: staffEmail });
+    expect(invited.status).toBe(204);
+    const [invitation] = await selectRows<{ payload: EmailPayload }>(
+      server.database,
+      sql`select payload from outbox where kind = 'team_invitation' and payload->>'to' = ${staffEmail}`,
+    );
+    const inviteToken = /#token=([A-Za-z0-9_-]{43})/.exec(invitation!.payload.text)![1];
+    const joined = await call("/api/admin/join", {
+      json: { token: inviteToken, name: "Sam Staff", password: "staff member password" },
+    });
+    expect(joined.status).toBe(200);
+    const staffToken = joined.body.token as string;
+    expect((await asAdmin("/api/admin/ping", undefined, staffToken)).body.admin.role).toBe("staff");
+
+    const request = await insertCustomQuote(server.database.db, { email: uniqueEmail("by-staff") });
+    const sent = await send(request.id, DRAFT, staffToken);
+    expect(sent.status).toBe(201);
+    expect(sent.body.grand_total_cents).toBe(59303);
+  });
+
   it("withdraws the offer a revision replaces; its link shows only a way to ask for a new one", async () => {
     const email = uniqueEmail("revised");
     const request = await insertCustomQuote(server.database.db, { email });
