@@ -349,6 +349,38 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
     expect(malformed.body.issues[0].path).toBe("token");
   });
 
+  it("answers hostile bodies with a 4xx, never a 5xx", async () => {
+    const request = await insertCustomQuote(server.database.db, { email: uniqueEmail("hostile") });
+    const bodies = [
+      null,
+      [],
+      "lines",
+      { lines: "x" },
+      { lines: [null] },
+      { lines: [{ label: "a", amount: "1e5" }] },
+      { lines: [{ label: "a", amount: -5 }] },
+      { lines: [{ label: "a", amount: "99999999999999999999" }] },
+      { lines: [{ label: "a".repeat(5000), amount: "1" }] },
+      { lines: [{ label: "a", amount: "1", quantity: "1.5" }] },
+      { lines: [{ label: "a", amount: "1", extra: true }] },
+      { ...DRAFT, expiresOn: "2025-02-30" },
+      { ...DRAFT, note: 42 },
+    ];
+    for (const body of bodies) {
+      for (const path of ["/offers", "/offers/price"]) {
+        const answer = await asAdmin(`/api/admin/custom-quotes/${request.id}${path}`, body);
+        expect(answer.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+      }
+    }
+    for (const body of [null, {}, { token: 42 }, { token: "x".repeat(10_000) }]) {
+      for (const path of ["view", "accept", "request-new"]) {
+        const answer = await call(`/api/offers/${path}`, { json: body });
+        expect(answer.status, `${path} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+      }
+    }
+    expect((await asAdmin("/api/admin/custom-quotes/not-a-uuid/offers")).status).toBe(400);
+  });
+
   it("makes one order of two simultaneous accepts", async () => {
     const email = uniqueEmail("twice");
     const request = await insertCustomQuote(server.database.db, { email });
