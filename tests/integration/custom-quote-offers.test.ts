@@ -212,6 +212,7 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
       offer.lines.map((line) => [line.label, line.amount_cents]),
     );
     expect(session.amount_total).toBe(59303);
+    expect(session.line_items.every((line) => line.description === undefined)).toBe(true);
     expect(await statusOf(request.id)).toBe("accepted");
     // Accepting again before paying resumes the same order's payment.
     expect((await accept(mail.token)).body).toEqual({ orderId, sessionUrl });

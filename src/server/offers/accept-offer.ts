@@ -1,6 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { offerState } from "@/domain/custom-quote-offer";
-import type { OfferAcceptResponse } from "@/shared/api/custom-quote-offer-contract";
+import {
+  CUSTOM_QUOTE_OPTION,
+  type OfferAcceptResponse,
+} from "@/shared/api/custom-quote-offer-contract";
 import type { AppContext } from "../app";
 import type { Business } from "../business/business-store";
 import type { Tx } from "../db/database";
@@ -17,9 +20,6 @@ import { openCheckoutSession } from "../payments/start-checkout";
 import type { OfferWithPayment } from "./offer-records";
 import { lastDayOf } from "./offer-records";
 import { closedOfferMessage, findOfferByToken } from "./open-offer";
-
-/** The option an order from an offer is recorded under: it was priced by hand, not by the matrix. */
-export const CUSTOM_QUOTE_OPTION = { code: "custom_quote", label: "Custom quote" } as const;
 
 /** The pending order an accepted offer becomes, with its priced lines, and its 'created' event. */
 async function insertOfferOrder(

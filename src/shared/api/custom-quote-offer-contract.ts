@@ -8,6 +8,9 @@ import { priceLineSchema } from "./quote-contract";
  * and sends it; the customer opens it by the emailed link, accepts and pays, or asks for a new one.
  */
 
+/** The option an order from an offer is recorded under: priced by hand, not by the matrix. */
+export const CUSTOM_QUOTE_OPTION = { code: "custom_quote", label: "Custom quote" } as const;
+
 export const MAX_OFFER_LINES = 20;
 export const MAX_OFFER_QUANTITY = 999;
 export const MAX_OFFER_NOTE_LENGTH = 2000;
