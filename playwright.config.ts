@@ -35,6 +35,8 @@ const OPERATOR_SPECS = [
   "admin-location",
   "admin-setup",
   "copy",
+  // The customer's half (the offer page) is checked at a phone's width inside it.
+  "custom-quote-offers",
   "settings-areas",
   "settings-editing",
   // Drawing the area takes a pointer on the map; on a touch phone it is not tested yet.

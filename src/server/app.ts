@@ -27,6 +27,7 @@ import { createPaymentGateway } from "./payments/payment-gateway";
 import { adminRoutes } from "./routes/admin-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
+import { publicOfferRoutes } from "./routes/custom-quote-offer-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
 import type { ApiDialect } from "./routes/seed-names";
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
       const routes = api.withTypeProvider<ZodTypeProvider>();
       await quoteRoutes(routes, { context, geocoder, gateway, dialect });
       await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
+      await publicOfferRoutes(routes, { context, gateway });
     };
     await publicApi.register(businessApi("seed"), { prefix: "/api" });
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });

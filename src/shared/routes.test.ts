@@ -11,10 +11,11 @@ import {
 
 describe("PAGE_PATHS", () => {
   it("lists every page of the route table and the payment return pages once", () => {
-    expect(PAGE_PATHS).toHaveLength(32);
+    expect(PAGE_PATHS).toHaveLength(33);
     expect(new Set(PAGE_PATHS).size).toBe(PAGE_PATHS.length);
     expect(PAGE_PATHS).toContain("/industries/snow-removal-instant-quote");
     expect(PAGE_PATHS).toContain("/checkout/success");
+    expect(PAGE_PATHS).toContain("/offer");
   });
 
   it("holds only absolute paths without a trailing slash, query or parameters", () => {

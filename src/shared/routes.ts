@@ -41,6 +41,8 @@ export const ROUTES = {
   checkoutTest: "/checkout/test",
   checkoutSuccess: "/checkout/success",
   checkoutCancel: "/checkout/cancel",
+  /** A custom quote's offer, opened by its emailed link (docs/product/custom-quotes.md#the-offer-page). */
+  offer: "/offer",
 } as const;
 
 export type PagePath = (typeof ROUTES)[keyof typeof ROUTES];
@@ -109,6 +111,7 @@ export const BUSINESS_PAGE_PATHS = [
   ROUTES.checkoutTest,
   ROUTES.checkoutSuccess,
   ROUTES.checkoutCancel,
+  ROUTES.offer,
 ] as const satisfies readonly PagePath[];
 
 export type BusinessPagePath = (typeof BUSINESS_PAGE_PATHS)[number];

@@ -7,6 +7,7 @@ import type {
   AdminOrdersResponse,
   AdminStatsResponse,
 } from "@/shared/api/admin-contract";
+import { CUSTOM_QUOTE_STATUS_LABELS } from "@/shared/api/custom-quote-offer-contract";
 import { formatCents } from "@/shared/money";
 import {
   ADMIN,
@@ -235,7 +236,7 @@ test("shows the custom quotes with a count and status badges", async ({ page, lo
   for (const quote of list.customQuotes) {
     const card = panel.getByRole("listitem").filter({ hasText: quote.email });
     await expect(card).toContainText(quote.customerName);
-    await expect(card).toContainText(quote.status === "quoted" ? "Quoted" : "Pending");
+    await expect(card).toContainText(CUSTOM_QUOTE_STATUS_LABELS[quote.offerStatus]);
   }
   await expectNoAxeViolations(page);
 

@@ -2,11 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import type { AdminCustomQuotesResponse } from "@/shared/api/admin-contract";
 import type { Db } from "../db/database";
 import { customQuoteRequests } from "../db/schema";
+import { customQuoteStatuses } from "../offers/offer-records";
 import { afterCursor, cursorTimestamp, decodeCursor, newestFirst, toPage } from "./page-cursor";
 
 export async function listCustomQuotes(
   db: Db,
-  options: { businessId: string; limit: number; cursor?: string | undefined },
+  options: { businessId: string; limit: number; cursor?: string | undefined; now: Date },
 ): Promise<AdminCustomQuotesResponse> {
   const table = customQuoteRequests;
   const ofBusiness = eq(table.businessId, options.businessId);
@@ -43,9 +44,15 @@ export async function listCustomQuotes(
     db.select({ total: count() }).from(table).where(ofBusiness),
   ]);
   const page = toPage(rows, options.limit);
+  const statuses = await customQuoteStatuses(db, {
+    businessId: options.businessId,
+    requestIds: page.rows.map((row) => row.id),
+    now: options.now,
+  });
   return {
     customQuotes: page.rows.map(({ cursorAt: _cursor, createdAt, ...quote }) => ({
       ...quote,
+      offerStatus: statuses.get(quote.id) ?? "new",
       createdAt: createdAt.toISOString(),
     })),
     total: total?.total ?? 0,

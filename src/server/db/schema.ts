@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { OFFER_STATUSES, type OfferItem } from "@/domain/custom-quote-offer";
 import type { LocationPrecision } from "@/domain/geocode";
 import type { OfferingQuoteLine } from "@/domain/price-offering";
 import { SETTINGS_CHANGE_KINDS, type SettingsFieldChange } from "@/shared/api/account-contract";
@@ -288,6 +289,60 @@ export const customQuoteRequests = pgTable(
     index("custom_quotes_business_email_idx").on(table.businessId, sql`lower(${table.email})`),
   ],
 );
+
+/**
+ * A business's priced answer to a custom quote request (docs/product/custom-quotes.md): the
+ * customer opens it by an emailed link (kept only as its SHA-256), accepts and pays it as an order.
+ */
+export const customQuoteOffers = pgTable(
+  "custom_quote_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => customQuoteRequests.id),
+    tokenHash: text("token_hash").notNull(),
+    /** What the business entered: label, unit amount and quantity of each item. */
+    items: jsonb("items").$type<OfferItem[]>().notNull(),
+    /** The priced lines as the customer sees them: the items, the fee and the tax. */
+    lines: jsonb("lines").$type<PricedLine[]>().notNull(),
+    note: text("note"),
+    subtotalCents: integer("subtotal_cents").notNull(),
+    feeCents: integer("fee_cents").notNull(),
+    taxCents: integer("tax_cents").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    grandTotalCents: integer("grand_total_cents").notNull(),
+    configVersion: integer("config_version").notNull(),
+    status: text("status", { enum: OFFER_STATUSES }).notNull().default("sent"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The address the link was emailed to. */
+    sentTo: text("sent_to").notNull(),
+    sentBy: uuid("sent_by").references(() => adminUsers.id),
+    /** The order the accepted offer became. */
+    orderId: uuid("order_id").references(() => orders.id),
+    createdAt: createdAt(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    /** When the customer asked for a new offer from this one's closed link. */
+    renewalRequestedAt: timestamp("renewal_requested_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("custom_quote_offers_business_token_idx").on(table.businessId, table.tokenHash),
+    index("custom_quote_offers_business_request_idx").on(
+      table.businessId,
+      table.requestId,
+      table.createdAt.desc(),
+    ),
+    uniqueIndex("custom_quote_offers_business_live_idx")
+      .on(table.businessId, table.requestId)
+      .where(sql`${table.status} in ('sent', 'accepted')`),
+    check("custom_quote_offers_grand_total_positive", sql`${table.grandTotalCents} > 0`),
+  ],
+);
+
+export type CustomQuoteRequest = typeof customQuoteRequests.$inferSelect;
+export type CustomQuoteOffer = typeof customQuoteOffers.$inferSelect;
 
 /** Demo requests from the marketing site: Quotewise's own sales leads, not a tenant's. */
 export const contactLeads = pgTable("contact_leads", {

@@ -7,8 +7,11 @@ export type EmailSection =
   | { type: "paragraph"; text: string }
   | { type: "rows"; rows: readonly { label: string; value: string; strong?: boolean }[] }
   | { type: "list"; items: readonly string[] }
-  /** A call to action: a button in HTML, "label: url" in text. */
-  | { type: "link"; label: string; url: string };
+  /**
+   * A call to action: a button in HTML (in `color`, a colour that keeps white text readable, such
+   * as a business's checked brand colour), "label: url" in text.
+   */
+  | { type: "link"; label: string; url: string; color?: string | undefined };
 
 /**
  * A header value on one line: customer-typed text (a name in a subject) could otherwise carry
@@ -48,7 +51,7 @@ function sectionHtml(section: EmailSection): string {
     case "list":
       return `<ol style="margin:0 0 16px;padding-left:20px">${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ol>`;
     case "link":
-      return `<p style="margin:0 0 16px"><a href="${escapeHtml(section.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(section.label)}</a></p>`;
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(section.url)}" style="display:inline-block;background:${escapeHtml(section.color ?? "#1d4ed8")};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(section.label)}</a></p>`;
   }
 }
 

@@ -26,6 +26,10 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   order_paid_notice: null,
   custom_quote_acknowledgement: "acknowledgement",
   custom_quote_notice: "notice",
+  // Sent by a signed-in member of the business to its own customer.
+  custom_quote_offer: null,
+  // A customer with a closed offer's link asks for a new one: once per offer.
+  custom_quote_renewal_request: "notice",
   contact_lead_notice: "notice",
   // To an address someone typed at sign-up or into an invitation: at most a few a day.
   email_verification: "acknowledgement",

@@ -10,6 +10,8 @@ export const EMAIL_KINDS = [
   "order_paid_notice",
   "custom_quote_notice",
   "custom_quote_acknowledgement",
+  "custom_quote_offer",
+  "custom_quote_renewal_request",
   "contact_lead_notice",
   "email_verification",
   "team_invitation",

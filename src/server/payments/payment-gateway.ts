@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { toChargeLines } from "@/domain/charge-lines";
+import { CUSTOM_QUOTE_OPTION } from "@/shared/api/custom-quote-offer-contract";
 import { formatCents } from "@/shared/money";
 import { formatContractLine, type Offering } from "@/shared/offering";
 import { ROUTES } from "@/shared/routes";
@@ -66,9 +67,11 @@ export function toStripeLineItems(
   order: Order,
   offering: Pick<Offering, "service">,
 ): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  // An offer's items are the business's own words, for no contract of the offering's.
+  const describesContract = order.optionCode !== CUSTOM_QUOTE_OPTION.code;
   return toChargeLines(order.lines).map((line) => {
     const description =
-      line.kind === "service"
+      line.kind === "service" && describesContract
         ? [
             describeContract(order, offering),
             line.discount_cents > 0
@@ -143,6 +146,16 @@ export function createStripeGateway(options: {
       };
     },
   };
+}
+
+const testGateway = createTestGateway();
+
+/** The gateway a business's customers pay through: the test page unless it takes real payments. */
+export function gatewayFor(
+  business: { status: string; paymentAccount: string | null },
+  gateway: PaymentGateway,
+): PaymentGateway {
+  return takesRealPayments(business, gateway) ? gateway : testGateway;
 }
 
 /** Stripe when STRIPE_SECRET_KEY is set, else the in-app test page. */

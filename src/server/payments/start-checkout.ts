@@ -7,14 +7,14 @@ import { ROUTES } from "@/shared/routes";
 import type { AppContext } from "../app";
 import { businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
-import { orders } from "../db/schema";
+import { type Order, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { assertSentAreaAgrees, locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
 import { type ApiDialect, REQUEST_NAMES, withSeedPriceNames } from "../routes/seed-names";
 import { createCheckoutOrder } from "./create-checkout-order";
-import type { PaymentGateway } from "./payment-gateway";
+import type { CheckoutSource, PaymentGateway } from "./payment-gateway";
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -104,21 +104,41 @@ export async function startCheckout(options: {
     limitsOn: anonymousWriteLimitsOn(context.env),
     visit: input.visit ? { id: input.visit, now: context.clock() } : undefined,
   });
-  const pageBase = businessPageBase(options.business, context.defaultBusinessSlug);
-  if (order.paymentStatus === "paid") {
-    const sessionUrl = `${pageBase}${ROUTES.checkoutSuccess}?order=${order.id}`;
-    return { sessionUrl, orderId: order.id, repeated };
-  }
-
-  const session = await gateway.createCheckoutSession({
+  const sessionUrl = await openCheckoutSession({
+    context,
+    business: options.business,
+    gateway,
     order,
     source: input.source,
+  });
+  return { sessionUrl, orderId: order.id, repeated };
+}
+
+/**
+ * Where the customer pays an order: its success page once it is paid, else a checkout session
+ * opened outside any transaction, whose id the order remembers.
+ */
+export async function openCheckoutSession(options: {
+  context: AppContext;
+  business: Business;
+  gateway: PaymentGateway;
+  order: Order;
+  source: CheckoutSource;
+}): Promise<string> {
+  const { order } = options;
+  const pageBase = businessPageBase(options.business, options.context.defaultBusinessSlug);
+  if (order.paymentStatus === "paid")
+    return `${pageBase}${ROUTES.checkoutSuccess}?order=${order.id}`;
+
+  const session = await options.gateway.createCheckoutSession({
+    order,
+    source: options.source,
     pageBase,
-    offering: business.offering,
+    offering: options.business.config.offering,
     paymentAccount: options.business.paymentAccount,
   });
   if (session.sessionId && order.checkoutSessionId === null) {
-    await database.db
+    await options.context.database.db
       .update(orders)
       .set({
         checkoutSessionId: session.sessionId,
@@ -126,5 +146,5 @@ export async function startCheckout(options: {
       })
       .where(and(eq(orders.id, order.id), isNull(orders.checkoutSessionId)));
   }
-  return { sessionUrl: session.url, orderId: order.id, repeated };
+  return session.url;
 }

@@ -59,6 +59,7 @@ import { testServiceAddress } from "../business/test-service-address";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
 import { adminActor } from "../settings/settings-history";
+import { adminOfferRoutes } from "./custom-quote-offer-routes";
 import { paymentsRoutes } from "./payments-routes";
 import { platformRoutes } from "./platform-routes";
 import { settingsRoutes } from "./settings-routes";
@@ -260,7 +261,11 @@ export async function adminRoutes(
           },
         },
         async (request) =>
-          listCustomQuotes(db, { businessId: businessIn(request).id, ...request.query }),
+          listCustomQuotes(db, {
+            businessId: businessIn(request).id,
+            ...request.query,
+            now: clock(),
+          }),
       );
 
       routes.get(
@@ -395,6 +400,7 @@ export async function adminRoutes(
       );
 
       await settingsRoutes(routes, { context });
+      await adminOfferRoutes(routes, { context });
       await paymentsRoutes(routes, { context });
       await platformRoutes(routes, { context });
     });

@@ -14,11 +14,7 @@ import { AppError } from "../http/app-error";
 import { fulfilOrder } from "../payments/fulfil-order";
 import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
-import {
-  createTestGateway,
-  type PaymentGateway,
-  takesRealPayments,
-} from "../payments/payment-gateway";
+import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
 import { startCheckout } from "../payments/start-checkout";
 import { type ApiDialect, acceptingSeedNames } from "./seed-names";
 
@@ -49,9 +45,7 @@ export async function checkoutRoutes(
   }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway; dialect: ApiDialect },
 ): Promise<void> {
   const { database } = context;
-  const testGateway = createTestGateway();
-  const gatewayOf = (business: Business) =>
-    takesRealPayments(business, gateway) ? gateway : testGateway;
+  const gatewayOf = (business: Business) => gatewayFor(business, gateway);
 
   app.post(
     "/checkout",

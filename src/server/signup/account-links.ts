@@ -17,6 +17,12 @@ export type LinkPurpose = keyof typeof LINK_LIFETIME_MS;
 
 export type AccountLink = typeof accountLinks.$inferSelect;
 
+/** A new emailed link's token (256 random bits, base64url) and the hash the database keeps. */
+export function newLinkToken(): { token: string; tokenHash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, tokenHash: hashToken(token) };
+}
+
 export async function issueAccountLink(
   db: Db | Tx,
   options: {
@@ -29,10 +35,10 @@ export async function issueAccountLink(
     now: Date;
   },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newLinkToken();
   const expiresAt = new Date(options.now.getTime() + LINK_LIFETIME_MS[options.purpose]);
   await db.insert(accountLinks).values({
-    tokenHash: hashToken(token),
+    tokenHash,
     businessId: options.businessId,
     purpose: options.purpose,
     email: options.email,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
 import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
 import { refundSchema } from "./payments-contract";
 import { priceLineSchema } from "./quote-contract";
@@ -336,6 +337,8 @@ export const adminCustomQuoteSchema = z.object({
   /** The customer's own words about the property; null when they wrote none. */
   propertyDetails: z.string().nullable(),
   status: z.string(),
+  /** Where its offer stands (docs/product/custom-quotes.md#statuses). */
+  offerStatus: z.enum(CUSTOM_QUOTE_STATUSES),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type AdminCustomQuote = z.infer<typeof adminCustomQuoteSchema>;

@@ -17,6 +17,7 @@ const CheckoutSuccessPage: Page = lazy(
   () => import("@/web/features/checkout/checkout-success-page"),
 );
 const CheckoutCancelPage: Page = lazy(() => import("@/web/features/checkout/checkout-cancel-page"));
+const OfferPage: Page = lazy(() => import("@/web/features/offer/offer-page"));
 const BusinessTermsPage: Page = lazy(() => import("@/web/features/business/business-terms-page"));
 const QuotePage: Page = lazy(() => import("@/web/features/quote/quote-page"));
 const AdminPage: Page = lazy(() => import("@/web/features/admin/admin-page"));
@@ -120,6 +121,7 @@ const pages: Record<PagePath, { title: string; Page: Page }> = {
   "/checkout/test": { title: "Test checkout", Page: TestCheckoutPage },
   "/checkout/success": { title: "Payment received", Page: CheckoutSuccessPage },
   "/checkout/cancel": { title: "Payment cancelled", Page: CheckoutCancelPage },
+  "/offer": { title: "Your quote", Page: OfferPage },
 };
 
 /** A path the server did not serve a page at: no such business, or a suspended one. */

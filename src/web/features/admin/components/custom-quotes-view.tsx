@@ -1,4 +1,8 @@
-import { Badge } from "@/web/components/ui/badge";
+import {
+  CUSTOM_QUOTE_STATUS_LABELS,
+  type CustomQuoteStatus,
+} from "@/shared/api/custom-quote-offer-contract";
+import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { cn } from "@/web/components/ui/cn";
 import { useCustomQuotes } from "../api/lists";
 import { formatAdminDate } from "../order-text";
@@ -6,8 +10,17 @@ import type { Density } from "../use-density";
 import { RowsSkeleton } from "./dashboard-skeleton";
 import { ListProblem } from "./list-problem";
 import { LoadMoreButton } from "./load-more-button";
+import { OfferButton } from "./offer-button";
 
 const count = new Intl.NumberFormat("en-US");
+
+const STATUS_BADGES: Record<CustomQuoteStatus, BadgeVariant> = {
+  new: "warning",
+  offer_sent: "primary",
+  accepted: "primary",
+  paid: "success",
+  expired: "neutral",
+};
 
 /**
  * The custom quote requests, a status badge each and a count line:
@@ -51,8 +64,8 @@ export function CustomQuotesView({ density, timeZone }: { density: Density; time
                   {quote.phone}
                 </p>
               </div>
-              <Badge variant={quote.status === "quoted" ? "success" : "warning"}>
-                {quote.status === "quoted" ? "Quoted" : "Pending"}
+              <Badge variant={STATUS_BADGES[quote.offerStatus]}>
+                {CUSTOM_QUOTE_STATUS_LABELS[quote.offerStatus]}
               </Badge>
             </div>
             <p className="mt-2">
@@ -70,6 +83,7 @@ export function CustomQuotesView({ density, timeZone }: { density: Density; time
             <p className="mt-2 text-muted-foreground">
               Requested {formatAdminDate(quote.createdAt, timeZone)}
             </p>
+            <OfferButton quote={quote} />
           </li>
         ))}
       </ul>

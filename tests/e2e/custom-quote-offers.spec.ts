@@ -1,0 +1,132 @@
+import { chromium } from "playwright-core";
+import { expect, test } from "./support/account-server";
+import { ADMIN } from "./support/admin-fixtures";
+import { chromiumLaunchOptions } from "./support/browser";
+import { expectNoA11yViolations } from "./support/quote";
+import { shot } from "./support/screenshots";
+
+const CUSTOMER = {
+  customerName: "Morgan Lot",
+  email: "morgan.lot@example.com",
+  phone: "(914) 555-0142",
+  address: "7 Fox Meadow Rd",
+  city: "Scarsdale",
+  state: "NY",
+  zipCode: "10583",
+  description: "Custom quote request from the instant quote system",
+};
+
+/**
+ * A custom quote answered and paid online (docs/product/custom-quotes.md): a member prices the
+ * request and sends it; the customer opens the emailed link, accepts and pays in the test
+ * checkout; the order shows paid in the dashboard.
+ */
+test("a member prices a request, the customer accepts and pays it from the email", async ({
+  page,
+  baseURL,
+  openSignedIn,
+  emailedLink,
+}, testInfo) => {
+  test.slow(); // the dashboard, the email, the offer page, the checkout, the dashboard again
+  const asked = await page.request.post("/api/custom-quotes", { data: CUSTOMER });
+  expect(asked.status()).toBe(201);
+  const login = await page.request.post("/api/admin/login", { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+
+  await openSignedIn(page, token, "/admin");
+  await page.getByRole("tab", { name: "Custom Quotes" }).click();
+  const card = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: CUSTOMER.email });
+  await expect(card.getByText("New", { exact: true })).toBeVisible();
+  await card.getByRole("button", { name: /Price and send an offer/ }).click();
+
+  const dialog = page.getByRole("dialog", { name: `Offer for ${CUSTOMER.customerName}` });
+  await dialog.getByRole("textbox", { name: "Item 1" }).fill("Clear the rear lot");
+  await dialog.getByLabel("Price ($)").fill("450");
+  await dialog.getByRole("button", { name: "Add item" }).click();
+  await dialog.getByRole("textbox", { name: "Item 2" }).fill("Salt bin refill");
+  await dialog.getByLabel("Price ($)").nth(1).fill("25");
+  await dialog.getByLabel("Qty").nth(1).fill("3");
+  await dialog.getByLabel("Note to the customer (optional)").fill("Two visits after big storms.");
+  await expect(dialog.getByTestId("offer-total")).toHaveText("$593.03");
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, "offer-dialog");
+  await dialog.getByRole("button", { name: "Send offer" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText("Offer sent", { exact: true })).toBeVisible();
+
+  // The customer opens the link from the email.
+  const link = await emailedLink(CUSTOMER.email, "/offer");
+  await page.goto(link);
+  await expect(
+    page.getByRole("heading", { name: "Your quote from Northside Snow Co." }),
+  ).toBeVisible();
+  await expect(page.getByText("Salt bin refill (3 x $25.00)")).toBeVisible();
+  await expect(page.getByText("Two visits after big storms.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask a question" })).toHaveAttribute(
+    "href",
+    /^mailto:/,
+  );
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, "offer-page");
+  // A homeowner's page: at a phone's width too.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshotsAtBothWidths(`${baseURL}${link}`, testInfo.project.name);
+
+  await page.getByRole("button", { name: "Accept and pay $593.03" }).click();
+  await expect(page.getByRole("heading", { name: "Test checkout" })).toBeVisible();
+  await page.getByLabel("Full Name").fill(CUSTOMER.customerName);
+  await page.getByLabel("Phone Number").fill(CUSTOMER.phone);
+  await page.getByRole("button", { name: "Pay $593.03" }).click();
+  await expect(page.getByRole("heading", { name: "Payment received" })).toBeVisible();
+
+  // The link now shows the offer paid; the dashboard shows the order paid.
+  await page.goto(link);
+  await expect(page.getByText("You accepted and paid this quote. Thank you!")).toBeVisible();
+  await page.goto("/admin");
+  await page.getByRole("tab", { name: "Custom Quotes" }).click();
+  await expect(card.getByText("Paid", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: "Paid" }).click();
+  await expect(page.getByRole("tabpanel").getByText(CUSTOMER.customerName).first()).toBeVisible();
+});
+
+/**
+ * The offer page at a phone's width and a desk's, with playwright-core's own Chromium, for a
+ * person to look at (SHOTS_DIR).
+ */
+async function screenshotsAtBothWidths(url: string, project: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.getByRole("button", { name: /Accept and pay/ }).waitFor();
+      await page.screenshot({ path: `${dir}/offer-page-${width}-${project}.png`, fullPage: true });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+test("a link that opens no offer shows nothing but a way to reach the business", async ({
+  page,
+}) => {
+  await page.goto(`/offer#token=${"A".repeat(43)}`);
+  await expect(
+    page.getByRole("heading", { name: "This link does not open a quote" }),
+  ).toBeVisible();
+  await expect(page.getByText("This quote link is not valid.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ask a question" })).toHaveAttribute(
+    "href",
+    /^mailto:hello@example\.com/,
+  );
+  await expectNoA11yViolations(page);
+  await page.goto("about:blank");
+  await page.goto("/offer#token=cut");
+  await expect(page.getByText("The link may have been cut short.")).toBeVisible();
+});
