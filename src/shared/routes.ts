@@ -57,6 +57,7 @@ export const SETTINGS_SECTIONS = [
   "terms",
   "website",
   "team",
+  "webhooks",
   "history",
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { backoffDelayMs } from "@/domain/backoff";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/database";
 import { outbox } from "../db/schema";
@@ -35,7 +36,7 @@ const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 type ClaimedEmail = { id: number; kind: string; payload: EmailPayload; attempts: number };
 
 export function retryDelayMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+  return backoffDelayMs(attempts, baseMs, MAX_RETRY_DELAY_MS);
 }
 
 /**
