@@ -13,7 +13,9 @@ describe("backoffDelayMs", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 60_000 }), (a, b) => {
         const delay = backoffDelayMs(a, b, HOUR);
-        return delay <= HOUR && delay >= Math.min(b, HOUR) && delay <= backoffDelayMs(a + 1, b, HOUR);
+        return (
+          delay <= HOUR && delay >= Math.min(b, HOUR) && delay <= backoffDelayMs(a + 1, b, HOUR)
+        );
       }),
     );
   });
@@ -36,11 +38,13 @@ describe("afterFailedAttempt", () => {
   it("turns the endpoint off, and gives up, once it has failed for five days", () => {
     const fourDays = new Date(now.getTime() - 4 * 24 * HOUR);
     const fiveDays = new Date(now.getTime() - 5 * 24 * HOUR);
-    expect(afterFailedAttempt({ attempts: 1, baseMs: 5000, failingSince: fourDays, now })).toEqual(
-      { retryInMs: 5000, disableEndpoint: false },
-    );
-    expect(afterFailedAttempt({ attempts: 1, baseMs: 5000, failingSince: fiveDays, now })).toEqual(
-      { retryInMs: null, disableEndpoint: true },
-    );
+    expect(afterFailedAttempt({ attempts: 1, baseMs: 5000, failingSince: fourDays, now })).toEqual({
+      retryInMs: 5000,
+      disableEndpoint: false,
+    });
+    expect(afterFailedAttempt({ attempts: 1, baseMs: 5000, failingSince: fiveDays, now })).toEqual({
+      retryInMs: null,
+      disableEndpoint: true,
+    });
   });
 });

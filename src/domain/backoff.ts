@@ -37,7 +37,9 @@ export function afterFailedAttempt(options: {
   const disableEndpoint = options.now.getTime() - options.failingSince.getTime() >= disableAfterMs;
   const giveUp = disableEndpoint || options.attempts >= maxAttempts;
   return {
-    retryInMs: giveUp ? null : backoffDelayMs(options.attempts, options.baseMs, WEBHOOK_RETRY.capMs),
+    retryInMs: giveUp
+      ? null
+      : backoffDelayMs(options.attempts, options.baseMs, WEBHOOK_RETRY.capMs),
     disableEndpoint,
   };
 }

@@ -459,9 +459,7 @@ export const webhookDeliveries = pgTable(
       table.id.desc(),
     ),
     // The worker serves every business: it looks for due deliveries, whoever's they are.
-    index("webhook_deliveries_due_idx")
-      .on(table.runAt)
-      .where(sql`${table.status} = 'pending'`),
+    index("webhook_deliveries_due_idx").on(table.runAt).where(sql`${table.status} = 'pending'`),
   ],
 );
 

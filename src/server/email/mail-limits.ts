@@ -30,6 +30,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   // To an address someone typed at sign-up or into an invitation: at most a few a day.
   email_verification: "acknowledgement",
   team_invitation: "acknowledgement",
+  // To the business's owner, at most once per endpoint and failing spell.
+  webhook_endpoint_disabled: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

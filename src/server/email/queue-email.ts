@@ -13,6 +13,7 @@ export const EMAIL_KINDS = [
   "contact_lead_notice",
   "email_verification",
   "team_invitation",
+  "webhook_endpoint_disabled",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

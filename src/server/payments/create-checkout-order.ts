@@ -6,6 +6,8 @@ import type { Db, Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { assertRoomForAnonymousRow } from "../quotes/anonymous-write-limits";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { orderEventData } from "../webhooks/webhook-payloads";
 
 /** Two identical checkout requests this close together are one customer clicking twice. */
 export const DUPLICATE_WINDOW_SECONDS = 10;
@@ -135,6 +137,12 @@ async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
     type: "created",
     actor: "customer",
     data: { grand_total_cents: price.grand_total_cents },
+  });
+  await queueBusinessEvent(tx, {
+    businessId: options.businessId,
+    type: "order.created",
+    data: orderEventData(order!),
+    occurredAt: order!.createdAt,
   });
   return order!;
 }

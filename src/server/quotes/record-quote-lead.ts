@@ -4,6 +4,8 @@ import type { ServiceAreaCheck } from "@/domain/check-service-area";
 import { normaliseCityName, normaliseWords } from "@/domain/city-name";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { leadEventData } from "../webhooks/webhook-payloads";
 import { anonymousWriteCeilingReached, roomForAnonymousRow } from "./anonymous-write-limits";
 
 type LeadContact = {
@@ -28,9 +30,9 @@ export function visitKeyOf(contact: LeadContact, day: string): string {
 }
 
 /**
- * Records a service-area check in one statement: a new visit inserts a lead (while the
- * business is under its hourly ceiling of new leads, else 503), a repeated one updates its
- * row with the latest answer.
+ * Records a service-area check: a new visit inserts a lead (while the
+ * business is under its hourly ceiling of new leads, else 503) and queues lead.created in the
+ * same transaction, a repeated one updates its row with the latest answer.
  */
 export async function recordQuoteLead(
   db: Db,
@@ -40,11 +42,13 @@ export async function recordQuoteLead(
     day: string;
     check: ServiceAreaCheck;
     limitsOn: boolean;
+    occurredAt: Date;
   },
 ): Promise<void> {
   const { businessId, check, limitsOn } = lead;
   const { location } = check;
-  const result = await db.execute(sql`
+  await db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
     insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
       in_service_area, town, message, lat, lng, location_precision, visit_key)
     select ${businessId}, ${lead.email}, ${lead.address}, ${lead.city}, ${lead.state},
@@ -58,8 +62,21 @@ export async function recordQuoteLead(
       in_service_area = excluded.in_service_area, town = excluded.town,
       message = excluded.message, lat = excluded.lat, lng = excluded.lng,
       location_precision = excluded.location_precision
-    returning id`);
-  if ((result as unknown as { rows: unknown[] }).rows.length === 0) {
-    throw anonymousWriteCeilingReached();
-  }
+    returning id, (xmax = 0) as inserted`);
+    const [row] = (result as unknown as { rows: { inserted: boolean }[] }).rows;
+    if (!row) throw anonymousWriteCeilingReached();
+    if (row.inserted) {
+      await queueBusinessEvent(tx, {
+        businessId,
+        type: "lead.created",
+        data: leadEventData({
+          ...lead,
+          inServiceArea: check.inServiceArea,
+          area: check.area,
+          message: check.message,
+        }),
+        occurredAt: lead.occurredAt,
+      });
+    }
+  });
 }

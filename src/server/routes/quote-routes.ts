@@ -18,6 +18,7 @@ import { locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
 import { recordQuoteLead } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import {
   type ApiDialect,
   acceptingSeedNames,
@@ -69,6 +70,7 @@ export async function quoteRoutes(
         day: getZonedIsoDate(clock(), business.timezone),
         check,
         limitsOn,
+        occurredAt: clock(),
       });
       return {
         serviceArea: {
@@ -90,11 +92,15 @@ export async function quoteRoutes(
       },
     },
     async (request) => {
-      const price = priceQuote({
-        business: businessOf(request).config,
-        now: clock(),
-        ...request.body,
-        names: REQUEST_NAMES[dialect],
+      const business = businessOf(request).config;
+      const now = clock();
+      const price = priceQuote({ business, now, ...request.body, names: REQUEST_NAMES[dialect] });
+      // No transaction: pricing changes nothing, and the queue writes nothing when nobody listens.
+      await queueBusinessEvent(database.db, {
+        businessId: business.id,
+        type: "quote.priced",
+        data: price,
+        occurredAt: now,
       });
       return seed ? withSeedPriceNames(price) : price;
     },
