@@ -33,7 +33,7 @@ export async function webhookRoutes(app: ZodApp, { context }: { context: AppCont
   app.get(
     "/api/admin/webhooks",
     { schema: { response: { 200: webhookEndpointListSchema } } },
-    async (request) => listWebhookEndpoints(db, ownerOf(request).businessId, clock()),
+    async (request) => listWebhookEndpoints(db, ownerOf(request).businessId),
   );
 
   app.post(

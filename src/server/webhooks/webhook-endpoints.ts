@@ -29,8 +29,9 @@ export function newSigningSecret(): string {
   return `whsec_${randomBytes(32).toString("base64")}`;
 }
 
-function toEndpoint(row: EndpointRow, now: Date): WebhookEndpoint {
-  const overlapping = row.previousSecretExpiresAt && row.previousSecretExpiresAt > now;
+/** The overlap runs in real time, as signatures (webhook-timestamp) and the worker do. */
+function toEndpoint(row: EndpointRow): WebhookEndpoint {
+  const overlapping = row.previousSecretExpiresAt && row.previousSecretExpiresAt > new Date();
   return {
     id: row.id,
     url: row.url,
@@ -61,7 +62,6 @@ function endpointNotFound(endpointId: string): AppError {
 export async function listWebhookEndpoints(
   db: Db,
   businessId: string,
-  now: Date,
 ): Promise<WebhookEndpointList> {
   const rows = await db
     .select()
@@ -69,7 +69,7 @@ export async function listWebhookEndpoints(
     .where(eq(webhookEndpoints.businessId, businessId))
     .orderBy(webhookEndpoints.createdAt);
   return {
-    endpoints: rows.map((row) => toEndpoint(row, now)),
+    endpoints: rows.map((row) => toEndpoint(row)),
     eventTypes: [...WEBHOOK_EVENT_TYPES],
   };
 }
@@ -97,7 +97,7 @@ export async function createWebhookEndpoint(
       updatedAt: options.now,
     })
     .returning();
-  return toEndpoint(row!, options.now);
+  return toEndpoint(row!);
 }
 
 /** Edits an endpoint; turning it on again clears why it was turned off and its failing spell. */
@@ -126,7 +126,7 @@ export async function updateWebhookEndpoint(
     .where(ofBusiness(options.businessId, options.endpointId))
     .returning();
   if (!row) throw endpointNotFound(options.endpointId);
-  return toEndpoint(row, options.now);
+  return toEndpoint(row);
 }
 
 /** Deletes the endpoint with its deliveries and their log. */
@@ -153,14 +153,14 @@ export async function rotateWebhookSecret(
     .update(webhookEndpoints)
     .set({
       previousSecret: sql`${webhookEndpoints.secret}`,
-      previousSecretExpiresAt: new Date(options.now.getTime() + SECRET_OVERLAP_MS),
+      previousSecretExpiresAt: sql`now() + make_interval(secs => ${SECRET_OVERLAP_MS / 1000})`,
       secret: newSigningSecret(),
       updatedAt: options.now,
     })
     .where(ofBusiness(options.businessId, options.endpointId))
     .returning();
   if (!row) throw endpointNotFound(options.endpointId);
-  return toEndpoint(row, options.now);
+  return toEndpoint(row);
 }
 
 /** The endpoint's latest deliveries, newest first, with their attempts so far. */
