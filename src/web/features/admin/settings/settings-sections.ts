@@ -7,6 +7,7 @@ import { OfferingSection } from "./offering/offering-section";
 import { ProfileSection } from "./profile/profile-section";
 import { TeamSection } from "./team/team-section";
 import { TermsSection } from "./terms/terms-section";
+import { WebhooksSection } from "./webhooks/webhooks-section";
 import { WebsiteSection } from "./website/website-section";
 
 export interface SettingsSectionEntry {
@@ -31,6 +32,7 @@ const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   terms: { label: "Customer terms", component: TermsSection, editsConfig: true },
   website: { label: "Website", component: WebsiteSection, editsConfig: true },
   team: { label: "Team", component: TeamSection, editsConfig: false },
+  webhooks: { label: "Webhooks", component: WebhooksSection, editsConfig: false },
   history: { label: "History", component: HistorySection, editsConfig: false },
 };
 
