@@ -43,10 +43,10 @@ describe.each(testDatabases)("outgoing webhooks (%s)", (kind) => {
   let receiver: WebhookReceiver;
   let owner: { authorization: string };
 
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
   const json = async (
     path: string,
     init: Parameters<TestServer["request"]>[1] = {},
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
   ): Promise<{ status: number; body: any }> => {
     const response = await server.request(path, init);
     return { status: response.status, body: await response.json().catch(() => null) };
