@@ -47,3 +47,13 @@ CREATE TABLE "webhook_attempts" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );--> statement-breakpoint
 CREATE INDEX "webhook_attempts_business_delivery_idx" ON "webhook_attempts" ("business_id", "delivery_id", "id");
+--> statement-breakpoint
+-- Every change to an endpoint tells each listening server whose endpoints changed, so its cache
+-- of who listens to which event (src/server/webhooks/webhook-listeners.ts) is dropped at once.
+CREATE OR REPLACE FUNCTION notify_webhook_endpoints_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('webhook_endpoints_changed', COALESCE(NEW.business_id, OLD.business_id));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER webhook_endpoints_changed AFTER INSERT OR UPDATE OR DELETE ON "webhook_endpoints"
+  FOR EACH ROW EXECUTE FUNCTION notify_webhook_endpoints_changed();

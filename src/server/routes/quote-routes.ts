@@ -19,6 +19,7 @@ import { priceQuote } from "../quotes/price-quote";
 import { recordQuoteLead } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import type { WebhookListeners } from "../webhooks/webhook-listeners";
 import {
   type ApiDialect,
   acceptingSeedNames,
@@ -36,7 +37,17 @@ const errorSchema = z.object({
 /** A business's quote API (docs/product/platform.md#public-api), in the given dialect. */
 export async function quoteRoutes(
   app: ZodApp,
-  { context, geocoder, dialect }: { context: AppContext; geocoder: Geocoder; dialect: ApiDialect },
+  {
+    context,
+    geocoder,
+    dialect,
+    webhookListeners,
+  }: {
+    context: AppContext;
+    geocoder: Geocoder;
+    dialect: ApiDialect;
+    webhookListeners: WebhookListeners;
+  },
 ): Promise<void> {
   const { database, clock } = context;
   const limitsOn = anonymousWriteLimitsOn(context.env);
@@ -95,13 +106,16 @@ export async function quoteRoutes(
       const business = businessOf(request).config;
       const now = clock();
       const price = priceQuote({ business, now, ...request.body, names: REQUEST_NAMES[dialect] });
-      // No transaction: pricing changes nothing, and the queue writes nothing when nobody listens.
-      await queueBusinessEvent(database.db, {
-        businessId: business.id,
-        type: "quote.priced",
-        data: price,
-        occurredAt: now,
-      });
+      // Fired on every price call: the cached listeners spare the query when nobody listens.
+      // No transaction: pricing changes nothing.
+      if (await webhookListeners.listensTo(business.id, "quote.priced")) {
+        await queueBusinessEvent(database.db, {
+          businessId: business.id,
+          type: "quote.priced",
+          data: price,
+          occurredAt: now,
+        });
+      }
       return seed ? withSeedPriceNames(price) : price;
     },
   );

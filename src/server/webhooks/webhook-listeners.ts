@@ -1,0 +1,63 @@
+import { and, eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
+import type { WebhookEventType } from "@/shared/api/webhook-contract";
+import type { Database } from "../db/database";
+import { webhookEndpoints } from "../db/schema";
+
+/** The channel migration 0010's trigger notifies, with the business id, on any endpoint change. */
+export const WEBHOOK_ENDPOINTS_CHANGED_CHANNEL = "webhook_endpoints_changed";
+
+export type WebhookListeners = {
+  /** Whether any enabled endpoint of the business receives this event type. */
+  listensTo(businessId: string, type: WebhookEventType): Promise<boolean>;
+};
+
+/**
+ * Which event types each business's enabled endpoints receive, cached so that an event fired on
+ * every request (quote.priced) costs no query when nobody listens. As the business store does
+ * (docs/decisions/009-tenancy.md), the cache is trusted only while change notices flow: every
+ * change to an endpoint, on any instance, drops its business at once; without notices each call
+ * reads the endpoints.
+ */
+export function createWebhookListeners(
+  database: Pick<Database, "db" | "listen">,
+): WebhookListeners {
+  const cached = new LRUCache<string, ReadonlySet<string>>({ max: 10_000 });
+  let notified = false;
+  // Bumped by every notice: a read that began before one must not be cached.
+  let epoch = 0;
+  void database.listen(WEBHOOK_ENDPOINTS_CHANGED_CHANNEL, {
+    message: (businessId) => {
+      epoch += 1;
+      cached.delete(businessId);
+    },
+    subscribed: () => {
+      cached.clear();
+      epoch += 1;
+      notified = true;
+    },
+    interrupted: () => {
+      notified = false;
+      cached.clear();
+    },
+  });
+
+  async function read(businessId: string): Promise<ReadonlySet<string>> {
+    const rows = await database.db
+      .select({ events: webhookEndpoints.events })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.businessId, businessId), eq(webhookEndpoints.enabled, true)));
+    return new Set(rows.flatMap((row) => row.events));
+  }
+
+  return {
+    async listensTo(businessId, type) {
+      const hit = notified ? cached.get(businessId) : undefined;
+      if (hit) return hit.has(type);
+      const startedAt = epoch;
+      const types = await read(businessId);
+      if (notified && epoch === startedAt) cached.set(businessId, types);
+      return types.has(type);
+    },
+  };
+}
