@@ -33,7 +33,6 @@ import type { ApiDialect } from "./routes/seed-names";
 import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
-import { createWebhookListeners } from "./webhooks/webhook-listeners";
 
 export type AppContext = {
   env: Env;
@@ -118,7 +117,6 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     rateLimitStore,
   });
   await signupRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
-  const webhookListeners = createWebhookListeners(context.database);
   await app.register(async (publicApi) => {
     await registerRateLimit(publicApi, {
       max: context.env.RATE_LIMIT_PER_MINUTE,
@@ -135,7 +133,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
         resolveBusinessFromPath(context.businesses, context.defaultBusinessSlug),
       );
       const routes = api.withTypeProvider<ZodTypeProvider>();
-      await quoteRoutes(routes, { context, geocoder, dialect, webhookListeners });
+      await quoteRoutes(routes, { context, geocoder, dialect });
       await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
     };
     await publicApi.register(businessApi("seed"), { prefix: "/api" });

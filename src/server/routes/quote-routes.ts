@@ -19,7 +19,7 @@ import { priceQuote } from "../quotes/price-quote";
 import { recordQuoteLead } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
-import type { WebhookListeners } from "../webhooks/webhook-listeners";
+import { webhookListenersOf } from "../webhooks/webhook-listeners";
 import {
   type ApiDialect,
   acceptingSeedNames,
@@ -37,21 +37,12 @@ const errorSchema = z.object({
 /** A business's quote API (docs/product/platform.md#public-api), in the given dialect. */
 export async function quoteRoutes(
   app: ZodApp,
-  {
-    context,
-    geocoder,
-    dialect,
-    webhookListeners,
-  }: {
-    context: AppContext;
-    geocoder: Geocoder;
-    dialect: ApiDialect;
-    webhookListeners: WebhookListeners;
-  },
+  { context, geocoder, dialect }: { context: AppContext; geocoder: Geocoder; dialect: ApiDialect },
 ): Promise<void> {
   const { database, clock } = context;
   const limitsOn = anonymousWriteLimitsOn(context.env);
   const seed = dialect === "seed";
+  const webhookListeners = webhookListenersOf(database);
 
   app.get(
     "/config",

@@ -20,6 +20,7 @@ import {
   sendTestWebhook,
   updateWebhookEndpoint,
 } from "../webhooks/webhook-endpoints";
+import { webhookListenersOf } from "../webhooks/webhook-listeners";
 
 /**
  * A business's webhook endpoints and their delivery log (docs/product/webhooks.md): the
@@ -29,6 +30,7 @@ export async function webhookRoutes(app: ZodApp, { context }: { context: AppCont
   const { database, clock, env } = context;
   const db = database.db;
   const allowPrivate = env.WEBHOOKS_ALLOW_PRIVATE_TARGETS;
+  const listeners = webhookListenersOf(database);
 
   app.get(
     "/api/admin/webhooks",
@@ -40,12 +42,15 @@ export async function webhookRoutes(app: ZodApp, { context }: { context: AppCont
     "/api/admin/webhooks",
     { schema: { body: webhookEndpointCreateSchema, response: { 201: webhookEndpointSchema } } },
     async (request, reply) => {
+      const { businessId } = ownerOf(request);
       const endpoint = await createWebhookEndpoint(db, {
-        businessId: ownerOf(request).businessId,
+        businessId,
         input: request.body,
         allowPrivate,
         now: clock(),
       });
+      // This server's next price call sees it at once; the others on the change notice.
+      listeners.forget(businessId);
       return reply.status(201).send(endpoint);
     },
   );
@@ -59,24 +64,27 @@ export async function webhookRoutes(app: ZodApp, { context }: { context: AppCont
         response: { 200: webhookEndpointSchema },
       },
     },
-    async (request) =>
-      updateWebhookEndpoint(db, {
-        businessId: ownerOf(request).businessId,
+    async (request) => {
+      const { businessId } = ownerOf(request);
+      const endpoint = await updateWebhookEndpoint(db, {
+        businessId,
         endpointId: request.params.endpointId,
         input: request.body,
         allowPrivate,
         now: clock(),
-      }),
+      });
+      listeners.forget(businessId);
+      return endpoint;
+    },
   );
 
   app.delete(
     "/api/admin/webhooks/:endpointId",
     { schema: { params: webhookEndpointParamsSchema } },
     async (request, reply) => {
-      await deleteWebhookEndpoint(db, {
-        businessId: ownerOf(request).businessId,
-        endpointId: request.params.endpointId,
-      });
+      const { businessId } = ownerOf(request);
+      await deleteWebhookEndpoint(db, { businessId, endpointId: request.params.endpointId });
+      listeners.forget(businessId);
       return reply.status(204).send();
     },
   );

@@ -10,7 +10,21 @@ export const WEBHOOK_ENDPOINTS_CHANGED_CHANNEL = "webhook_endpoints_changed";
 export type WebhookListeners = {
   /** Whether any enabled endpoint of the business receives this event type. */
   listensTo(businessId: string, type: WebhookEventType): Promise<boolean>;
+  /** Drops the business at once on this server (others learn from the change notice). */
+  forget(businessId: string): void;
 };
+
+const listenersByDatabase = new WeakMap<Pick<Database, "db" | "listen">, WebhookListeners>();
+
+/** The one cache of a database, shared by the routes that read it and those that change it. */
+export function webhookListenersOf(database: Pick<Database, "db" | "listen">): WebhookListeners {
+  let listeners = listenersByDatabase.get(database);
+  if (!listeners) {
+    listeners = createWebhookListeners(database);
+    listenersByDatabase.set(database, listeners);
+  }
+  return listeners;
+}
 
 /**
  * Which event types each business's enabled endpoints receive, cached so that an event fired on
@@ -19,18 +33,17 @@ export type WebhookListeners = {
  * change to an endpoint, on any instance, drops its business at once; without notices each call
  * reads the endpoints.
  */
-export function createWebhookListeners(
-  database: Pick<Database, "db" | "listen">,
-): WebhookListeners {
+function createWebhookListeners(database: Pick<Database, "db" | "listen">): WebhookListeners {
   const cached = new LRUCache<string, ReadonlySet<string>>({ max: 10_000 });
   let notified = false;
   // Bumped by every notice: a read that began before one must not be cached.
   let epoch = 0;
+  const forget = (businessId: string) => {
+    epoch += 1;
+    cached.delete(businessId);
+  };
   void database.listen(WEBHOOK_ENDPOINTS_CHANGED_CHANNEL, {
-    message: (businessId) => {
-      epoch += 1;
-      cached.delete(businessId);
-    },
+    message: forget,
     subscribed: () => {
       cached.clear();
       epoch += 1;
@@ -51,6 +64,7 @@ export function createWebhookListeners(
   }
 
   return {
+    forget,
     async listensTo(businessId, type) {
       const hit = notified ? cached.get(businessId) : undefined;
       if (hit) return hit.has(type);
