@@ -17,5 +17,10 @@ export function startupWarnings(env: Env, rawEnv: NodeJS.ProcessEnv = process.en
       "PAYMENTS ARE IN TEST MODE: STRIPE_SECRET_KEY is not set, so no card is charged and anyone can mark an order paid on the test payment page (/checkout/test). Such orders are flagged as test payments and left out of revenue; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
     );
   }
+  if (env.WEBHOOKS_ALLOW_PRIVATE_TARGETS) {
+    warnings.push(
+      "WEBHOOKS_ALLOW_PRIVATE_TARGETS is true: businesses' webhook endpoints may reach private, loopback and metadata addresses of this network; set it only for local development",
+    );
+  }
   return warnings;
 }
