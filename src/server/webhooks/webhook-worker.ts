@@ -105,6 +105,13 @@ export function startWebhookWorker(options: WebhookWorkerOptions): PollingLoop {
       eq(webhookEndpoints.businessId, delivery.business_id),
       eq(webhookEndpoints.id, delivery.endpoint_id),
     );
+    // Deleted with its endpoint (or failed by a disabling) while it was being sent: nothing to log.
+    const [stillPending] = await tx
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(ofDelivery)
+      .for("update");
+    if (!stillPending) return;
     const result = {
       attempts,
       responseStatus: outcome.responseStatus,
