@@ -1,13 +1,16 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
+/** In `answerWith`: read the request, never answer it. */
+export const HANG = -1;
+
 export type ReceivedWebhook = { headers: IncomingHttpHeaders; body: string; status: number };
 
 export type WebhookReceiver = {
   url: string;
   /** Every request, in arrival order, with the status it was answered with. */
   received: ReceivedWebhook[];
-  /** The statuses to answer the next requests with, in order; then 200. */
+  /** The statuses to answer the next requests with, in order (HANG: no answer at all); then 200. */
   answerWith(statuses: number[]): void;
   /** Resolves once `count` requests matching `match` arrived (fails after `timeoutMs`). */
   waitFor(
@@ -31,6 +34,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on("end", () => {
       const status = queued.shift() ?? 200;
       received.push({ headers: request.headers, body, status });
+      if (status === HANG) return;
       response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
     });
   });

@@ -11,7 +11,12 @@ import {
   uniqueEmail,
 } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
-import { startWebhookReceiver, typeOf, type WebhookReceiver } from "../helpers/webhook-receiver";
+import {
+  HANG,
+  startWebhookReceiver,
+  typeOf,
+  type WebhookReceiver,
+} from "../helpers/webhook-receiver";
 
 const NOW = "2025-10-01T12:00:00Z";
 const BUSINESS_ID = "northside-snow";
@@ -93,7 +98,7 @@ describe.each(testDatabases)("outgoing webhooks (%s)", (kind) => {
       WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true",
       WEBHOOKS_POLL_INTERVAL_MS: "50",
       WEBHOOKS_RETRY_BASE_MS: "50",
-      WEBHOOKS_TIMEOUT_MS: "2000",
+      WEBHOOKS_TIMEOUT_MS: "1000",
     });
     owner = bearer(await loginAdmin(server));
   });
@@ -374,6 +379,26 @@ describe.each(testDatabases)("outgoing webhooks (%s)", (kind) => {
     expect(resent.status).toBe(202);
     await receiver.waitFor(before + 5);
     expect(receiver.received.at(-1)?.headers["webhook-id"]).toBe(ids[0]);
+    await server.request(`/api/admin/webhooks/${endpoint.id}`, {
+      method: "DELETE",
+      headers: owner,
+    });
+  });
+
+  it("gives up on a receiver that does not answer in time, and retries it", async () => {
+    const endpoint = await createEndpoint(["order.paid"]);
+    receiver.answerWith([HANG]);
+    await server.request(`/api/admin/webhooks/${endpoint.id}/test`, {
+      method: "POST",
+      headers: owner,
+    });
+    const delivery = await settled(endpoint.id);
+    expect(delivery).toMatchObject({ status: "succeeded", attempts: 2 });
+    const [timedOut] = await selectRows<{ error: string; response_status: number | null }>(
+      server.database,
+      sql`select error, response_status from webhook_attempts where delivery_id = ${delivery.id} order by id limit 1`,
+    );
+    expect(timedOut).toEqual({ error: "no answer within 1000 ms", response_status: null });
     await server.request(`/api/admin/webhooks/${endpoint.id}`, {
       method: "DELETE",
       headers: owner,

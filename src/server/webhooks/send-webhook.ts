@@ -30,7 +30,7 @@ function post(
   target: LookupAddress,
   headers: Record<string, string>,
   body: string,
-  timeoutMs: number,
+  signal: AbortSignal,
 ): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const request = (url.protocol === "https:" ? https : http).request(
@@ -38,7 +38,7 @@ function post(
       {
         method: "POST",
         headers: { ...headers, "content-length": Buffer.byteLength(body) },
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
         // Connect to the address that was checked, never to a second lookup's answer.
         lookup: (_hostname, options, callback) => {
           const answer = callback as (
@@ -81,6 +81,8 @@ export async function sendWebhook(options: {
 }): Promise<SendOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
+  // One deadline for connecting, sending and the whole answer.
+  const deadline = AbortSignal.timeout(options.timeoutMs);
   try {
     const url = new URL(options.url);
     const target = await resolveTarget(url, options.allowPrivate);
@@ -100,7 +102,7 @@ export async function sendWebhook(options: {
         }),
       },
       options.body,
-      options.timeoutMs,
+      deadline,
     );
     const ok = status >= 200 && status < 300;
     return {
@@ -109,7 +111,7 @@ export async function sendWebhook(options: {
       error: ok ? null : `HTTP ${status}${text ? `: ${text.slice(0, ERROR_BODY_CHARS)}` : ""}`,
     };
   } catch (error) {
-    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    const timedOut = deadline.aborted;
     return {
       responseStatus: null,
       durationMs: elapsed(),
