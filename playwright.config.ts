@@ -39,6 +39,7 @@ const OPERATOR_SPECS = [
   "custom-quote-offers",
   "settings-areas",
   "settings-editing",
+  "settings-webhooks",
   // Drawing the area takes a pointer on the map; on a touch phone it is not tested yet.
   "signup-journey",
   "suite-server",

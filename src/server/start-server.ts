@@ -11,6 +11,7 @@ import { type Database, openDatabase } from "./db/database";
 import { seedBusiness, upgradeLegacyBusinessConfigs } from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
 import { projectRoot, webDistDir } from "./paths";
+import { startWebhookWorkerFromEnv } from "./webhooks/start-webhook-worker";
 
 export type RunningServer = {
   app: App;
@@ -73,6 +74,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     );
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     const emailWorker = startEmailWorker({ env, db: database.db, log: app.log });
+    const webhookWorker = startWebhookWorkerFromEnv({ env, db: database.db, log: app.log });
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -83,8 +85,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         ? { setupUrl: `${env.PUBLIC_URL}/admin/setup?token=${encodeURIComponent(setupToken)}` }
         : {}),
       close: () => {
-        closing ??= emailWorker
-          .stop()
+        closing ??= Promise.all([emailWorker.stop(), webhookWorker.stop()])
           .then(() => closeWithin(app, env.SHUTDOWN_GRACE_MS))
           .then(() => database.close());
         return closing;

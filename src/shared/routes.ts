@@ -60,6 +60,7 @@ export const SETTINGS_SECTIONS = [
   "payments",
   "website",
   "team",
+  "webhooks",
   "history",
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];

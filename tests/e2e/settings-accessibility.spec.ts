@@ -1,3 +1,4 @@
+import { startWebhookReceiver } from "../helpers/webhook-receiver";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, test } from "./support/settings";
@@ -37,9 +38,43 @@ test("the dashboard links to the settings, whose navigation lists the sections b
     "Customer terms",
     "Website",
     "Team",
+    "Webhooks",
     "History",
   ]);
   await expect(nav.getByRole("link", { name: "Profile" })).toHaveAttribute("aria-current", "page");
   await nav.getByRole("link", { name: "Website" }).click();
   await expect(page).toHaveURL(/\/admin\/settings\/website$/);
+});
+
+test("Webhooks: an endpoint with its delivery log has no WCAG 2.1 AA violations", async ({
+  page,
+  openSettings,
+  settingsServer,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const receiver = await startWebhookReceiver();
+  try {
+    const headers = {
+      authorization: `Bearer ${settingsServer.token}`,
+      "content-type": "application/json",
+    };
+    const created = await fetch(`${settingsServer.baseURL}/api/admin/webhooks`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ url: receiver.url, events: ["lead.created", "order.paid"] }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    await fetch(`${settingsServer.baseURL}/api/admin/webhooks/${id}/test`, {
+      method: "POST",
+      headers: { authorization: headers.authorization },
+    });
+    await receiver.waitFor(1);
+    await openSettings("webhooks");
+    const endpoint = page.getByRole("region", { name: receiver.url });
+    await expect(endpoint.getByRole("table").getByText("Delivered")).toBeVisible();
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, "settings-webhooks-log");
+  } finally {
+    await receiver.close();
+  }
 });

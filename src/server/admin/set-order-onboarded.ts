@@ -4,6 +4,8 @@ import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { orderEventData } from "../webhooks/webhook-payloads";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
 import type { SignedInAdmin } from "./admin-sessions";
 
@@ -43,6 +45,15 @@ export async function setOrderOnboarded(
         data: { adminUserId: admin.adminUserId, adminEmail: admin.email },
         createdAt: now,
       });
+      if (onboarded) {
+        const [order] = await tx.select().from(orders).where(ofOrder);
+        await queueBusinessEvent(tx, {
+          businessId: business.id,
+          type: "order.onboarded",
+          data: orderEventData(order!),
+          occurredAt: now,
+        });
+      }
       return changed;
     }
     const [unchanged] = await tx.select(adminOrderColumns).from(orders).where(ofOrder);

@@ -70,6 +70,19 @@ const envSchema = z.object({
   /** How often the outbox worker looks for due emails, and the first retry delay (doubling). */
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /**
+   * Outgoing webhooks (docs/product/webhooks.md): "true" lets endpoints be on private, loopback
+   * and link-local addresses (and plain http), for local development and tests only.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+  /** How often the webhook worker looks for due deliveries, and the first retry delay (doubling). */
+  WEBHOOKS_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
+  WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  /** How long a receiver has to answer a delivery. */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   GEOCODER: z.enum(["zip", "census", "google"]).default("zip"),
   GOOGLE_MAPS_API_KEY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),

@@ -20,6 +20,12 @@ describe("startupWarnings", () => {
     expect(warningsFor({ NODE_ENV: "development" })).toEqual([]);
   });
 
+  it("warns in production when webhooks may reach private addresses", () => {
+    expect(
+      warningsFor({ ...PRODUCTION, ...STRIPE, WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true" }),
+    ).toEqual([expect.stringMatching(/^WEBHOOKS_ALLOW_PRIVATE_TARGETS is true/)]);
+  });
+
   it("still warns about a missing PUBLIC_URL in production", () => {
     expect(warningsFor({ NODE_ENV: "production", ...STRIPE })).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not set/),

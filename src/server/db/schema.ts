@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -513,5 +514,90 @@ export const processedWebhookEvents = pgTable("processed_webhook_events", {
   type: text("type").notNull(),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A business's webhook endpoint (docs/product/webhooks.md#endpoints). */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: text("events").array().notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    disabledReason: text("disabled_reason"),
+    /** Kept readable: every delivery is signed with it (whsec_ and base64). */
+    secret: text("secret").notNull(),
+    previousSecret: text("previous_secret"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    /** Since when every attempt failed; null after a success. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_endpoints_business_idx").on(table.businessId, table.createdAt)],
+);
+
+/** One event for one endpoint: queued with the change, sent and retried by the webhook worker. */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    businessId: businessId(),
+    endpointId: uuid("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The webhook-id header (msg_...): the same on every attempt and resend. */
+    messageId: text("message_id").notNull(),
+    eventType: text("event_type").notNull(),
+    /** The body as sent: {type, timestamp, data}. */
+    payload: jsonb("payload").notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] })
+      .notNull()
+      .default("pending"),
+    /** Attempts since it was queued or last resent (the log keeps them all). */
+    attempts: integer("attempts").notNull().default(0),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    responseStatus: integer("response_status"),
+    durationMs: integer("duration_ms"),
+    lastError: text("last_error"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("webhook_deliveries_business_endpoint_idx").on(
+      table.businessId,
+      table.endpointId,
+      table.id.desc(),
+    ),
+    // The worker serves every business: it looks for due deliveries, whoever's they are.
+    index("webhook_deliveries_due_idx").on(table.runAt).where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Every attempt to send a delivery: the delivery log (docs/product/webhooks.md#delivery-log). */
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    businessId: businessId(),
+    deliveryId: bigint("delivery_id", { mode: "number" })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    responseStatus: integer("response_status"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+    succeeded: boolean("succeeded").notNull(),
+    nextRetryAt: timestamp("next_retry_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("webhook_attempts_business_delivery_idx").on(
+      table.businessId,
+      table.deliveryId,
+      table.id,
+    ),
+  ],
+);
 
 export type Order = typeof orders.$inferSelect;

@@ -38,6 +38,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   refund_receipt: null,
   refund_notice: null,
   dispute_notice: null,
+  // To the business's owner, at most once per endpoint and failing spell.
+  webhook_endpoint_disabled: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

@@ -18,6 +18,7 @@ export const EMAIL_KINDS = [
   "refund_receipt",
   "refund_notice",
   "dispute_notice",
+  "webhook_endpoint_disabled",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -1,9 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { backoffDelayMs } from "@/domain/backoff";
 import type { Db } from "../db/database";
 import { outbox } from "../db/schema";
 import type { Mailer } from "../email/create-mailer";
 import type { EmailPayload } from "../email/queue-email";
+import { claimDueRows, startPollingLoop } from "./polling-loop";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -35,40 +37,26 @@ const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 type ClaimedEmail = { id: number; kind: string; payload: EmailPayload; attempts: number };
 
 export function retryDelayMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
+  return backoffDelayMs(attempts, baseMs, MAX_RETRY_DELAY_MS);
 }
 
 /**
- * Claims due emails with FOR UPDATE SKIP LOCKED and leases them (run_at moves past the
- * lease), so any number of workers on any number of processes each send a different email;
- * the SMTP conversation happens outside the transaction. A failed send is retried with
- * exponential backoff and marked failed after maxAttempts; a process that dies mid-send
- * leaves the email to be retried once its lease runs out.
+ * Claims due emails (claimDueRows: each email to one worker of any number of processes) and
+ * sends them. A failed send is retried with exponential backoff and marked failed after
+ * maxAttempts; a process that dies mid-send leaves the email to be retried once its lease ends.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, mailer, messageIdDomain } = options;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 12;
   const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
   async function claim(): Promise<ClaimedEmail[]> {
-    const result = await db.execute(sql`
-      update ${outbox} set run_at = now() + make_interval(secs => ${leaseMs / 1000})
-      where id in (
-        select id from ${outbox}
-        where status = 'pending' and run_at <= now()
-        order by run_at, id
-        for update skip locked
-        limit ${batchSize}
-      )
-      returning id, kind, payload, attempts`);
-    return (result as unknown as { rows: ClaimedEmail[] }).rows.map((row) => ({
-      ...row,
-      id: Number(row.id),
-    }));
+    const rows = await claimDueRows<ClaimedEmail>(db, outbox, {
+      leaseMs,
+      batchSize,
+      returning: sql`id, kind, payload, attempts`,
+    });
+    return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
   async function deliver(email: ClaimedEmail): Promise<void> {
@@ -113,37 +101,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .where(pending);
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claim();
-    for (const email of claimed) await deliver(email);
-    return claimed.length;
-  }
-
-  function schedule(delayMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          log.error({ err: error }, "outbox worker run failed");
-          return 0;
-        })
-        .then((claimed) => {
-          running = undefined;
-          // A full batch means more may be waiting: go again at once.
-          schedule(claimed >= batchSize ? 0 : options.pollIntervalMs);
-          return claimed;
-        });
-    }, delayMs);
-    timer.unref();
-  }
-
-  schedule(0);
+  const loop = startPollingLoop({
+    log,
+    name: "outbox worker",
+    pollIntervalMs: options.pollIntervalMs,
+    batchSize,
+    runBatch: async () => {
+      const claimed = await claim();
+      for (const email of claimed) await deliver(email);
+      return claimed.length;
+    },
+  });
   return {
-    runOnce,
+    runOnce: loop.runOnce,
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+      await loop.stop();
       mailer?.close();
     },
   };

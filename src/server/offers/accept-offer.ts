@@ -17,6 +17,8 @@ import {
 import { AppError } from "../http/app-error";
 import type { PaymentGateway } from "../payments/payment-gateway";
 import { openCheckoutSession } from "../payments/start-checkout";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { customQuoteEventData } from "../webhooks/webhook-payloads";
 import type { OfferWithPayment } from "./offer-records";
 import { lastDayOf } from "./offer-records";
 import { closedOfferMessage, findOfferByToken } from "./open-offer";
@@ -117,6 +119,12 @@ export async function acceptOffer(options: {
           .where(
             and(eq(customQuoteOffers.businessId, business.id), eq(customQuoteOffers.id, offer.id)),
           );
+        await queueBusinessEvent(tx, {
+          businessId: business.id,
+          type: "custom_quote.accepted",
+          data: customQuoteEventData({ ...request, status: "accepted" }),
+          occurredAt: now,
+        });
         return { order: created, repeated: false };
       }
     }

@@ -8,6 +8,8 @@ import { isUniqueViolation } from "../db/unique-violation";
 import { AppError } from "../http/app-error";
 import { assertRoomForAnonymousRow } from "../quotes/anonymous-write-limits";
 import { markVisitStep } from "../quotes/visits";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { orderEventData } from "../webhooks/webhook-payloads";
 
 /** Two identical checkout requests this close together are one customer clicking twice. */
 export const DUPLICATE_WINDOW_SECONDS = 10;
@@ -148,6 +150,12 @@ async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
     type: "created",
     actor: "customer",
     data: { grand_total_cents: price.grand_total_cents },
+  });
+  await queueBusinessEvent(tx, {
+    businessId: options.businessId,
+    type: "order.created",
+    data: orderEventData(order!),
+    occurredAt: order!.createdAt,
   });
   return order!;
 }

@@ -6,6 +6,8 @@ import {
 } from "@/domain/order-lifecycle";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { orderEventData } from "../webhooks/webhook-payloads";
 import { type NoticeContext, queueOrderPaidNotices } from "./order-notices";
 
 export type FulfilmentOutcome =
@@ -99,6 +101,12 @@ export async function fulfilOrder(
     data: options.data ?? null,
   });
   await queueOrderPaidNotices(tx, { order: order satisfies Order, notices: options.notices });
+  await queueBusinessEvent(tx, {
+    businessId: order.businessId,
+    type: "order.paid",
+    data: orderEventData(order),
+    occurredAt: order.paidAt ?? new Date(),
+  });
   return "paid";
 }
 

@@ -7,6 +7,8 @@ import { type Order, type OrderRefund, orderEvents, orderRefunds, orders } from 
 import { renderRefundNotice, renderRefundReceipt } from "../email/payment-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { orderEventData } from "../webhooks/webhook-payloads";
 import type { NoticeContext } from "./order-notices";
 
 /** Stripe's own reasons; "other" is sent as none. */
@@ -106,10 +108,24 @@ export async function settleRefund(
         })
         .returning();
   const refundedCents = order.refundedCents + options.amountCents;
-  await tx
+  const [refundedOrder] = await tx
     .update(orders)
     .set({ refundedCents, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
+    .where(eq(orders.id, order.id))
+    .returning();
+  await queueBusinessEvent(tx, {
+    businessId: order.businessId,
+    type: "order.refunded",
+    data: {
+      ...orderEventData(refundedOrder!),
+      refund: {
+        amount_cents: options.amountCents,
+        reason: refund!.reason,
+        refunded_cents: refundedCents,
+      },
+    },
+    occurredAt: refundedOrder!.updatedAt,
+  });
   await tx.insert(orderEvents).values({
     orderId: order.id,
     businessId: order.businessId,

@@ -5,6 +5,8 @@ import { normaliseCityName, normaliseWords } from "@/domain/city-name";
 import type { VisitChannel } from "@/shared/api/quote-contract";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { leadEventData } from "../webhooks/webhook-payloads";
 import { anonymousWriteCeilingReached, roomForAnonymousRow } from "./anonymous-write-limits";
 
 type LeadContact = {
@@ -29,9 +31,10 @@ export function visitKeyOf(contact: LeadContact, day: string): string {
 }
 
 /**
- * Records a service-area check in one statement: a new visit inserts a lead (while the
- * business is under its hourly ceiling of new leads, else 503), a repeated one updates its
- * row with the latest answer and keeps where the visit first came from. Answers the visit's id.
+ * Records a service-area check: a new visit inserts a lead (while the business is under its
+ * hourly ceiling of new leads, else 503) and queues lead.created in the same transaction; a
+ * repeated one updates its row with the latest answer and keeps where the visit first came
+ * from. Answers the visit's id.
  */
 export async function recordQuoteLead(
   db: Db,
@@ -43,11 +46,13 @@ export async function recordQuoteLead(
     limitsOn: boolean;
     channel?: VisitChannel | undefined;
     source?: string | undefined;
+    occurredAt: Date;
   },
 ): Promise<{ visitId: string }> {
   const { businessId, check, limitsOn } = lead;
   const { location } = check;
-  const result = await db.execute(sql`
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
     insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
       in_service_area, town, message, lat, lng, location_precision, visit_key, channel, source)
     select ${businessId}, ${lead.email}, ${lead.address}, ${lead.city}, ${lead.state},
@@ -64,8 +69,22 @@ export async function recordQuoteLead(
       location_precision = excluded.location_precision,
       channel = coalesce(${quoteLeads.channel}, excluded.channel),
       source = coalesce(${quoteLeads.source}, excluded.source)
-    returning id`);
-  const [recorded] = (result as unknown as { rows: { id: string }[] }).rows;
-  if (!recorded) throw anonymousWriteCeilingReached();
-  return { visitId: recorded.id };
+    returning id, (xmax = 0) as inserted`);
+    const [row] = (result as unknown as { rows: { id: string; inserted: boolean }[] }).rows;
+    if (!row) throw anonymousWriteCeilingReached();
+    if (row.inserted) {
+      await queueBusinessEvent(tx, {
+        businessId,
+        type: "lead.created",
+        data: leadEventData({
+          ...lead,
+          inServiceArea: check.inServiceArea,
+          area: check.area,
+          message: check.message,
+        }),
+        occurredAt: lead.occurredAt,
+      });
+    }
+    return { visitId: row.id };
+  });
 }

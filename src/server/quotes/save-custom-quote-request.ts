@@ -10,6 +10,8 @@ import {
   renderCustomQuoteNotice,
 } from "../email/custom-quote-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { customQuoteEventData } from "../webhooks/webhook-payloads";
 import { assertRoomForAnonymousRow } from "./anonymous-write-limits";
 import { assertSentAreaAgrees, locateServiceAddress } from "./locate-service-address";
 import { markVisitStep } from "./visits";
@@ -76,6 +78,12 @@ export async function saveCustomQuoteRequest(
       to: request.email,
       replyTo: business.contact.email,
       ...renderCustomQuoteAcknowledgement({ request: details, business }),
+    });
+    await queueBusinessEvent(tx, {
+      businessId: business.id,
+      type: "custom_quote.requested",
+      data: customQuoteEventData({ ...details, status: saved!.status }),
+      occurredAt: new Date(),
     });
     return saved!;
   });

@@ -20,6 +20,8 @@ import { priceQuote } from "../quotes/price-quote";
 import { recordQuoteLead } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import { markVisitPriced } from "../quotes/visits";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
+import { webhookListenersOf } from "../webhooks/webhook-listeners";
 import {
   type ApiDialect,
   acceptingSeedNames,
@@ -47,6 +49,7 @@ export async function quoteRoutes(
   const { database, clock } = context;
   const limitsOn = anonymousWriteLimitsOn(context.env);
   const seed = dialect === "seed";
+  const webhookListeners = webhookListenersOf(database);
 
   app.get(
     "/config",
@@ -79,6 +82,7 @@ export async function quoteRoutes(
         limitsOn,
         channel,
         source,
+        occurredAt: clock(),
       });
       return {
         visit: visitId,
@@ -105,8 +109,19 @@ export async function quoteRoutes(
       const { visit, ...choice } = request.body;
       const now = clock();
       const price = priceQuote({ business, now, ...choice, names: REQUEST_NAMES[dialect] });
-      if (visit)
+      if (visit) {
         await markVisitPriced(database.db, { businessId: business.id, visitId: visit, now, price });
+      }
+      // Fired on every price call: the cached listeners spare the query when nobody listens.
+      // No transaction: pricing changes nothing.
+      if (await webhookListeners.listensTo(business.id, "quote.priced")) {
+        await queueBusinessEvent(database.db, {
+          businessId: business.id,
+          type: "quote.priced",
+          data: price,
+          occurredAt: now,
+        });
+      }
       return seed ? withSeedPriceNames(price) : price;
     },
   );

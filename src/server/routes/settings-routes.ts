@@ -24,6 +24,7 @@ import {
   revokeInvitation,
   transferOwnership,
 } from "../team/team";
+import { webhookRoutes } from "./webhook-routes";
 
 /**
  * The signed-in admin's onboarding, team and settings history (docs/product/settings.md).
@@ -33,6 +34,8 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
   const { database, clock, env } = context;
   const db = database.db;
   const sender = platformSender(env);
+
+  await webhookRoutes(app, { context });
 
   app.get(
     "/api/admin/onboarding",

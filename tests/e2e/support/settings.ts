@@ -31,6 +31,9 @@ export const test = base.extend<
         NOW: ADMIN_NOW,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        // The webhooks section sends test events to a receiver on this machine.
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true",
+        WEBHOOKS_POLL_INTERVAL_MS: "100",
       });
       try {
         const response = await fetch(`${server.baseURL}/api/admin/login`, {

@@ -8,6 +8,7 @@ import { PaymentsSection } from "./payments/payments-section";
 import { ProfileSection } from "./profile/profile-section";
 import { TeamSection } from "./team/team-section";
 import { TermsSection } from "./terms/terms-section";
+import { WebhooksSection } from "./webhooks/webhooks-section";
 import { WebsiteSection } from "./website/website-section";
 
 export interface SettingsSectionEntry {
@@ -33,6 +34,7 @@ const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   payments: { label: "Payments", component: PaymentsSection, editsConfig: false },
   website: { label: "Website", component: WebsiteSection, editsConfig: true },
   team: { label: "Team", component: TeamSection, editsConfig: false },
+  webhooks: { label: "Webhooks", component: WebhooksSection, editsConfig: false },
   history: { label: "History", component: HistorySection, editsConfig: false },
 };
 
