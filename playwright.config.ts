@@ -35,6 +35,7 @@ const OPERATOR_SPECS = [
   "admin-location",
   "admin-setup",
   "copy",
+  "payments-connect",
   // The customer's half (the offer page) is checked at a phone's width inside it.
   "custom-quote-offers",
   "settings-areas",

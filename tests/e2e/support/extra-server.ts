@@ -15,6 +15,7 @@ export interface ExtraServer {
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
   const port = await findFreePort();
+  const baseURL = `http://127.0.0.1:${port}`;
   const command = process.env.E2E_SERVER_COMMAND ?? "node dist/server/main.js";
   const child = spawn(command, {
     shell: true,
@@ -29,6 +30,8 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
       RATE_LIMIT_PER_MINUTE: "0",
       ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
       DEMO_DATA: "false",
+      // Emailed links and Stripe's return URLs lead back to this very server and origin.
+      PUBLIC_URL: baseURL,
       ...env,
     },
   });
@@ -38,7 +41,6 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  const baseURL = `http://127.0.0.1:${port}`;
   // The shell, npx and node run as one process group: stopping it stops them all.
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
