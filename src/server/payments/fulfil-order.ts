@@ -6,6 +6,7 @@ import {
 } from "@/domain/order-lifecycle";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
+import { countPaidOrder } from "../funnel/funnel-counters";
 import { type NoticeContext, queueOrderPaidNotices } from "./order-notices";
 
 export type FulfilmentOutcome =
@@ -96,6 +97,7 @@ export async function fulfilOrder(
     data: options.data ?? null,
   });
   await queueOrderPaidNotices(tx, { order: order satisfies Order, notices: options.notices });
+  await countPaidOrder(tx, order);
   return "paid";
 }
 

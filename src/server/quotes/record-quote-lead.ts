@@ -5,6 +5,7 @@ import { normaliseCityName, normaliseWords } from "@/domain/city-name";
 import type { VisitChannel } from "@/shared/api/quote-contract";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
+import { countingNewVisit, newVisitColumns } from "../funnel/funnel-counters";
 import { anonymousWriteCeilingReached, roomForAnonymousRow } from "./anonymous-write-limits";
 
 type LeadContact = {
@@ -31,7 +32,8 @@ export function visitKeyOf(contact: LeadContact, day: string): string {
 /**
  * Records a service-area check in one statement: a new visit inserts a lead (while the
  * business is under its hourly ceiling of new leads, else 503), a repeated one updates its
- * row with the latest answer and keeps where the visit first came from. Answers the visit's id.
+ * row with the latest answer and keeps where the visit first came from. A new visit is counted
+ * in the funnel in that statement. Answers the visit's id.
  */
 export async function recordQuoteLead(
   db: Db,
@@ -47,7 +49,8 @@ export async function recordQuoteLead(
 ): Promise<{ visitId: string }> {
   const { businessId, check, limitsOn } = lead;
   const { location } = check;
-  const result = await db.execute(sql`
+  const result = await db.execute(
+    countingNewVisit(sql`
     insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
       in_service_area, town, message, lat, lng, location_precision, visit_key, channel, source)
     select ${businessId}, ${lead.email}, ${lead.address}, ${lead.city}, ${lead.state},
@@ -64,7 +67,8 @@ export async function recordQuoteLead(
       location_precision = excluded.location_precision,
       channel = coalesce(${quoteLeads.channel}, excluded.channel),
       source = coalesce(${quoteLeads.source}, excluded.source)
-    returning id`);
+    returning ${newVisitColumns}`),
+  );
   const [recorded] = (result as unknown as { rows: { id: string }[] }).rows;
   if (!recorded) throw anonymousWriteCeilingReached();
   return { visitId: recorded.id };
