@@ -77,7 +77,11 @@ describe("funnelPeriods", () => {
   ]);
 
   it("fills the days without visits with zeros", () => {
-    const periods = funnelPeriods(days, { from: "2025-09-29", to: "2025-10-02", granularity: "day" });
+    const periods = funnelPeriods(days, {
+      from: "2025-09-29",
+      to: "2025-10-02",
+      granularity: "day",
+    });
     expect(periods.map(({ start, counts }) => [start, counts.checks])).toEqual([
       ["2025-09-29", 0],
       ["2025-09-30", 2],
@@ -88,7 +92,11 @@ describe("funnelPeriods", () => {
   });
 
   it("adds the days of a week up, clipping the first and last weeks to the range", () => {
-    const periods = funnelPeriods(days, { from: "2025-09-30", to: "2025-10-07", granularity: "week" });
+    const periods = funnelPeriods(days, {
+      from: "2025-09-30",
+      to: "2025-10-07",
+      granularity: "week",
+    });
     expect(periods).toEqual([
       { start: "2025-09-30", end: "2025-10-05", counts: counts({ checks: 2, inArea: 1 }) },
       {
