@@ -6,6 +6,7 @@ import { emptyFunnelCounts, type FunnelCounts } from "@/domain/funnel";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/domain/zoned-date";
 import { createAdminUser } from "@/server/admin/admin-accounts";
 import { parseBusinessConfig } from "@/server/config/business-config";
+import { rollUpFunnel } from "@/server/funnel/roll-up-funnel";
 import { projectRoot } from "@/server/paths";
 import { type FunnelResponse, funnelResponseSchema } from "@/shared/api/funnel-contract";
 import { DEMO_BUSINESS_ID } from "../factories/insert-order";
@@ -195,6 +196,18 @@ describe.each(testDatabases)("funnel on %s", (kind) => {
       },
       { zipCode: "11201", checks: 1, place: expect.objectContaining({ city: "Brooklyn" }) },
     ]);
+  });
+
+  it("counts as it goes exactly what a count from scratch finds", async () => {
+    const counters = () =>
+      selectRows(
+        server.database,
+        sql`select * from funnel_days where business_id = ${DEMO_BUSINESS_ID} order by day, channel, source`,
+      );
+    const asCounted = await counters();
+    expect(asCounted.length).toBeGreaterThan(0);
+    await rollUpFunnel(server.database.db, DEMO_BUSINESS_ID);
+    expect(await counters()).toEqual(asCounted);
   });
 
   it("groups days into weeks and fills the days without visits", async () => {

@@ -14,6 +14,11 @@ const SERIES_STYLES = [
 ] as const;
 
 const HEIGHT = 280;
+/** Visits are whole: the y axis never ticks at halves. */
+const WHOLE_STEPS = [
+  1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000,
+  200_000, 500_000, 1_000_000,
+];
 
 /** A period's first day as uPlot's x value: seconds at that calendar date's UTC midnight. */
 const secondsOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 1000;

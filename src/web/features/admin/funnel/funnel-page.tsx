@@ -76,8 +76,8 @@ function Section({
 }) {
   const id = useId();
   return (
-    <Card className="grid min-w-0 gap-4 p-4 sm:p-6">
-      <section aria-labelledby={id} className="grid min-w-0 gap-4">
+    <Card className="min-w-0 p-4 sm:p-6">
+      <section aria-labelledby={id} className="grid min-w-0 content-start gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id={id} className="text-lg font-semibold">
             {title}
@@ -164,31 +164,29 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
             <p className="sr-only" role="status">
               {`Showing ${formatPeriod({ start: data.from, end: data.to })}`}
             </p>
-            <div className="grid gap-6 lg:grid-cols-2">
-              <Section title="Steps">
-                <FunnelSteps counts={data.totals} />
-                <p className="text-sm">
-                  Revenue from these visits:{" "}
-                  <span className="font-semibold tabular-nums" data-testid="funnel-revenue">
-                    {formatCents(data.totals.revenueCents)}
-                  </span>{" "}
-                  <span className="text-muted-foreground">
-                    (paid orders before tax; test payments left out)
-                  </span>
-                </p>
-              </Section>
-              <Section title="By channel">
-                <FunnelCountsTable
-                  label="Visits by channel"
-                  rowHeader="Channel"
-                  rows={data.channels.map(({ channel, counts }) => ({
-                    key: channel,
-                    label: CHANNEL_LABELS[channel] ?? channel,
-                    counts,
-                  }))}
-                />
-              </Section>
-            </div>
+            <Section title="Steps">
+              <FunnelSteps counts={data.totals} />
+              <p className="text-sm">
+                Revenue from these visits:{" "}
+                <span className="font-semibold tabular-nums" data-testid="funnel-revenue">
+                  {formatCents(data.totals.revenueCents)}
+                </span>{" "}
+                <span className="text-muted-foreground">
+                  (paid orders before tax; test payments left out)
+                </span>
+              </p>
+            </Section>
+            <Section title="By channel">
+              <FunnelCountsTable
+                label="Visits by channel"
+                rowHeader="Channel"
+                rows={data.channels.map(({ channel, counts }) => ({
+                  key: channel,
+                  label: CHANNEL_LABELS[channel] ?? channel,
+                  counts,
+                }))}
+              />
+            </Section>
 
             <Section
               title={granularity === "day" ? "Per day" : "Per week"}
@@ -248,7 +246,7 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
               {data.outOfArea.length === 0 ? (
                 <p className="text-sm">No checks from outside your areas in this range.</p>
               ) : (
-                <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+                <div className="grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
                   <Suspense fallback={<Skeleton className="h-72" />}>
                     <OutOfAreaMap zipCodes={data.outOfArea} tiles={data.map} />
                   </Suspense>

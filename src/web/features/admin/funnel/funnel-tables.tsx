@@ -95,7 +95,7 @@ export function FunnelSteps({ counts }: { counts: FunnelCounts }) {
   const rates = conversionRates(counts);
   const widest = Math.max(counts.checks, 1);
   return (
-    <ol className="grid gap-3" aria-label="Funnel steps">
+    <ol className="grid max-w-3xl gap-3" aria-label="Funnel steps">
       {FUNNEL_STEPS.map((step, index) => {
         const rate = index === 0 ? null : rates[index - 1];
         return (
