@@ -27,7 +27,7 @@ function insertVisits(businessId: string, count: number) {
       case when g % 10 < 4 then at + interval '1 minute' end,
       case when g % 10 < 4 and g % 5 = 0 then at + interval '3 minutes' end,
       at
-    from generate_series(1, ${count}::int) g,
+    from generate_series(1, ${count}::bigint) g,
       lateral (select ${BENCH_NOW}::timestamptz - (g % 730) * interval '1 day'
         - (g % 86400) * interval '1 second' as at) t`;
 }

@@ -52,10 +52,7 @@ export default function FunnelChart({
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
         scales: { y: { range: (_u, _min, max) => [0, Math.max(max, 1)] } },
-        axes: [
-          { stroke: "#4b5565" },
-          { stroke: "#4b5565", values: (_u, ticks) => ticks.map(String) },
-        ],
+        axes: [{ stroke: "#4b5565" }, { stroke: "#4b5565", incrs: WHOLE_STEPS }],
         series: [
           {},
           ...FUNNEL_STEPS.map((step, index) => ({
