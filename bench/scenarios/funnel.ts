@@ -63,7 +63,7 @@ async function measureQueries(db: Db, business: BusinessConfig, to: string): Pro
  * Adds `count` visits to a business in one statement: two years of days, both channels, 20
  * sources, 60% in the area (40% priced, a fifth of those checked out), the rest from 900 ZIP codes.
  */
-export function insertVisits(businessId: string, count: number) {
+function insertVisits(businessId: string, count: number) {
   return sql`
     insert into quote_leads (business_id, email, address, city, state, zip_code, in_service_area,
       town, message, visit_key, channel, source, priced_at, checkout_started_at, created_at)
