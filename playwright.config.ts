@@ -31,6 +31,7 @@ const HOMEOWNER_SPECS = [
 ];
 const OPERATOR_SPECS = [
   "admin-custom-quote-details",
+  "admin-funnel",
   "admin-hostile-input",
   "admin-location",
   "admin-setup",

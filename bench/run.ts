@@ -3,6 +3,7 @@ import { cpus, loadavg, totalmem } from "node:os";
 import { type BenchRow, formatTable, type Scenario } from "./lib";
 import { adminScenario } from "./scenarios/admin";
 import { checkoutScenario } from "./scenarios/checkout";
+import { funnelScenario } from "./scenarios/funnel";
 import { mixedLoadScenario } from "./scenarios/mixed-load";
 import { platformScenario } from "./scenarios/platform";
 import { quoteApiScenario } from "./scenarios/quote-api";
@@ -18,6 +19,7 @@ const scenarios: Scenario[] = [
   checkoutScenario,
   mixedLoadScenario,
   platformScenario,
+  funnelScenario,
 ];
 
 type ScenarioResult = {

@@ -5,6 +5,7 @@ import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { Db } from "@/server/db/database";
 import { businesses, customQuoteRequests, orders, quoteLeads } from "@/server/db/schema";
 import { seedBusiness } from "@/server/db/seed-business";
+import { rollUpFunnel } from "@/server/funnel/roll-up-funnel";
 import { orderPriceColumns } from "@/server/payments/create-checkout-order";
 import { priceQuote } from "@/server/quotes/price-quote";
 import { CUSTOM_QUOTE_DESCRIPTION } from "@/shared/api/quote-contract";
@@ -257,6 +258,32 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
   });
 }
 
+const SEED_SOURCES = [
+  "",
+  "google",
+  "facebook",
+  "nextdoor",
+  "newsletter",
+  "yelp",
+  "partner.example",
+];
+
+/**
+ * Where a seeded lead came from and how far it got, by its index so the random sequence (and
+ * so the rest of the seeded data) stays the same: a third from the embed, half of those in the
+ * area priced, a fifth of those checked out.
+ */
+function seedVisitJourney(index: number, inside: boolean, createdAt: Date) {
+  const priced = inside && index % 2 === 0;
+  const checkedOut = priced && index % 5 === 0;
+  return {
+    channel: index % 3 === 0 ? ("embed" as const) : ("hosted" as const),
+    source: SEED_SOURCES[index % SEED_SOURCES.length] || null,
+    pricedAt: priced ? new Date(createdAt.getTime() + 30_000) : null,
+    checkoutStartedAt: checkedOut ? new Date(createdAt.getTime() + 120_000) : null,
+  };
+}
+
 /**
  * Seeds the demo business (from its file, on a database that lacks it) and `businesses - 1`
  * more, of the trade templates in turn (seed-businesses.ts), then realistic data for each: orders spread over the last 180 days
@@ -396,6 +423,7 @@ export async function seedData(
       const inside = random.next() < 0.6;
       const place = random.pick(places);
       const away = random.pick(outside);
+      const createdAtOfLead = createdAt();
       await leadRows.add({
         businessId: business.id,
         email: who.email,
@@ -410,12 +438,15 @@ export async function seedData(
           : "Sorry, we don't service your area yet.",
         lat: inside ? place.lat : null,
         lng: inside ? place.lng : null,
-        createdAt: createdAt(),
+        ...seedVisitJourney(index, inside, createdAtOfLead),
+        createdAt: createdAtOfLead,
       });
     }
   }
   await orderRows.flush();
   await customQuoteRows.flush();
   await leadRows.flush();
+  // Seeded rows bypass the code that counts the funnel as visits go: count them once here.
+  for (const { config } of seeded) await rollUpFunnel(db, config.id);
   return { businesses: seeded.map(({ config }) => ({ id: config.id, name: config.name })) };
 }

@@ -68,17 +68,20 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /**
  * The dashboard's own pages, which the admin page routes itself: one order's detail view, the
  * settings sections, and the pages an emailed link opens (the token travels in the fragment,
- * which never reaches a server log): verify-email and join (a team invitation).
+ * which never reaches a server log): verify-email and join (a team invitation); and the funnel.
  */
 const ADMIN_SUB_PATH = new RegExp(
   [
     "^/admin/(?:",
     "orders/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
     `|settings(?:/(?:${SETTINGS_SECTIONS.join("|")}))?`,
-    "|verify-email|join",
+    "|verify-email|join|funnel",
     ")$",
   ].join(""),
 );
+
+/** The funnel of the business's visits (docs/product/dashboard.md#funnel). */
+export const ADMIN_FUNNEL_PATH = `${ROUTES.admin}/funnel`;
 
 export function adminOrderPath(orderId: string): string {
   return `${ROUTES.admin}/orders/${orderId}`;

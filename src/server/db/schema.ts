@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -597,6 +598,50 @@ export const webhookAttempts = pgTable(
       table.deliveryId,
       table.id,
     ),
+  ],
+);
+
+/**
+ * The funnel's daily counters (docs/product/dashboard.md#funnel): each visit counted once per
+ * step it reaches, on the business day it began, under its channel and source ('' when unknown).
+ * Written with the step itself (docs/decisions/012-funnel-aggregates.md).
+ */
+export const funnelDays = pgTable(
+  "funnel_days",
+  {
+    businessId: businessId(),
+    day: date("day").notNull(),
+    channel: text("channel").notNull(),
+    source: text("source").notNull(),
+    checks: integer("checks").notNull().default(0),
+    inArea: integer("in_area").notNull().default(0),
+    priced: integer("priced").notNull().default(0),
+    checkoutStarted: integer("checkout_started").notNull().default(0),
+    paid: integer("paid").notNull().default(0),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: "funnel_days_pkey",
+      columns: [table.businessId, table.day, table.channel, table.source],
+    }),
+  ],
+);
+
+/** Checks from outside every service area, per ZIP code and business day: where to expand. */
+export const funnelOutOfAreaDays = pgTable(
+  "funnel_out_of_area_days",
+  {
+    businessId: businessId(),
+    day: date("day").notNull(),
+    zipCode: text("zip_code").notNull(),
+    checks: integer("checks").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: "funnel_out_of_area_days_pkey",
+      columns: [table.businessId, table.day, table.zipCode],
+    }),
   ],
 );
 

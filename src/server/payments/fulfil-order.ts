@@ -6,6 +6,7 @@ import {
 } from "@/domain/order-lifecycle";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
+import { countPaidOrder } from "../funnel/funnel-counters";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { orderEventData } from "../webhooks/webhook-payloads";
 import { type NoticeContext, queueOrderPaidNotices } from "./order-notices";
@@ -107,6 +108,7 @@ export async function fulfilOrder(
     data: orderEventData(order),
     occurredAt: order.paidAt ?? new Date(),
   });
+  await countPaidOrder(tx, order);
   return "paid";
 }
 

@@ -5,6 +5,7 @@ import { normaliseCityName, normaliseWords } from "@/domain/city-name";
 import type { VisitChannel } from "@/shared/api/quote-contract";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
+import { countingNewVisit, newVisitColumns } from "../funnel/funnel-counters";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { leadEventData } from "../webhooks/webhook-payloads";
 import { anonymousWriteCeilingReached, roomForAnonymousRow } from "./anonymous-write-limits";
@@ -32,9 +33,9 @@ export function visitKeyOf(contact: LeadContact, day: string): string {
 
 /**
  * Records a service-area check: a new visit inserts a lead (while the business is under its
- * hourly ceiling of new leads, else 503) and queues lead.created in the same transaction; a
- * repeated one updates its row with the latest answer and keeps where the visit first came
- * from. Answers the visit's id.
+ * hourly ceiling of new leads, else 503), is counted in the funnel in that same statement and
+ * queues lead.created in the same transaction; a repeated one updates its row with the latest
+ * answer and keeps where the visit first came from. Answers the visit's id.
  */
 export async function recordQuoteLead(
   db: Db,
@@ -52,7 +53,8 @@ export async function recordQuoteLead(
   const { businessId, check, limitsOn } = lead;
   const { location } = check;
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
+    const result = await tx.execute(
+      countingNewVisit(sql`
     insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
       in_service_area, town, message, lat, lng, location_precision, visit_key, channel, source)
     select ${businessId}, ${lead.email}, ${lead.address}, ${lead.city}, ${lead.state},
@@ -69,7 +71,8 @@ export async function recordQuoteLead(
       location_precision = excluded.location_precision,
       channel = coalesce(${quoteLeads.channel}, excluded.channel),
       source = coalesce(${quoteLeads.source}, excluded.source)
-    returning id, (xmax = 0) as inserted`);
+    returning ${newVisitColumns}`),
+    );
     const [row] = (result as unknown as { rows: { id: string; inserted: boolean }[] }).rows;
     if (!row) throw anonymousWriteCeilingReached();
     if (row.inserted) {

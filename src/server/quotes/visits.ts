@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { PriceResponse, VisitSelection } from "@/shared/api/quote-contract";
 import type { Db, Tx } from "../db/database";
 import { quoteLeads } from "../db/schema";
+import { markFirstReach } from "../funnel/funnel-counters";
 
 /**
  * A visit is one quote lead followed through the journey (docs/product/quote-journey.md#visits).
@@ -12,7 +13,10 @@ import { quoteLeads } from "../db/schema";
 const ofBusiness = (businessId: string, visitId: string) =>
   and(eq(quoteLeads.businessId, businessId), eq(quoteLeads.id, visitId));
 
-/** The visit saw this price for this choice; the first time is when it was first priced. */
+/**
+ * The visit saw this price for this choice; the first time is when it was first priced (and
+ * counted in the funnel).
+ */
 export async function markVisitPriced(
   db: Db,
   visit: { businessId: string; visitId: string; now: Date; price: PriceResponse },
@@ -23,14 +27,13 @@ export async function markVisitPriced(
     option: price.option,
     addons: price.addons.map(({ code, quantity }) => ({ code, ...(quantity && { quantity }) })),
   };
-  await db
-    .update(quoteLeads)
-    .set({
-      pricedAt: sql`coalesce(${quoteLeads.pricedAt}, ${visit.now.toISOString()}::timestamptz)`,
-      pricedSelection: selection,
-      pricedTotalCents: price.grand_total_cents,
-    })
-    .where(ofBusiness(visit.businessId, visit.visitId));
+  await db.transaction(async (tx) => {
+    await markFirstReach(tx, { ...visit, step: "pricedAt" });
+    await tx
+      .update(quoteLeads)
+      .set({ pricedSelection: selection, pricedTotalCents: price.grand_total_cents })
+      .where(ofBusiness(visit.businessId, visit.visitId));
+  });
 }
 
 /** The later steps a visit reaches, each marked the first time it does. */
@@ -44,6 +47,7 @@ export async function markVisitStep(
   tx: Tx,
   visit: { businessId: string; visitId: string; now: Date; step: VisitStep },
 ): Promise<string | null> {
+  if (visit.step === "checkoutStartedAt") await markFirstReach(tx, { ...visit, step: visit.step });
   const column = quoteLeads[visit.step];
   const [marked] = await tx
     .update(quoteLeads)

@@ -56,6 +56,7 @@ import type { AppContext, ZodApp } from "../app";
 import { describeBusinessSettings, updateBusinessConfig } from "../business/business-settings";
 import { businessOf, setRequestBusiness } from "../business/request-business";
 import { testServiceAddress } from "../business/test-service-address";
+import { registerFunnelRoutes } from "../funnel/funnel-routes";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
 import { adminActor } from "../settings/settings-history";
@@ -245,6 +246,8 @@ export async function adminRoutes(
           });
         },
       );
+
+      registerFunnelRoutes(routes, context, map);
 
       routes.get(
         "/api/admin/stats",

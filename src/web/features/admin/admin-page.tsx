@@ -12,11 +12,13 @@ import { useAdminSession } from "./use-admin-session";
 // page an invitation opens.
 const SettingsPage = lazy(() => import("./settings/settings-page"));
 const AdminJoinPage = lazy(() => import("./admin-join-page"));
+const FunnelPage = lazy(() => import("./funnel/funnel-page"));
 
 /**
  * /admin: the sign-in screen, or the dashboard once the stored token has passed a ping;
  * /admin/orders/:orderId: one order's detail view; /admin/settings/*: the business's settings;
- * /admin/join and /admin/verify-email: the pages emailed links open, signed in or not.
+ * /admin/join and /admin/verify-email: the pages emailed links open, signed in or not;
+ * /admin/funnel: how far visits got.
  */
 export default function AdminPage({ title }: { title: string }) {
   const [isJoin] = useRoute("/admin/join");
@@ -37,6 +39,7 @@ function SignedInAdminPage({ title }: { title: string }) {
   const { reason, session, signedOut } = useAdminSession();
   const [isOrderDetail, params] = useRoute("/admin/orders/:orderId");
   const [isSettings] = useRoute("/admin/settings/*?");
+  const [isFunnel] = useRoute("/admin/funnel");
 
   if (signedOut) return <SignInScreen reason={reason} />;
   if (!session) return <DashboardSkeleton />;
@@ -44,6 +47,13 @@ function SignedInAdminPage({ title }: { title: string }) {
     return (
       <Suspense fallback={<DashboardSkeleton />}>
         <SettingsPage session={session} />
+      </Suspense>
+    );
+  }
+  if (isFunnel) {
+    return (
+      <Suspense fallback={<DashboardSkeleton />}>
+        <FunnelPage session={session} />
       </Suspense>
     );
   }

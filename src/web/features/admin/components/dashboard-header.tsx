@@ -1,26 +1,35 @@
-import { Settings } from "lucide-react";
+import { ChartNoAxesColumn, Settings } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
-import { adminSettingsPath } from "@/shared/routes";
+import { ADMIN_FUNNEL_PATH, adminSettingsPath } from "@/shared/routes";
 import { buttonClasses } from "@/web/components/ui/button";
 import { SignedInHeader } from "./signed-in-header";
 
-/** The dashboard's top bar: who is signed in, Settings (for the owner) and Sign out. */
+/** The dashboard's top bar: who is signed in, Funnel, Settings (for the owner) and Sign out. */
 export function DashboardHeader({ session }: { session: AdminPingResponse }) {
   return (
     <SignedInHeader
       who={session.admin.name}
       links={
-        session.admin.role === "owner" && (
+        <>
           <Link
-            href={adminSettingsPath("profile")}
+            href={ADMIN_FUNNEL_PATH}
             className={buttonClasses({ variant: "secondary", size: "sm" })}
           >
-            <Settings aria-hidden className="size-4" />
-            {/* A phone's header has room for the icon only; the name stays for AT. */}
-            <span className="sr-only sm:not-sr-only">Settings</span>
+            <ChartNoAxesColumn aria-hidden className="size-4" />
+            <span className="sr-only sm:not-sr-only">Funnel</span>
           </Link>
-        )
+          {session.admin.role === "owner" && (
+            <Link
+              href={adminSettingsPath("profile")}
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+            >
+              <Settings aria-hidden className="size-4" />
+              {/* A phone's header has room for the icon only; the name stays for AT. */}
+              <span className="sr-only sm:not-sr-only">Settings</span>
+            </Link>
+          )}
+        </>
       }
     />
   );

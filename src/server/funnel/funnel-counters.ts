@@ -1,0 +1,101 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Tx } from "../db/database";
+import { funnelDays, funnelOutOfAreaDays, type Order, orders, quoteLeads } from "../db/schema";
+
+/**
+ * The funnel's counters, written in the statement or transaction that first takes a visit to a
+ * step, so each visit counts once per step (docs/product/dashboard.md#funnel,
+ * docs/decisions/012-funnel-aggregates.md). A visit counts on the business day it began, under
+ * the channel and source it came from ('' when unknown).
+ */
+
+/** The business day a quote lead row (`alias.*`) began, in its business's time zone. */
+const visitDay = (alias: SQL) =>
+  sql`(${alias}.created_at at time zone coalesce((select ${sql.raw("config->>'timezone'")} from businesses where id = ${alias}.business_id), 'UTC'))::date`;
+
+const countedKey = (alias: SQL) =>
+  sql`${alias}.business_id, ${visitDay(alias)}, coalesce(${alias}.channel, ''), coalesce(${alias}.source, '')`;
+
+const onFunnelDay = sql`on conflict (business_id, day, channel, source) do update set`;
+
+/** What an insert of a quote lead must return for `countingNewVisit`. */
+export const newVisitColumns = sql.raw(
+  "id, business_id, created_at, in_service_area, zip_code, channel, source, (xmax = 0) as inserted",
+);
+
+/**
+ * Wraps the statement that records a service-area check (an upsert returning `newVisitColumns`)
+ * so that a new visit is counted as a check, in area or not, and out of the area by ZIP code, in
+ * that same statement. Answers the visit's `id`, and whether it is `inserted` (new).
+ */
+export function countingNewVisit(upsert: SQL): SQL {
+  const lead = sql.raw("lead");
+  return sql`with lead as (${upsert}),
+    counted as (
+      insert into ${funnelDays} (business_id, day, channel, source, checks, in_area)
+      select ${countedKey(lead)}, 1, case when lead.in_service_area then 1 else 0 end
+      from lead where lead.inserted
+      ${onFunnelDay} checks = ${funnelDays.checks} + 1, in_area = ${funnelDays.inArea} + excluded.in_area
+    ),
+    out_of_area as (
+      insert into ${funnelOutOfAreaDays} (business_id, day, zip_code, checks)
+      select lead.business_id, ${visitDay(lead)}, left(trim(lead.zip_code), 5), 1
+      from lead where lead.inserted and not lead.in_service_area
+      on conflict (business_id, day, zip_code) do update set checks = ${funnelOutOfAreaDays.checks} + 1
+    )
+    select id, inserted from lead`;
+}
+
+const REACHED = {
+  pricedAt: { column: quoteLeads.pricedAt, counter: funnelDays.priced },
+  checkoutStartedAt: { column: quoteLeads.checkoutStartedAt, counter: funnelDays.checkoutStarted },
+} as const;
+
+/**
+ * Marks the visit's step when it has none yet and counts it, in one statement: of any number of
+ * calls, concurrent or not, only the one that sets the step counts it.
+ */
+export async function markFirstReach(
+  tx: Tx,
+  visit: { businessId: string; visitId: string; now: Date; step: keyof typeof REACHED },
+): Promise<void> {
+  const { column, counter } = REACHED[visit.step];
+  const reached = sql.raw("reached");
+  await tx.execute(sql`with reached as (
+      update ${quoteLeads} set ${sql.identifier(column.name)} = ${visit.now.toISOString()}::timestamptz
+      where ${quoteLeads.businessId} = ${visit.businessId} and ${quoteLeads.id} = ${visit.visitId}
+        and ${column} is null
+      returning business_id, created_at, channel, source
+    )
+    insert into ${funnelDays} (business_id, day, channel, source, ${sql.identifier(counter.name)})
+    select ${countedKey(reached)}, 1 from reached
+    ${onFunnelDay} ${sql.identifier(counter.name)} = ${counter} + 1`);
+}
+
+/**
+ * Counts an order just marked paid (in the same transaction) against its visit: the visit as
+ * paid when this is its first paid order, and the order's total as revenue unless it moved no
+ * money (test mode, demo). The visit's row lock makes concurrent payments of one visit's orders
+ * count it once: the second sees the first's order paid.
+ */
+export async function countPaidOrder(
+  tx: Tx,
+  order: Pick<Order, "id" | "businessId" | "visitId" | "totalCents" | "paidInTestMode" | "demo">,
+): Promise<void> {
+  if (!order.visitId) return;
+  const ofVisit = sql`${quoteLeads.businessId} = ${order.businessId} and ${quoteLeads.id} = ${order.visitId}`;
+  const locked = await tx.execute(sql`select 1 from ${quoteLeads} where ${ofVisit} for update`);
+  if ((locked as unknown as { rows: unknown[] }).rows.length === 0) return;
+  const revenueCents = order.paidInTestMode || order.demo ? 0 : order.totalCents;
+  const visit = sql.raw("quote_leads");
+  await tx.execute(sql`
+    insert into ${funnelDays} (business_id, day, channel, source, paid, revenue_cents)
+    select ${countedKey(visit)},
+      case when (select count(*) from ${orders} where ${orders.businessId} = ${order.businessId}
+        and ${orders.visitId} = ${order.visitId} and ${orders.paymentStatus} = 'paid') = 1
+      then 1 else 0 end,
+      ${revenueCents}::bigint
+    from ${quoteLeads} where ${ofVisit}
+    ${onFunnelDay} paid = ${funnelDays.paid} + excluded.paid,
+      revenue_cents = ${funnelDays.revenueCents} + excluded.revenue_cents`);
+}

@@ -1,0 +1,116 @@
+import { and, between, desc, eq, sql } from "drizzle-orm";
+import {
+  addFunnelCounts,
+  emptyFunnelCounts,
+  FUNNEL_STEPS,
+  type FunnelCounts,
+  type FunnelGranularity,
+  funnelPeriods,
+} from "@/domain/funnel";
+import { addDaysToIsoDate, getZonedIsoDate } from "@/domain/zoned-date";
+import type { FunnelResponse } from "@/shared/api/funnel-contract";
+import type { BusinessConfig } from "../config/business-config";
+import type { Db } from "../db/database";
+import { funnelDays, funnelOutOfAreaDays } from "../db/schema";
+import { placeOfZip } from "../geocoding/zip-city";
+
+/** How many sources and out-of-area ZIP codes the funnel lists, most visits first. */
+const LISTED_SOURCES = 25;
+const LISTED_ZIP_CODES = 100;
+
+/** Sums of the counters; sum is bigint, which the drivers hand over as text. */
+const summed = {
+  checks: sql<string>`sum(${funnelDays.checks})`,
+  inArea: sql<string>`sum(${funnelDays.inArea})`,
+  priced: sql<string>`sum(${funnelDays.priced})`,
+  checkoutStarted: sql<string>`sum(${funnelDays.checkoutStarted})`,
+  paid: sql<string>`sum(${funnelDays.paid})`,
+  revenueCents: sql<string>`sum(${funnelDays.revenueCents})`,
+};
+
+function countsOf(row: Record<keyof typeof summed, string | number | null>): FunnelCounts {
+  const counts = emptyFunnelCounts();
+  for (const key of [...FUNNEL_STEPS, "revenueCents"] as const) counts[key] = Number(row[key] ?? 0);
+  return counts;
+}
+
+/**
+ * The funnel of a business's visits that began from `from` to `to` (business days, both
+ * included): per day or week, per channel and per source, and the out-of-area demand by ZIP
+ * (docs/product/dashboard.md#funnel). Reads only the daily counters, each query one range of
+ * their primary key, so its cost follows the days and sources in the range, not the visits.
+ */
+export async function getFunnel(
+  db: Db,
+  options: {
+    business: BusinessConfig;
+    now: Date;
+    from?: string | undefined;
+    to?: string | undefined;
+    granularity: FunnelGranularity;
+  },
+): Promise<Omit<FunnelResponse, "map">> {
+  const { business, granularity } = options;
+  const to = options.to ?? getZonedIsoDate(options.now, business.timezone);
+  const from = options.from ?? addDaysToIsoDate(to, -29);
+  const inRange = and(eq(funnelDays.businessId, business.id), between(funnelDays.day, from, to));
+
+  const [byDay, byChannel, bySource, outOfArea] = await Promise.all([
+    db
+      .select({ day: funnelDays.day, ...summed })
+      .from(funnelDays)
+      .where(inRange)
+      .groupBy(funnelDays.day),
+    db
+      .select({ channel: funnelDays.channel, ...summed })
+      .from(funnelDays)
+      .where(inRange)
+      .groupBy(funnelDays.channel)
+      .orderBy(funnelDays.channel),
+    db
+      .select({ source: funnelDays.source, ...summed })
+      .from(funnelDays)
+      .where(inRange)
+      .groupBy(funnelDays.source)
+      .orderBy(desc(summed.checks), funnelDays.source)
+      .limit(LISTED_SOURCES + 1),
+    db
+      .select({
+        zipCode: funnelOutOfAreaDays.zipCode,
+        checks: sql<string>`sum(${funnelOutOfAreaDays.checks})`,
+      })
+      .from(funnelOutOfAreaDays)
+      .where(
+        and(
+          eq(funnelOutOfAreaDays.businessId, business.id),
+          between(funnelOutOfAreaDays.day, from, to),
+        ),
+      )
+      .groupBy(funnelOutOfAreaDays.zipCode)
+      .orderBy(desc(sql`sum(${funnelOutOfAreaDays.checks})`), funnelOutOfAreaDays.zipCode)
+      .limit(LISTED_ZIP_CODES + 1),
+  ]);
+
+  const days = new Map(byDay.map((row) => [row.day, countsOf(row)]));
+  const periods = funnelPeriods(days, { from, to, granularity });
+  const totals = byChannel.map(countsOf).reduce(addFunnelCounts, emptyFunnelCounts());
+  return {
+    from,
+    to,
+    granularity,
+    timezone: business.timezone,
+    totals,
+    periods,
+    channels: byChannel.map((row) => ({ channel: row.channel, counts: countsOf(row) })),
+    sources: bySource
+      .slice(0, LISTED_SOURCES)
+      .map((row) => ({ source: row.source, counts: countsOf(row) })),
+    moreSources: bySource.length > LISTED_SOURCES,
+    outOfArea: outOfArea.slice(0, LISTED_ZIP_CODES).map((row) => ({
+      zipCode: row.zipCode,
+      checks: Number(row.checks),
+      place: placeOfZip(row.zipCode) ?? null,
+    })),
+    moreZipCodes: outOfArea.length > LISTED_ZIP_CODES,
+  };
+}

@@ -1,0 +1,17 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { FunnelGranularity } from "@/domain/funnel";
+import { funnelResponseSchema } from "@/shared/api/funnel-contract";
+import { adminRequest } from "../api/admin-request";
+
+/** The funnel of the days from `from` to `to` (business days), by day or by week. */
+export function useFunnel(query: { from: string; to: string; granularity: FunnelGranularity }) {
+  return useQuery({
+    queryKey: ["admin", "funnel", query],
+    queryFn: ({ signal }) =>
+      adminRequest(`/api/admin/funnel?${new URLSearchParams(query)}`, {
+        signal,
+        schema: funnelResponseSchema,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
