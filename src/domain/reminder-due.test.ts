@@ -73,7 +73,10 @@ describe("reminderDueAt", () => {
 
   it("sends at once with no quiet hours and no delay", () => {
     expect(
-      dueAt("2025-10-01T03:00:00Z", { delayMinutes: 0, quietHours: { start: "00:00", end: "00:00" } }),
+      dueAt("2025-10-01T03:00:00Z", {
+        delayMinutes: 0,
+        quietHours: { start: "00:00", end: "00:00" },
+      }),
     ).toBe("2025-10-01T03:00:00.000Z");
   });
 

@@ -86,7 +86,9 @@ function readsExactly(instant: number, isoDate: string, minutes: number, timeZon
 
 function readsAtOrAfter(instant: number, isoDate: string, minutes: number, timeZone: string) {
   const date = getZonedIsoDate(new Date(instant), timeZone);
-  return date > isoDate || (date === isoDate && localMinutesOf(new Date(instant), timeZone) >= minutes);
+  return (
+    date > isoDate || (date === isoDate && localMinutesOf(new Date(instant), timeZone) >= minutes)
+  );
 }
 
 function utcOffsetMs(instant: number, timeZone: string): number {

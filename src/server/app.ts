@@ -29,6 +29,7 @@ import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
+import { recoveryRoutes } from "./routes/recovery-routes";
 import type { ApiDialect } from "./routes/seed-names";
 import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
       const routes = api.withTypeProvider<ZodTypeProvider>();
       await quoteRoutes(routes, { context, geocoder, dialect });
       await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
+      await routes.register(recoveryRoutes, { context });
     };
     await publicApi.register(businessApi("seed"), { prefix: "/api" });
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });

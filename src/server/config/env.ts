@@ -68,6 +68,8 @@ const envSchema = z.object({
   /** How often the outbox worker looks for due emails, and the first retry delay (doubling). */
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  /** How often each instance looks for due quote reminders (docs/product/quote-recovery.md). */
+  REMINDER_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   GEOCODER: z.enum(["zip", "census", "google"]).default("zip"),
   GOOGLE_MAPS_API_KEY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),

@@ -30,6 +30,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   // To an address someone typed at sign-up or into an invitation: at most a few a day.
   email_verification: "acknowledgement",
   team_invitation: "acknowledgement",
+  // To an address anyone could have typed into the quote form.
+  quote_reminder: "acknowledgement",
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

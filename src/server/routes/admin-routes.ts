@@ -27,6 +27,7 @@ import {
   onboardRequestSchema,
   orderIdParamsSchema,
 } from "@/shared/api/admin-contract";
+import { reminderStatsResponseSchema } from "@/shared/api/recovery-contract";
 import { AdminAccountError } from "../admin/admin-accounts";
 import { findAdminSession, revokeAdminSession } from "../admin/admin-sessions";
 import {
@@ -58,6 +59,7 @@ import { businessOf, setRequestBusiness } from "../business/request-business";
 import { testServiceAddress } from "../business/test-service-address";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
+import { getReminderStats } from "../recovery/reminder-stats";
 import { adminActor } from "../settings/settings-history";
 import { platformRoutes } from "./platform-routes";
 import { settingsRoutes } from "./settings-routes";
@@ -248,6 +250,12 @@ export async function adminRoutes(
         "/api/admin/stats",
         { schema: { response: { 200: adminStatsResponseSchema } } },
         async (request) => getAdminStats(db, { business: businessIn(request), now: clock() }),
+      );
+
+      routes.get(
+        "/api/admin/reminders/stats",
+        { schema: { response: { 200: reminderStatsResponseSchema } } },
+        async (request) => getReminderStats(db, { business: businessIn(request), now: clock() }),
       );
 
       routes.get(
