@@ -15,7 +15,7 @@ export function weekStartOf(isoDate: string): string {
 /**
  * Reminders sent per week (in the business's time zone, the last eight, newest first), how many
  * of them were opened again from the email, and how many were recovered: paid for, by the visit
- * or by the same address at the business, after the reminder (test-mode payments excluded)
+ * or by the same address at the business, after the reminder
  * (docs/product/quote-recovery.md#dashboard).
  */
 export async function getReminderStats(
@@ -32,7 +32,7 @@ export async function getReminderStats(
       exists (select 1 from orders o
         where o.business_id = r.business_id
           and (o.visit_id = r.visit_id or lower(o.email) = r.email)
-          and o.payment_status = 'paid' and not o.paid_in_test_mode
+          and o.payment_status = 'paid'
           and o.paid_at >= r.sent_at) as recovered
     from quote_reminders r
     where r.business_id = ${business.id} and r.sent_at >= ${since.toISOString()}::timestamptz`);
