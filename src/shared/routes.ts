@@ -55,6 +55,7 @@ export const SETTINGS_SECTIONS = [
   "offering",
   "areas",
   "terms",
+  "reminders",
   "website",
   "team",
   "history",

@@ -91,7 +91,7 @@ export async function sendDueReminders(options: {
   let queued = 0;
   for (const lead of await findCandidates(db, now)) {
     const business = await options.businesses.byId(lead.business_id);
-    if (!business || business.status !== "live") continue;
+    if (business?.status !== "live") continue;
     const { config } = business;
     const settings = recoverySettingsOf(config);
     if (!settings.enabled) continue;

@@ -5,6 +5,7 @@ import { LazyServiceAreasSection } from "./areas/lazy-service-areas-section";
 import { HistorySection } from "./history/history-section";
 import { OfferingSection } from "./offering/offering-section";
 import { ProfileSection } from "./profile/profile-section";
+import { RemindersSection } from "./reminders/reminders-section";
 import { TeamSection } from "./team/team-section";
 import { TermsSection } from "./terms/terms-section";
 import { WebsiteSection } from "./website/website-section";
@@ -29,6 +30,7 @@ const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   offering: { label: "What you sell", component: OfferingSection, editsConfig: true },
   areas: { label: "Service areas", component: LazyServiceAreasSection, editsConfig: true },
   terms: { label: "Customer terms", component: TermsSection, editsConfig: true },
+  reminders: { label: "Quote reminders", component: RemindersSection, editsConfig: true },
   website: { label: "Website", component: WebsiteSection, editsConfig: true },
   team: { label: "Team", component: TeamSection, editsConfig: false },
   history: { label: "History", component: HistorySection, editsConfig: false },
