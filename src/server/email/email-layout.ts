@@ -79,6 +79,7 @@ export function renderEmail(options: {
   const text = [heading, ...sections.map(sectionText), signature].join("\n\n");
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,

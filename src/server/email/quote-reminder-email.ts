@@ -43,7 +43,8 @@ export function renderQuoteReminder(options: {
     { type: "link", label: "View your quote", url: reminder.resumeUrl },
     {
       type: "note",
-      text: `You are receiving this one reminder because you checked a price with ${business.name}.`,
+      // A name may end in a period ("Co."): the sentence then ends with it.
+      text: `You are receiving this one reminder because you checked a price with ${business.name.replace(/\.$/, "")}.`,
       link: { label: "Unsubscribe from reminders", url: reminder.unsubscribeUrl },
     },
   ];
