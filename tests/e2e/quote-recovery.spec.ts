@@ -6,7 +6,7 @@ import { formatCents } from "@/shared/money";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
-import { ADDRESSES } from "./support/quote";
+import { ADDRESSES, expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 
 /**
@@ -136,4 +136,18 @@ test("an unknown reminder link says so and starts a new quote", async ({ page })
   await page.goto(`${server.baseURL}/b/northside-snow/quote#resume=not-a-real-token`);
   await expect(page.getByText(/expired or is not valid/).first()).toBeVisible();
   await expect(page.getByLabel("Street Address")).toBeVisible();
+});
+
+test("the email's unsubscribe link asks first, then unsubscribes with one button", async ({
+  page,
+}, testInfo) => {
+  const link = linksIn(await reminder()).find((candidate) => candidate.includes("unsubscribe"))!;
+  const url = new URL(link);
+  await page.goto(`${server.baseURL}${url.pathname}${url.search}`);
+  await expect(page.getByRole("heading", { name: "Stop quote reminders?" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, "recovery-unsubscribe");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
 });
