@@ -16,6 +16,8 @@ import { shot } from "./support/screenshots";
  */
 const PRICED_AT = "2025-10-01T14:00:00Z";
 const REMINDED_AT = "2025-10-01T17:00:00Z";
+/** Where the dashboard keeps its session (admin-token-store.ts). */
+const TOKEN_KEY = "quotewise.adminToken";
 const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "correct horse battery staple" };
 
 // One database and one reminder for the whole file.
@@ -150,4 +152,24 @@ test("the email's unsubscribe link asks first, then unsubscribes with one button
   await shot(page, testInfo, "recovery-unsubscribe");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { name: "You are unsubscribed" })).toBeVisible();
+});
+
+test("the Leads tab counts the reminder sent, opened and not yet paid", async ({
+  page,
+}, testInfo) => {
+  await reminder();
+  const login = await fetch(`${server.baseURL}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  await page.goto(`${server.baseURL}/admin`);
+  await dismissCookieBanner(page);
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await page.reload();
+  await page.getByRole("tab", { name: "Leads" }).click();
+  const stats = page.getByRole("region", { name: "Quote reminders" });
+  await expect(stats.getByRole("row", { name: /Sep 29/ })).toHaveText(/Sep 29\s*1\s*1\s*0/);
+  await shot(page, testInfo, "recovery-leads-stats");
 });
