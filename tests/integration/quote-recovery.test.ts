@@ -247,6 +247,12 @@ describe.each(testDatabases)("quote recovery on %s", (kind) => {
     });
     expect(oneClick.status).toBe(200);
     expect(await unsubscribed()).toBe(1);
+    // The multipart form RFC 8058 also allows; a repeat changes nothing.
+    const form = new FormData();
+    form.set("List-Unsubscribe", "One-Click");
+    const multipart = await fetch(`${server.url}${path}`, { method: "POST", body: form });
+    expect(multipart.status).toBe(200);
+    expect(await unsubscribed()).toBe(1);
 
     // A week and more later (past the one-a-week rule) a new priced visit gets no reminder...
     const { visit } = await pricedVisit(email, { address: { ...customer, address: "3 Elm St" } });

@@ -45,6 +45,11 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
     { parseAs: "string" },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  // RFC 8058 lets a mail client send its one-click POST as either form type; the body says only
+  // "List-Unsubscribe=One-Click", so the token in the URL is all that is read.
+  app.addContentTypeParser("multipart/form-data", { parseAs: "string" }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   app.post(
     "/reminders/resume",
