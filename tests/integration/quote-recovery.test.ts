@@ -209,6 +209,14 @@ describe.each(testDatabases)("quote recovery on %s", (kind) => {
     expect(claimed).toBe(emails.length);
   });
 
+  it("sends one reminder a week to an address however many visits it made", async () => {
+    const email = uniqueEmail("twice");
+    await pricedVisit(email);
+    await pricedVisit(email, { address: { ...customer, address: "3 Elm St" } });
+    await runAt(at(3 * HOUR));
+    expect(await remindersTo(email)).toHaveLength(1);
+  });
+
   it("unsubscribes in one click without a session, per business; the page alone does not", async () => {
     const email = uniqueEmail("unsubscribe");
     await pricedVisit(email);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { reminderDueAt } from "@/domain/reminder-due";
 import { scopeOfSlug } from "@/shared/business-scope";
 import { DEFAULT_RECOVERY, recoverySettingsOf } from "@/shared/recovery-settings";
@@ -19,6 +19,7 @@ export const STALE_REMINDER_MS = 24 * 60 * 60 * 1000;
 /** One reminder per address per business in this long, however many visits it made. */
 const ONE_PER_ADDRESS_DAYS = 7;
 const BATCH = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Candidate = {
   id: string;
@@ -37,8 +38,15 @@ type Candidate = {
  * paid order by the same address since the visit, no unsubscribe, no reminder to the address
  * this week. Quiet hours are applied after, in the business's time zone.
  */
-async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
+async function findCandidates(
+  db: Db,
+  now: Date,
+  after: { pricedAt: string; id: string } | undefined,
+): Promise<Candidate[]> {
   const at = now.toISOString();
+  const page = after
+    ? sql`and (l.priced_at, l.id) > (${after.pricedAt}::timestamptz, ${after.id}::uuid)`
+    : sql``;
   const delay = sql`make_interval(mins => coalesce((b.config->'recovery'->>'delayMinutes')::int, ${DEFAULT_RECOVERY.delayMinutes}))`;
   const result = await db.execute(sql`
     select l.id, l.business_id, l.email, l.address, l.city, l.priced_at, l.priced_total_cents
@@ -60,6 +68,7 @@ async function findCandidates(db: Db, now: Date): Promise<Candidate[]> {
         where o.business_id = l.business_id
           and (o.visit_id = l.id
             or (lower(o.email) = lower(l.email) and o.payment_status = 'paid' and o.created_at >= l.created_at)))
+      ${page}
     order by l.priced_at, l.id
     limit ${BATCH}`);
   return (result as unknown as { rows: Candidate[] }).rows;
@@ -75,74 +84,99 @@ export function unsubscribeUrl(publicUrl: string, slug: string, token: string): 
 
 const newToken = () => randomBytes(32).toString("base64url");
 
-/**
- * Sends every reminder due at `now`; resolves to how many it queued. Each visit is claimed by
- * inserting its reminder row in the transaction that queues the email (with a dedupe key): of
- * two schedulers on two instances one inserts, the other's insert waits for it and does nothing.
- */
-export async function sendDueReminders(options: {
+type ReminderRun = {
   db: Db;
   businesses: BusinessStore;
   now: Date;
   publicUrl: string;
   mailFrom: MailFrom | undefined;
-}): Promise<number> {
-  const { db, now } = options;
-  let queued = 0;
-  for (const lead of await findCandidates(db, now)) {
-    const business = await options.businesses.byId(lead.business_id);
-    if (business?.status !== "live") continue;
-    const { config } = business;
-    const settings = recoverySettingsOf(config);
-    if (!settings.enabled) continue;
-    const due = reminderDueAt({
-      pricedAt: new Date(lead.priced_at),
-      delayMinutes: settings.delayMinutes,
-      quietHours: settings.quietHours,
-      timeZone: config.timezone,
-    });
-    if (due > now || now.getTime() - due.getTime() > STALE_REMINDER_MS) continue;
+};
 
-    const resumeToken = newToken();
-    const unsubscribeToken = newToken();
-    const unsubscribeLink = unsubscribeUrl(options.publicUrl, business.slug, unsubscribeToken);
-    const content = renderQuoteReminder({
-      business: config,
-      reminder: {
-        address: `${lead.address}, ${lead.city}`,
-        totalCents: lead.priced_total_cents,
-        resumeUrl: resumeUrl(options.publicUrl, business.slug, resumeToken),
-        unsubscribeUrl: unsubscribeLink,
-      },
-    });
-    const sent = await db.transaction(async (tx) => {
-      const claimed = await tx
-        .insert(quoteReminders)
-        .values({
-          businessId: business.id,
-          visitId: lead.id,
-          email: lead.email.toLowerCase(),
-          emailedTotalCents: lead.priced_total_cents,
-          resumeTokenHash: hashToken(resumeToken),
-          unsubscribeTokenHash: hashToken(unsubscribeToken),
-          sentAt: now,
-          resumeExpiresAt: new Date(now.getTime() + RESUME_LINK_LIFETIME_MS),
-        })
-        .onConflictDoNothing()
-        .returning({ visitId: quoteReminders.visitId });
-      if (claimed.length === 0) return false;
-      return queueEmail(tx, {
-        kind: "quote_reminder",
-        businessId: business.id,
-        dedupeKey: `quote-reminder:${business.id}:${lead.id}`,
-        from: businessSender(config, options.mailFrom),
-        to: lead.email,
-        replyTo: config.contact.email,
-        headers: unsubscribeHeaders(unsubscribeLink),
-        ...content,
-      });
-    });
-    if (sent) queued += 1;
+/**
+ * Sends every reminder due at `now`; resolves to how many it queued. Each visit is claimed by
+ * inserting its reminder row in the transaction that queues the email (with a dedupe key): of
+ * two schedulers on two instances one inserts, the other's insert waits for it and does nothing.
+ */
+export async function sendDueReminders(run: ReminderRun): Promise<number> {
+  const { db, now } = run;
+  let queued = 0;
+  // Page through every candidate: ones held by quiet hours or too late must not crowd out the rest.
+  let after: { pricedAt: string; id: string } | undefined;
+  for (;;) {
+    const candidates = await findCandidates(db, now, after);
+    for (const lead of candidates) if (await remind(run, lead)) queued += 1;
+    const last = candidates.at(-1);
+    if (candidates.length < BATCH || !last) return queued;
+    after = { pricedAt: new Date(last.priced_at).toISOString(), id: last.id };
   }
-  return queued;
+}
+
+/** Claims and queues the visit's reminder if it is due now; resolves to whether it did. */
+async function remind(run: ReminderRun, lead: Candidate): Promise<boolean> {
+  const { db, now } = run;
+  const business = await run.businesses.byId(lead.business_id);
+  if (business?.status !== "live") return false;
+  const { config } = business;
+  const settings = recoverySettingsOf(config);
+  if (!settings.enabled) return false;
+  const due = reminderDueAt({
+    pricedAt: new Date(lead.priced_at),
+    delayMinutes: settings.delayMinutes,
+    quietHours: settings.quietHours,
+    timeZone: config.timezone,
+  });
+  if (due > now || now.getTime() - due.getTime() > STALE_REMINDER_MS) return false;
+
+  const resumeToken = newToken();
+  const unsubscribeToken = newToken();
+  const unsubscribeLink = unsubscribeUrl(run.publicUrl, business.slug, unsubscribeToken);
+  const content = renderQuoteReminder({
+    business: config,
+    reminder: {
+      address: `${lead.address}, ${lead.city}`,
+      totalCents: lead.priced_total_cents,
+      resumeUrl: resumeUrl(run.publicUrl, business.slug, resumeToken),
+      unsubscribeUrl: unsubscribeLink,
+    },
+  });
+  return db.transaction(async (tx) => {
+    // Two visits of one address due in the same run: the first one's reminder is the week's.
+    const [recent] = await tx
+      .select({ visitId: quoteReminders.visitId })
+      .from(quoteReminders)
+      .where(
+        and(
+          eq(quoteReminders.businessId, business.id),
+          eq(quoteReminders.email, lead.email.toLowerCase()),
+          gt(quoteReminders.sentAt, new Date(now.getTime() - ONE_PER_ADDRESS_DAYS * DAY_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) return false;
+    const claimed = await tx
+      .insert(quoteReminders)
+      .values({
+        businessId: business.id,
+        visitId: lead.id,
+        email: lead.email.toLowerCase(),
+        emailedTotalCents: lead.priced_total_cents,
+        resumeTokenHash: hashToken(resumeToken),
+        unsubscribeTokenHash: hashToken(unsubscribeToken),
+        sentAt: now,
+        resumeExpiresAt: new Date(now.getTime() + RESUME_LINK_LIFETIME_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ visitId: quoteReminders.visitId });
+    if (claimed.length === 0) return false;
+    return queueEmail(tx, {
+      kind: "quote_reminder",
+      businessId: business.id,
+      dedupeKey: `quote-reminder:${business.id}:${lead.id}`,
+      from: businessSender(config, run.mailFrom),
+      to: lead.email,
+      replyTo: config.contact.email,
+      headers: unsubscribeHeaders(unsubscribeLink),
+      ...content,
+    });
+  });
 }
