@@ -14,7 +14,7 @@ import {
 } from "@/web/features/analytics/track";
 import { checkServiceArea } from "./api/check-service-area";
 import { getPrice, toAddonRequests } from "./api/get-price";
-import { resumeQuote, takeResumeToken } from "./api/resume-quote";
+import { hasResumeToken, resumeQuote, takeResumeToken } from "./api/resume-quote";
 import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
 import { getSessionStorage, loadQuoteState, saveQuoteState } from "./quote-storage";
@@ -125,7 +125,7 @@ export function useQuoteWizard(options: {
   const stateRef = useRef(state);
   stateRef.current = state;
   const [isResuming, setResuming] = useState(
-    () => variant === "page" && window.location.hash.startsWith("#resume="),
+    () => variant === "page" && hasResumeToken(window.location),
   );
   useEffect(() => {
     // A quote email's link: open its quote at Review, priced again (docs/product/quote-recovery.md#the-link).
