@@ -26,6 +26,7 @@ const HOMEOWNER_SPECS = [
   "quote-early-bird",
   "quote-failures",
   "quote-history",
+  "quote-recovery",
   "quote-review",
   "trade-templates",
 ];

@@ -83,7 +83,7 @@ function findStartOfZonedDay(isoDate: string, timeZone: string): number {
   return Math.min(...candidates);
 }
 
-type WallClock = {
+export type WallClock = {
   year: number;
   month: number;
   day: number;
@@ -94,7 +94,7 @@ type WallClock = {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function getZonedWallClock(epochMs: number, timeZone: string): WallClock {
+export function getZonedWallClock(epochMs: number, timeZone: string): WallClock {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

@@ -30,6 +30,7 @@ import { contactRoutes } from "./routes/contact-routes";
 import { publicOfferRoutes } from "./routes/custom-quote-offer-routes";
 import { healthRoutes } from "./routes/health-routes";
 import { quoteRoutes } from "./routes/quote-routes";
+import { recoveryRoutes } from "./routes/recovery-routes";
 import type { ApiDialect } from "./routes/seed-names";
 import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
@@ -137,6 +138,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
       await quoteRoutes(routes, { context, geocoder, gateway, dialect });
       await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
       await publicOfferRoutes(routes, { context, gateway });
+      await routes.register(recoveryRoutes, { context });
     };
     await publicApi.register(businessApi("seed"), { prefix: "/api" });
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });

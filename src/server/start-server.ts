@@ -10,6 +10,7 @@ import type { Env } from "./config/env";
 import { type Database, openDatabase } from "./db/database";
 import { seedBusiness, upgradeLegacyBusinessConfigs } from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
+import { startReminderScheduler } from "./jobs/start-reminder-scheduler";
 import { projectRoot, webDistDir } from "./paths";
 import { startWebhookWorkerFromEnv } from "./webhooks/start-webhook-worker";
 
@@ -75,6 +76,13 @@ export async function startServer(env: Env): Promise<RunningServer> {
     const address = await app.listen({ port: env.PORT, host: env.HOST });
     const emailWorker = startEmailWorker({ env, db: database.db, log: app.log });
     const webhookWorker = startWebhookWorkerFromEnv({ env, db: database.db, log: app.log });
+    const reminders = startReminderScheduler({
+      env,
+      db: database.db,
+      businesses,
+      clock: createClock(env.NOW),
+      log: app.log.child({ component: "reminders" }),
+    });
     let closing: Promise<void> | undefined;
     return {
       app,
@@ -85,7 +93,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         ? { setupUrl: `${env.PUBLIC_URL}/admin/setup?token=${encodeURIComponent(setupToken)}` }
         : {}),
       close: () => {
-        closing ??= Promise.all([emailWorker.stop(), webhookWorker.stop()])
+        closing ??= Promise.all([reminders.stop(), emailWorker.stop(), webhookWorker.stop()])
           .then(() => closeWithin(app, env.SHUTDOWN_GRACE_MS))
           .then(() => database.close());
         return closing;

@@ -3,6 +3,7 @@ import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-con
 import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
 import { offeringSchema } from "./offering";
+import { recoverySettingsSchema } from "./recovery-settings";
 
 /**
  * A business's whole configuration (docs/product/platform.md#businesses): who it is (name,
@@ -74,6 +75,8 @@ export const businessConfigSchema = z.strictObject({
     .regex(/^[A-Z]{2}$/, "must be a 2-letter state code"),
   /** What it sells, where and at what price (docs/product/platform.md#the-offering). */
   offering: offeringSchema,
+  /** Quote reminders (docs/product/quote-recovery.md#settings); absent: the defaults. */
+  recovery: recoverySettingsSchema.optional(),
 });
 
 export type BusinessConfig = z.infer<typeof businessConfigSchema>;

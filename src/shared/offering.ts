@@ -68,7 +68,7 @@ const amountCents = positiveCents.max(MAX_AMOUNT_CENTS, AMOUNT_TOO_LARGE);
 const PLACEHOLDER_PATTERN = /\{([^{}]*)\}/g;
 
 /** A non-empty text that may use the given placeholders, and no other braces. */
-function textTemplate(allowed: readonly TextPlaceholder[]) {
+export function textTemplate<Name extends string = TextPlaceholder>(allowed: readonly Name[]) {
   const allowedList = allowed.length
     ? `allowed here: ${allowed.map((name) => `{${name}}`).join(", ")}`
     : "no placeholder is allowed here";
@@ -340,12 +340,12 @@ export function formatAreaNames(areas: readonly Pick<OfferingArea, "name">[]): s
  * Fills a text's placeholders: `fillText("Where do you need {service}?", { service: "lawn
  * mowing" })`. A placeholder without a value is a programming error and throws.
  */
-export function fillText(
+export function fillText<Name extends string = TextPlaceholder>(
   template: string,
-  values: Partial<Record<TextPlaceholder, string>>,
+  values: Partial<Record<Name, string>>,
 ): string {
   return template.replace(PLACEHOLDER_PATTERN, (placeholder, name: string) => {
-    const value = values[name as TextPlaceholder];
+    const value = values[name as Name];
     if (value === undefined) throw new RangeError(`no value for ${placeholder} in "${template}"`);
     return value;
   });

@@ -58,6 +58,7 @@ export const SETTINGS_SECTIONS = [
   "areas",
   "terms",
   "payments",
+  "reminders",
   "website",
   "team",
   "webhooks",

@@ -8,6 +8,7 @@ for (const [section, heading] of [
   ["profile", "Profile"],
   ["offering", "What you sell"],
   ["terms", "Customer terms"],
+  ["reminders", "Quote reminders"],
   ["website", "Website"],
 ] as const) {
   test(`${heading}: no WCAG 2.1 AA violations`, async ({ page, openSettings }, testInfo) => {
@@ -36,6 +37,7 @@ test("the dashboard links to the settings, whose navigation lists the sections b
     "What you sell",
     "Service areas",
     "Customer terms",
+    "Quote reminders",
     "Website",
     "Team",
     "Webhooks",

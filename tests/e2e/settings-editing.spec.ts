@@ -54,6 +54,34 @@ test("profile: a colour too light for white text is refused at its field, and no
   expect((await settingsApi.read()).version).toBe(before.version);
 });
 
+test("quote reminders: an unknown placeholder is named at its field; a save keeps the wording and hours", async ({
+  page,
+  openSettings,
+  settingsApi,
+}) => {
+  await openSettings("reminders");
+  const before = await settingsApi.read();
+  const subject = page.getByLabel("Subject");
+  await expect(subject).toHaveValue("Your {service} quote from {business}");
+  await subject.fill("Hi {firstName}, your quote");
+  await page.getByRole("button", { name: "Save reminders" }).click();
+  await expect(subject).toBeFocused();
+  await expect(subject).toHaveAccessibleDescription(/unknown placeholder \{firstName\}/);
+  expect((await settingsApi.read()).version).toBe(before.version);
+
+  await subject.fill("Still thinking about {service}?");
+  await page.getByLabel("Send it after").selectOption({ label: "1 hour" });
+  await page.getByLabel("Quiet hours start").fill("20:30");
+  await page.getByLabel("Send a reminder to visitors who saw a price and did not pay").uncheck();
+  await saveSection(page, "Save reminders");
+  expect((await settingsApi.read()).config.recovery).toMatchObject({
+    enabled: false,
+    delayMinutes: 60,
+    quietHours: { start: "20:30", end: "08:00" },
+    subject: "Still thinking about {service}?",
+  });
+});
+
 test("what you sell: a price typed in the matrix is what the quote page charges once saved", async ({
   page,
   openSettings,

@@ -8,6 +8,8 @@ export type ReceivedMail = {
   /** The From and Reply-To headers as sent (folded lines joined), "" when absent. */
   from: string;
   replyTo: string;
+  /** Any header as sent (unfolded), "" when absent. */
+  header(name: string): string;
   /** Everything after the headers (every MIME part), quoted-printable decoded: to read links. */
   body: string;
 };
@@ -62,6 +64,7 @@ export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
           messageId: headerOf(data, "Message-ID"),
           from: headerOf(data, "From"),
           replyTo: headerOf(data, "Reply-To"),
+          header: (name) => headerOf(data, name),
           body: decodeQuotedPrintable(data.slice(data.search(/\r?\n\r?\n/))),
         });
         callback();

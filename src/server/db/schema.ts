@@ -111,7 +111,58 @@ export const quoteLeads = pgTable(
     index("quote_leads_business_created_idx").on(table.businessId, table.createdAt.desc()),
     index("quote_leads_business_email_idx").on(table.businessId, table.email),
     uniqueIndex("quote_leads_business_visit_idx").on(table.businessId, table.visitKey),
+    index("quote_leads_business_priced_idx")
+      .on(table.businessId, table.pricedAt)
+      .where(sql`${table.pricedAt} is not null`),
   ],
+);
+
+/**
+ * The one reminder a priced visit is sent (docs/product/quote-recovery.md): inserting the row
+ * claims the visit, so of two schedulers one sends it. Its links' tokens are kept as SHA-256.
+ */
+export const quoteReminders = pgTable(
+  "quote_reminders",
+  {
+    businessId: businessId(),
+    visitId: uuid("visit_id")
+      .notNull()
+      .references(() => quoteLeads.id),
+    email: text("email").notNull(),
+    /** The total the email quoted: the resumed Review says when today's price differs. */
+    emailedTotalCents: integer("emailed_total_cents").notNull(),
+    resumeTokenHash: text("resume_token_hash").notNull(),
+    /** Never expires: an unsubscribe link must work as long as the email is kept. */
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    resumeExpiresAt: timestamp("resume_expires_at", { withTimezone: true }).notNull(),
+    /** When its link first opened the quote again. */
+    resumedAt: timestamp("resumed_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.businessId, table.visitId] }),
+    uniqueIndex("quote_reminders_business_resume_token_idx").on(
+      table.businessId,
+      table.resumeTokenHash,
+    ),
+    uniqueIndex("quote_reminders_business_unsubscribe_token_idx").on(
+      table.businessId,
+      table.unsubscribeTokenHash,
+    ),
+    index("quote_reminders_business_sent_idx").on(table.businessId, table.sentAt),
+    index("quote_reminders_business_email_idx").on(table.businessId, table.email, table.sentAt),
+  ],
+);
+
+/** An address that asked a business for no more reminders (lower-cased). */
+export const reminderUnsubscribes = pgTable(
+  "reminder_unsubscribes",
+  {
+    businessId: businessId(),
+    email: text("email").notNull(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessId, table.email] })],
 );
 
 /**

@@ -37,6 +37,7 @@ export function createMailer(options: {
         text: message.text,
         html: message.html,
         messageId: message.messageId,
+        ...(message.headers && { headers: message.headers }),
       });
     },
     close: () => transport.close(),

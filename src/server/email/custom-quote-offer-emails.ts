@@ -43,14 +43,10 @@ export function renderCustomQuoteOffer(options: {
         type: "paragraph",
         text: `You can accept and pay ${formatCents(offer.amountDueNowCents)} online until the end of ${formatIsoDate(offer.lastDay)}. Questions? Just reply to this email.`,
       },
-      {
-        type: "link",
-        label: "View and accept your quote",
-        url: options.url,
-        color: business.brand?.primaryColor,
-      },
+      { type: "link", label: "View and accept your quote", url: options.url },
     ],
     signature: businessSignature(business),
+    buttonColor: business.brand?.primaryColor,
   });
 }
 

@@ -7,11 +7,13 @@ export type EmailSection =
   | { type: "paragraph"; text: string }
   | { type: "rows"; rows: readonly { label: string; value: string; strong?: boolean }[] }
   | { type: "list"; items: readonly string[] }
-  /**
-   * A call to action: a button in HTML (in `color`, a colour that keeps white text readable, such
-   * as a business's checked brand colour), "label: url" in text.
-   */
-  | { type: "link"; label: string; url: string; color?: string | undefined };
+  /** A call to action: a button in HTML, "label: url" in text. */
+  | { type: "link"; label: string; url: string }
+  /** Small print after the message, with an inline link (an unsubscribe). */
+  | { type: "note"; text: string; link: { label: string; url: string } };
+
+/** The buttons' colour when the business has none of its own (AA against white text). */
+const DEFAULT_BUTTON_COLOR = "#1d4ed8";
 
 /**
  * A header value on one line: customer-typed text (a name in a subject) could otherwise carry
@@ -32,10 +34,12 @@ function sectionText(section: EmailSection): string {
       return section.items.map((item, index) => `${index + 1}. ${item}`).join("\n");
     case "link":
       return `${section.label}: ${section.url}`;
+    case "note":
+      return `${section.text} ${section.link.label}: ${section.link.url}`;
   }
 }
 
-function sectionHtml(section: EmailSection): string {
+function sectionHtml(section: EmailSection, buttonColor: string): string {
   switch (section.type) {
     case "paragraph":
       return `<p style="margin:0 0 16px">${escapeHtml(section.text)}</p>`;
@@ -51,7 +55,9 @@ function sectionHtml(section: EmailSection): string {
     case "list":
       return `<ol style="margin:0 0 16px;padding-left:20px">${section.items.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ol>`;
     case "link":
-      return `<p style="margin:0 0 16px"><a href="${escapeHtml(section.url)}" style="display:inline-block;background:${escapeHtml(section.color ?? "#1d4ed8")};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(section.label)}</a></p>`;
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(section.url)}" style="display:inline-block;background:${escapeHtml(buttonColor)};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(section.label)}</a></p>`;
+    case "note":
+      return `<p style="margin:24px 0 0;font-size:12px;color:#4b5565">${escapeHtml(section.text)} <a href="${escapeHtml(section.link.url)}" style="color:#4b5565">${escapeHtml(section.link.label)}</a></p>`;
   }
 }
 
@@ -64,16 +70,20 @@ export function renderEmail(options: {
   heading: string;
   sections: readonly EmailSection[];
   signature: string;
+  /** The business's brand colour for buttons (validated "#RRGGBB", AA against white). */
+  buttonColor?: string | undefined;
 }): EmailContent {
   const { heading, sections, signature } = options;
+  const buttonColor = options.buttonColor ?? DEFAULT_BUTTON_COLOR;
   const subject = toHeaderText(options.subject);
   const text = [heading, ...sections.map(sectionText), signature].join("\n\n");
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a;line-height:1.5">',
     `<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(heading)}</h1>`,
-    ...sections.map(sectionHtml),
+    ...sections.map((section) => sectionHtml(section, buttonColor)),
     `<p style="margin:24px 0 0;color:#4b5565">${escapeHtml(signature)}</p>`,
     "</body></html>",
   ].join("");

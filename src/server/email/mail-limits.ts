@@ -40,6 +40,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   dispute_notice: null,
   // To the business's owner, at most once per endpoint and failing spell.
   webhook_endpoint_disabled: null,
+  // To an address anyone could have typed into the quote form.
+  quote_reminder: "acknowledgement",
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

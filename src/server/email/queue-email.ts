@@ -19,6 +19,7 @@ export const EMAIL_KINDS = [
   "refund_notice",
   "dispute_notice",
   "webhook_endpoint_disabled",
+  "quote_reminder",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -30,13 +31,20 @@ export type EmailSender = { name: string; address: string };
  * so the worker sends it as it is, whichever business it belongs to. `from` is missing only on
  * rows queued before senders were stored; the worker sends those from MAIL_FROM.
  */
-export type EmailPayload = EmailContent & { to: string; replyTo?: string; from?: EmailSender };
+export type EmailPayload = EmailContent & {
+  to: string;
+  replyTo?: string;
+  from?: EmailSender;
+  /** Extra headers (List-Unsubscribe), already safe header text. */
+  headers?: Record<string, string>;
+};
 
 export type QueueEmailOptions = EmailContent & {
   kind: EmailKind;
   from: EmailSender;
   to: string;
   replyTo?: string;
+  headers?: Record<string, string>;
   /** The tenant it belongs to; omit for Quotewise's own mail (contact leads). */
   businessId?: string;
   /**
@@ -53,7 +61,7 @@ export type QueueEmailOptions = EmailContent & {
  * Resolves to whether a new message was queued (false: the dedupe key was already used).
  */
 export async function queueEmail(db: Db | Tx, options: QueueEmailOptions): Promise<boolean> {
-  const { kind, businessId, dedupeKey, from, to, replyTo, subject, text, html } = options;
+  const { kind, businessId, dedupeKey, from, to, replyTo, headers, subject, text, html } = options;
   const payload: EmailPayload = {
     from,
     to,
@@ -61,6 +69,7 @@ export async function queueEmail(db: Db | Tx, options: QueueEmailOptions): Promi
     text,
     html,
     ...(replyTo ? { replyTo } : {}),
+    ...(headers ? { headers } : {}),
   };
   const suppressedReason = await mailLimitReached(db, { kind, businessId, to });
   const inserted = await db

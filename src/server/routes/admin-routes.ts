@@ -27,6 +27,7 @@ import {
   onboardRequestSchema,
   orderIdParamsSchema,
 } from "@/shared/api/admin-contract";
+import { reminderStatsResponseSchema } from "@/shared/api/recovery-contract";
 import { AdminAccountError } from "../admin/admin-accounts";
 import { findAdminSession, revokeAdminSession } from "../admin/admin-sessions";
 import {
@@ -59,6 +60,7 @@ import { testServiceAddress } from "../business/test-service-address";
 import { registerFunnelRoutes } from "../funnel/funnel-routes";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
+import { getReminderStats } from "../recovery/reminder-stats";
 import { adminActor } from "../settings/settings-history";
 import { adminOfferRoutes } from "./custom-quote-offer-routes";
 import { paymentsRoutes } from "./payments-routes";
@@ -253,6 +255,12 @@ export async function adminRoutes(
         "/api/admin/stats",
         { schema: { response: { 200: adminStatsResponseSchema } } },
         async (request) => getAdminStats(db, { business: businessIn(request), now: clock() }),
+      );
+
+      routes.get(
+        "/api/admin/reminders/stats",
+        { schema: { response: { 200: reminderStatsResponseSchema } } },
+        async (request) => getReminderStats(db, { business: businessIn(request), now: clock() }),
       );
 
       routes.get(

@@ -103,7 +103,11 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
         )}
         <Card className="mt-6 overflow-hidden">
           <StepTransition step={state.step} direction={state.direction} scrollTarget={progressRef}>
-            {state.step === "ADDRESS" ? (
+            {wizard.isResuming ? (
+              <div role="status" className="py-8 text-center text-muted-foreground">
+                Opening your quote...
+              </div>
+            ) : state.step === "ADDRESS" ? (
               <div>
                 <StepHeading>{addressTexts.title}</StepHeading>
                 <p className="mt-1 mb-5 text-muted-foreground" id="address-help">

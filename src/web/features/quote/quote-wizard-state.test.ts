@@ -228,6 +228,37 @@ describe("quoteReducer", () => {
     expect(run({ type: "resumeReview" }).step).toBe("ADDRESS");
   });
 
+  it("opens a reminder link's quote at Review, saying so when today's price differs", () => {
+    const perUnit = {
+      ...pricing,
+      addons: [
+        { code: "walkway", label: "Walkway", price_cents: 500 },
+        { code: "steps", label: "Steps", quantity: 3, price_cents: 900 },
+      ],
+    };
+    const resumed = { visit: "v-1", addressData: address, pricing: perUnit };
+    const same = run({
+      type: "resumedFromEmail",
+      resumed: { ...resumed, emailedTotalCents: perUnit.grand_total_cents },
+    });
+    expect(same).toMatchObject({
+      step: "REVIEW",
+      visit: "v-1",
+      addressData: address,
+      serviceArea: { inServiceArea: true, area: "Northfield" },
+      option: { code: "MEDIUM", customQuote: false },
+      addons: [{ code: "walkway" }, { code: "steps", quantity: 3 }],
+      priceChanged: false,
+    });
+    expect(canShowReview(same)).toBe(true);
+    const changed = run({
+      type: "resumedFromEmail",
+      resumed: { ...resumed, emailedTotalCents: perUnit.grand_total_cents - 100 },
+    });
+    expect(changed.priceChanged).toBe(true);
+    expect(quoteReducer(changed, { type: "back" }).step).toBe("ADDONS");
+  });
+
   it("maps every step onto the 4-step progress bar", () => {
     expect(
       ["ADDRESS", "SEARCHING", "NOT_SERVICEABLE"].map((s) => toProgressStep(s as never)),

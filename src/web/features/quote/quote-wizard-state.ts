@@ -98,7 +98,17 @@ export type QuoteAction =
   | { type: "paymentOpened"; pendingPayment: PendingPayment }
   | { type: "back" }
   | { type: "reset" }
-  | { type: "resumeReview" };
+  | { type: "resumeReview" }
+  /** A quote email's link reopened its visit, priced again; `priceChanged` against the email's. */
+  | { type: "resumedFromEmail"; resumed: ResumedQuote };
+
+/** What a reminder link restores (docs/product/quote-recovery.md#the-link). */
+export interface ResumedQuote {
+  visit: string;
+  addressData: AddressData;
+  pricing: PriceResponse;
+  emailedTotalCents: number;
+}
 
 export const emptyAddress: AddressData = {
   address: "",
@@ -294,5 +304,22 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return initialQuoteState;
     case "resumeReview":
       return canShowReview(state) ? goTo(state, "REVIEW", "none") : state;
+    case "resumedFromEmail": {
+      const { visit, addressData, pricing, emailedTotalCents } = action.resumed;
+      return {
+        ...initialQuoteState,
+        step: "REVIEW",
+        addressData,
+        serviceArea: { inServiceArea: true, area: pricing.area, message: "" },
+        visit,
+        option: { code: pricing.option, customQuote: false },
+        addons: pricing.addons.map(({ code, quantity }) => ({
+          code,
+          ...(quantity !== undefined && { quantity }),
+        })),
+        pricing,
+        priceChanged: pricing.grand_total_cents !== emailedTotalCents,
+      };
+    }
   }
 }

@@ -14,6 +14,7 @@ import {
 } from "@/web/features/analytics/track";
 import { checkServiceArea } from "./api/check-service-area";
 import { getPrice, toAddonRequests } from "./api/get-price";
+import { hasResumeToken, resumeQuote, takeResumeToken } from "./api/resume-quote";
 import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
 import { getSessionStorage, loadQuoteState, saveQuoteState } from "./quote-storage";
@@ -43,6 +44,8 @@ const PRICING_FAILED = "Unable to calculate pricing. Please try again.";
 const CHECKOUT_FAILED = "Unable to process checkout. Please try again.";
 const CUSTOM_QUOTE_FAILED = "Failed to submit custom quote request. Please try again.";
 const MISSING_QUOTE_DATA = "Missing address or service area data";
+const RESUME_FAILED =
+  "We couldn't open your quote. Start a new quote below: it only takes a minute.";
 
 export type WizardVariant = "page" | "embed";
 
@@ -121,6 +124,32 @@ export function useQuoteWizard(options: {
   );
   const stateRef = useRef(state);
   stateRef.current = state;
+  const [isResuming, setResuming] = useState(
+    () => variant === "page" && hasResumeToken(window.location),
+  );
+  useEffect(() => {
+    // A quote email's link: open its quote at Review, priced again (docs/product/quote-recovery.md#the-link).
+    if (variant !== "page") return;
+    const token = takeResumeToken(window.location, window.history);
+    if (!token) return;
+    resumeQuote(token)
+      .then(
+        ({ visit, address, price, emailedTotalCents }) =>
+          dispatch({
+            type: "resumedFromEmail",
+            resumed: { visit, addressData: address, pricing: price, emailedTotalCents },
+          }),
+        (error: unknown) => {
+          dispatch({ type: "reset" });
+          toast({
+            title: "Your quote link",
+            description: errorMessage(error) ?? RESUME_FAILED,
+            duration: 10_000,
+          });
+        },
+      )
+      .finally(() => setResuming(false));
+  }, [variant]);
   // The embed lives in the host's page, whose Back button is the host's own.
   const history = useStepHistory(state, stateRef, dispatch, variant === "page");
 
@@ -315,6 +344,8 @@ export function useQuoteWizard(options: {
   return {
     state,
     progressStep,
+    /** A quote email's link is being opened: the page waits for it. */
+    isResuming,
     submitAddress,
     selectOption: (option: ChosenOption) => dispatch({ type: "selectOption", option }),
     confirmOption: () => dispatch({ type: "confirmOption" }),

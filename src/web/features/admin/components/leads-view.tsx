@@ -6,6 +6,7 @@ import type { Density } from "../use-density";
 import { RowsSkeleton } from "./dashboard-skeleton";
 import { ListProblem } from "./list-problem";
 import { LoadMoreButton } from "./load-more-button";
+import { ReminderStats } from "./reminder-stats";
 
 /** Visitors who checked their address but never ordered: the follow-up list. */
 export function LeadsView({ density, timeZone }: { density: Density; timeZone: string }) {
@@ -18,6 +19,7 @@ export function LeadsView({ density, timeZone }: { density: Density; timeZone: s
 
   return (
     <div className="grid grid-cols-1 gap-4">
+      <ReminderStats />
       <p className="text-sm text-muted-foreground" role="status">
         {leads.length === 0
           ? "No open leads: every visitor who checked an address has ordered or asked for a quote."

@@ -6,6 +6,7 @@ import { HistorySection } from "./history/history-section";
 import { OfferingSection } from "./offering/offering-section";
 import { PaymentsSection } from "./payments/payments-section";
 import { ProfileSection } from "./profile/profile-section";
+import { RemindersSection } from "./reminders/reminders-section";
 import { TeamSection } from "./team/team-section";
 import { TermsSection } from "./terms/terms-section";
 import { WebhooksSection } from "./webhooks/webhooks-section";
@@ -32,6 +33,7 @@ const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   areas: { label: "Service areas", component: LazyServiceAreasSection, editsConfig: true },
   terms: { label: "Customer terms", component: TermsSection, editsConfig: true },
   payments: { label: "Payments", component: PaymentsSection, editsConfig: false },
+  reminders: { label: "Quote reminders", component: RemindersSection, editsConfig: true },
   website: { label: "Website", component: WebsiteSection, editsConfig: true },
   team: { label: "Team", component: TeamSection, editsConfig: false },
   webhooks: { label: "Webhooks", component: WebhooksSection, editsConfig: false },
