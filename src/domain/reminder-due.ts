@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, getZonedIsoDate, getZonedWallClock } from "./zoned-date";
+import { addDaysToIsoDate, getUtcOffsetMs, getZonedIsoDate, getZonedWallClock } from "./zoned-date";
 
 /**
  * When a quote reminder is due (docs/product/quote-recovery.md#when): `delayMinutes` after the
@@ -62,7 +62,7 @@ export function firstInstantAtOrAfter(isoDate: string, minutes: number, timeZone
   // UTC offsets lie within -12h..+14h: the offsets in force 14 hours either side are the only
   // ones this wall time can have (two around a change of offset).
   const candidates = [wallAsUtc - 14 * HOUR_MS, wallAsUtc + 14 * HOUR_MS].map(
-    (probe) => wallAsUtc - utcOffsetMs(probe, timeZone),
+    (probe) => wallAsUtc - getUtcOffsetMs(probe, timeZone),
   );
   const exact = candidates.filter((instant) => readsExactly(instant, isoDate, minutes, timeZone));
   if (exact.length > 0) return new Date(Math.min(...exact));
@@ -89,17 +89,4 @@ function readsAtOrAfter(instant: number, isoDate: string, minutes: number, timeZ
   return (
     date > isoDate || (date === isoDate && localMinutesOf(new Date(instant), timeZone) >= minutes)
   );
-}
-
-function utcOffsetMs(instant: number, timeZone: string): number {
-  const clock = getZonedWallClock(instant, timeZone);
-  const wallAsUtc = Date.UTC(
-    clock.year,
-    clock.month - 1,
-    clock.day,
-    clock.hour,
-    clock.minute,
-    clock.second,
-  );
-  return wallAsUtc - (instant - (((instant % 1000) + 1000) % 1000));
 }

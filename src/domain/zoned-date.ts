@@ -123,7 +123,8 @@ export function getZonedWallClock(epochMs: number, timeZone: string): WallClock 
   };
 }
 
-function getUtcOffsetMs(epochMs: number, timeZone: string): number {
+/** The time zone's offset from UTC at an instant (ms; negative west of Greenwich). */
+export function getUtcOffsetMs(epochMs: number, timeZone: string): number {
   const clock = getZonedWallClock(epochMs, timeZone);
   const wallClockAsUtc = Date.UTC(
     clock.year,

@@ -12,6 +12,7 @@ import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { linkTokenFromHash } from "@/web/features/admin/onboarding/link-token";
 import { BusinessPageLayout } from "@/web/features/business/business-page-layout";
+import { SummaryRow } from "@/web/features/checkout/components/order-summary-card";
 import { useBusinessConfig } from "@/web/features/quote/api/get-business-config";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { useAcceptOffer, useOffer, useRequestNewOffer } from "./offer-api";
@@ -121,24 +122,24 @@ function OpenOffer({ token, offer }: { token: string; offer: ShownOffer }) {
         <h2 className="text-lg font-semibold">What we quoted</h2>
         <dl className="mt-3 text-sm">
           {itemLines.map((line) => (
-            <Row
+            <SummaryRow
               key={`${line.label}-${line.amount_cents}`}
               label={line.label}
               value={formatCents(line.amount_cents)}
             />
           ))}
-          <Row label="Subtotal" value={formatCents(offer.subtotal_cents)} />
+          <SummaryRow label="Subtotal" value={formatCents(offer.subtotal_cents)} />
           {chargeLines.map((line) => (
-            <Row key={line.kind} label={line.label} value={formatCents(line.amount_cents)} />
+            <SummaryRow key={line.kind} label={line.label} value={formatCents(line.amount_cents)} />
           ))}
-          <Row
+          <SummaryRow
             label="Total"
             value={formatCents(offer.grand_total_cents)}
             strong
             className="mt-2 border-t border-border pt-3 text-base"
           />
           {offer.amount_due_now_cents !== offer.grand_total_cents && (
-            <Row label="Due now" value={dueNow} strong />
+            <SummaryRow label="Due now" value={dueNow} strong />
           )}
         </dl>
         {offer.note && (
@@ -188,25 +189,6 @@ function AskQuestionLink({ contact }: { contact: Contact | undefined }) {
     <a href={href} className={buttonClasses({ variant: "secondary", size: "lg" })}>
       Ask a question
     </a>
-  );
-}
-
-function Row({
-  label,
-  value,
-  strong = false,
-  className,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  className?: string;
-}) {
-  return (
-    <div className={cn("flex justify-between gap-4 py-1.5", strong && "font-semibold", className)}>
-      <dt>{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
-    </div>
   );
 }
 

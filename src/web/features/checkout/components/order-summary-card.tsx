@@ -6,7 +6,8 @@ import { useBusinessConfig } from "@/web/features/quote/api/get-business-config"
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function Row({
+/** A label and an amount, right-aligned, in the summaries customers see. */
+export function SummaryRow({
   label,
   value,
   strong = false,
@@ -68,21 +69,21 @@ export function OrderSummaryCard({
       </h3>
       <dl className="mt-2 text-sm">
         {serviceLines.map((line) => (
-          <Row
+          <SummaryRow
             key={`${line.kind}-${line.label}`}
             label={line.label}
             value={formatCents(line.amount_cents)}
           />
         ))}
-        <Row label="Subtotal" value={formatCents(order.subtotal_cents)} />
+        <SummaryRow label="Subtotal" value={formatCents(order.subtotal_cents)} />
         {chargeLines.map((line) => (
-          <Row
+          <SummaryRow
             key={`${line.kind}-${line.label}`}
             label={line.label}
             value={formatCents(line.amount_cents)}
           />
         ))}
-        <Row
+        <SummaryRow
           label={totalLabel}
           value={formatCents(order.grand_total_cents)}
           strong
