@@ -82,7 +82,7 @@ test("connect Stripe, take a payment with the fee, refund part of it", async ({
   await reachOptions(page);
   await reachReview(page);
   await expect(page.getByText("Secure payment by Stripe")).toBeVisible();
-  const feeShown = (await page.getByTestId(FEE_LINE).locator("dd").innerText()).trim();
+  const feeShown = ((await page.getByTestId(FEE_LINE).locator("dd").textContent()) ?? "").trim();
   await page
     .getByRole("button", { name: /^Secure Checkout/ })
     .locator("visible=true")

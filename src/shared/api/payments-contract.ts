@@ -33,7 +33,7 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 /** POST /api/admin/orders/:orderId/refunds (docs/product/payments.md#refunds). */
 export const refundRequestSchema = z.strictObject({
   amountCents: z.int("must be a whole number of cents").positive("must be more than zero"),
-  reason: z.enum(REFUND_REASONS, "must be one of: " + REFUND_REASONS.join(", ")),
+  reason: z.enum(REFUND_REASONS, `must be one of: ${REFUND_REASONS.join(", ")}`),
   /** What the business tells itself (and the timeline) about why. */
   note: z.string().trim().max(500, "must be at most 500 characters").optional(),
 });

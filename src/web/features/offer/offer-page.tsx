@@ -8,7 +8,6 @@ import { ApiError } from "@/web/app/api-client";
 import { businessPage } from "@/web/app/business-scope";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { linkTokenFromHash } from "@/web/features/admin/onboarding/link-token";
 import { BusinessPageLayout } from "@/web/features/business/business-page-layout";
