@@ -9,6 +9,7 @@ import type {
 import { insertCustomQuote } from "../factories/insert-custom-quote";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, selectRows, uniqueEmail } from "../helpers/checkout";
+import { connectStripeAccount } from "../helpers/connect";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
@@ -49,6 +50,7 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
       SIGNUP_LIMIT_PER_HOUR: "0",
       ...TEST_ADMIN_ENV,
     });
+    await connectStripeAccount(server, stripe);
     token = await loginAdmin(server);
     const signup = await server.request("/api/signup", {
       method: "POST",

@@ -18,6 +18,7 @@ import {
   selectRows,
   uniqueEmail,
 } from "../helpers/checkout";
+import { connectStripeAccount } from "../helpers/connect";
 import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
@@ -291,6 +292,7 @@ describe.each(testDatabases)("funnel revenue from Stripe payments on %s", (kind)
       STRIPE_API_BASE: stripe.url,
       OUTBOX_POLL_INTERVAL_MS: "60000",
     });
+    await connectStripeAccount(server, stripe);
   });
   afterAll(async () => {
     await server.close();
