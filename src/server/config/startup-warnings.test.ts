@@ -3,7 +3,11 @@ import { parseEnv } from "./env";
 import { startupWarnings } from "./startup-warnings";
 
 const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://snow.example.com" };
-const STRIPE = { STRIPE_SECRET_KEY: "sk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_123" };
+const STRIPE = {
+  STRIPE_SECRET_KEY: "sk_test_123",
+  STRIPE_WEBHOOK_SECRET: "whsec_123",
+  STRIPE_CONNECT_WEBHOOK_SECRET: "whsec_456",
+};
 
 const warningsFor = (raw: Record<string, string>) => startupWarnings(parseEnv(raw), raw);
 
@@ -24,6 +28,13 @@ describe("startupWarnings", () => {
     expect(
       warningsFor({ ...PRODUCTION, ...STRIPE, WEBHOOKS_ALLOW_PRIVATE_TARGETS: "true" }),
     ).toEqual([expect.stringMatching(/^WEBHOOKS_ALLOW_PRIVATE_TARGETS is true/)]);
+  });
+
+  it("warns that a business's Stripe status goes stale without the Connect endpoint's secret", () => {
+    const { STRIPE_CONNECT_WEBHOOK_SECRET: _unset, ...withoutConnect } = STRIPE;
+    expect(warningsFor({ ...PRODUCTION, ...withoutConnect })).toEqual([
+      expect.stringMatching(/^STRIPE_CONNECT_WEBHOOK_SECRET is not set/),
+    ]);
   });
 
   it("still warns about a missing PUBLIC_URL in production", () => {
