@@ -23,6 +23,17 @@ for (const [section, heading] of [
   });
 }
 
+test("Payments: no WCAG 2.1 AA violations, and test mode explained", async ({
+  page,
+  openSettings,
+}) => {
+  await openSettings("payments");
+  await expect(page.getByRole("heading", { name: "Payments", level: 2 })).toBeVisible();
+  // This server has no Stripe keys: the section says what that means for the business.
+  await expect(page.getByText("Card payments are not set up on this server yet")).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
 test("the dashboard links to the settings, whose navigation lists the sections built", async ({
   page,
   openSettings,
@@ -37,6 +48,7 @@ test("the dashboard links to the settings, whose navigation lists the sections b
     "What you sell",
     "Service areas",
     "Customer terms",
+    "Payments",
     "Quote reminders",
     "Website",
     "Team",

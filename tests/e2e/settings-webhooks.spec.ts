@@ -35,7 +35,7 @@ test("the owner adds an endpoint, sends it a test event and sees it delivered in
     const log = endpoint.getByRole("table", { name: /Latest deliveries/ });
     const row = log.getByRole("row", { name: /webhook\.test/ });
     await expect(row.getByText("Delivered")).toBeVisible({ timeout: 10_000 });
-    await expect(row.getByRole("cell", { name: "200" })).toBeVisible();
+    await expect(row.getByRole("cell", { name: "200", exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
     await shot(page, testInfo, "settings-webhooks");
 

@@ -86,7 +86,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
         </div>
         <ProgressDots current={wizard.progressStep} />
       </header>
-      {config.payment_mode === "test" && <TestModeNotice businessName={config.business.name} />}
+      {config.payment_mode === "test" && <TestModeNotice />}
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         <StepTransition step={state.step} direction={state.direction} scrollTarget={scroller}>
           {state.step === "ADDRESS" ? (
