@@ -6,6 +6,7 @@ import type { Business, BusinessStore } from "../business/business-store";
 import type { Db } from "../db/database";
 import { businesses } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { takesRealPayments } from "./payment-gateway";
 
 /** What Stripe says of a connected account, as a business row keeps it. */
 function accountColumns(account: Stripe.Account) {
@@ -65,7 +66,10 @@ export async function describePayments(
     stripeConfigured: options.stripeConfigured,
     connected: accountId !== null,
     ...account,
-    takesRealPayments: options.stripeConfigured && account.chargesEnabled && status === "live",
+    takesRealPayments: takesRealPayments(
+      { status, paymentAccount: account.chargesEnabled ? accountId : null },
+      { mode: options.stripeConfigured ? "stripe" : "test" },
+    ),
   };
 }
 

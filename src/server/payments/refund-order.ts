@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import { checkRefundAmount, feeReversedCents, remainingRefundableCents } from "@/domain/refunds";
 import type { Refund, RefundRequest, RefundResponse } from "@/shared/api/payments-contract";
@@ -74,11 +74,13 @@ export async function settleRefund(
     .where(
       and(
         ours,
-        options.stripeRefundId && options.refundId
-          ? sql`(${orderRefunds.stripeRefundId} = ${options.stripeRefundId} or ${orderRefunds.id} = ${options.refundId})`
-          : options.stripeRefundId
+        // With neither id, none is recorded yet: nothing matches.
+        or(
+          options.stripeRefundId
             ? eq(orderRefunds.stripeRefundId, options.stripeRefundId)
-            : eq(orderRefunds.id, options.refundId ?? sql`null`),
+            : undefined,
+          options.refundId ? eq(orderRefunds.id, options.refundId) : undefined,
+        ) ?? sql`false`,
       ),
     );
   if (known?.status === "succeeded") return "duplicate";

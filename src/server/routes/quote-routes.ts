@@ -12,7 +12,7 @@ import {
 } from "@/shared/api/quote-contract";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
-import { type PaymentGateway, takesRealPayments } from "../payments/payment-gateway";
+import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
 import { locateServiceAddress } from "../quotes/locate-service-address";
@@ -56,7 +56,7 @@ export async function quoteRoutes(
     { schema: { response: { 200: businessConfigResponseSchema } } },
     async (request) => {
       const business = businessOf(request);
-      const mode = takesRealPayments(business, gateway) ? "stripe" : "test";
+      const { mode } = gatewayFor(business, gateway);
       return describeBusiness(business.config, business.slug, clock(), mode);
     },
   );

@@ -1,16 +1,14 @@
-import { ArrowLeft } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
-import { Link } from "wouter";
 import type { FunnelGranularity } from "@/domain/funnel";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/domain/zoned-date";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
-import { ROUTES } from "@/shared/routes";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Label } from "@/web/components/ui/label";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { AdminPageHeading } from "../components/admin-page-heading";
 import { DashboardHeader } from "../components/dashboard-header";
 import { ListProblem } from "../components/list-problem";
 import { FunnelCountsTable, FunnelSteps, ScrollingTable } from "./funnel-tables";
@@ -111,19 +109,9 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
     <div className="min-h-dvh">
       <DashboardHeader session={session} />
       <main className="mx-auto grid max-w-page grid-cols-1 gap-6 px-4 py-6 sm:px-6">
-        <div>
-          <Link
-            href={ROUTES.admin}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Dashboard
-          </Link>
-          <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Funnel</h1>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {session.business.name} · visits counted on the day they began ({timeZone})
-          </p>
-        </div>
+        <AdminPageHeading title="Funnel">
+          {session.business.name} · visits counted on the day they began ({timeZone})
+        </AdminPageHeading>
 
         <div className="flex flex-wrap items-end gap-4">
           <div className="grid gap-1.5">

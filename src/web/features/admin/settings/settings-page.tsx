@@ -1,11 +1,11 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, Redirect, useRoute } from "wouter";
+import { Redirect, useRoute } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
-import { adminSettingsPath, ROUTES } from "@/shared/routes";
+import { adminSettingsPath } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { AdminPageHeading } from "../components/admin-page-heading";
 import { DashboardHeader } from "../components/dashboard-header";
 import { useBusinessSettingsQuery } from "./api/business-settings";
 import { SettingsNav } from "./settings-nav";
@@ -64,17 +64,7 @@ export default function SettingsPage({ session }: { session: AdminPingResponse }
     <div className="min-h-dvh">
       <DashboardHeader session={session} />
       <main className="mx-auto grid max-w-page gap-6 px-4 py-6 sm:px-6">
-        <div>
-          <Link
-            href={ROUTES.admin}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            Dashboard
-          </Link>
-          <h1 className="mt-2 text-2xl font-semibold tracking-tight sm:text-3xl">Settings</h1>
-          <p className="mt-1 text-sm text-muted-foreground">{session.business.name}</p>
-        </div>
+        <AdminPageHeading title="Settings">{session.business.name}</AdminPageHeading>
         <SettingsNav current={entry} />
         <section aria-labelledby={SECTION_HEADING_ID} className="grid min-w-0 gap-4">
           <h2 id={SECTION_HEADING_ID} className="text-xl font-semibold">
