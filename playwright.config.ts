@@ -9,6 +9,9 @@ import { findFreePort } from "./tests/helpers/server-process";
  * workers inherit, so they all talk to the same server. Setting E2E_PORT pins the port.
  */
 process.env.E2E_PORT ??= String(await findFreePort());
+/** Every server of the run (the suite's and a spec's own) hashes passwords with light work. */
+process.env.PASSWORD_HASH_COST ??= "10";
+const PASSWORD_HASH_COST = process.env.PASSWORD_HASH_COST;
 const PORT = Number(process.env.E2E_PORT);
 
 /**
@@ -87,6 +90,7 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "0",
       ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
       DEMO_DATA: "false",
+      PASSWORD_HASH_COST,
       ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
     },
   },

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAdminSession } from "@/server/admin/admin-sessions";
+import { hashPassword } from "@/server/admin/password-hash";
+import { readPasswordHashCost } from "@/server/config/env";
 import { adminSessions, adminSignInCounters, adminUsers } from "@/server/db/schema";
 import {
   bearer,
@@ -93,13 +95,27 @@ describe.each(testDatabases)("admin sign-in on %s", (kind) => {
     });
   });
 
-  it("stores the password as an scrypt hash", async () => {
+  it("stores the password as an scrypt hash with the run's work factor", async () => {
     const [user] = await server.database.db.select().from(adminUsers);
-    expect(user?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(user?.passwordHash).toMatch(
+      new RegExp(`^scrypt\\$${2 ** readPasswordHashCost()}\\$8\\$1\\$`),
+    );
     expect(user?.passwordHash).not.toContain(TEST_ADMIN.password);
   });
 
-  it("answers a wrong email and a wrong password alike, in about the same time", async () => {
+  it("answers a wrong email and a wrong password alike, in about the same time", async ({
+    onTestFinished,
+  }) => {
+    // Production's work factor, for the stored hash and the unknown email's dummy alike.
+    vi.stubEnv("PASSWORD_HASH_COST", "17");
+    const [user] = await server.database.db.select().from(adminUsers);
+    await server.database.db
+      .update(adminUsers)
+      .set({ passwordHash: await hashPassword(TEST_ADMIN.password) });
+    onTestFinished(async () => {
+      vi.unstubAllEnvs();
+      await server.database.db.update(adminUsers).set({ passwordHash: user!.passwordHash });
+    });
     const wrongPassword = await attemptLogin(server, TEST_ADMIN.email, "not the password at all");
     const wrongEmail = await attemptLogin(server, "nobody@example.com", TEST_ADMIN.password);
     expect(wrongPassword.response.status).toBe(401);

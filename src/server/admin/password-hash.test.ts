@@ -1,7 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
 
 describe("password hashing", () => {
+  beforeEach(() => {
+    vi.stubEnv("PASSWORD_HASH_COST", undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it("stores scrypt with OWASP's parameters and a random salt", async () => {
     const first = await hashPassword("correct horse battery");
     const second = await hashPassword("correct horse battery");
@@ -25,5 +32,20 @@ describe("password hashing", () => {
     const dummy = await getDummyPasswordHash();
     expect(dummy).toMatch(/^scrypt\$131072\$/);
     expect(await verifyPassword("", dummy)).toBe(false);
+  });
+
+  it("hashes with less work when PASSWORD_HASH_COST says so, and still verifies either", async () => {
+    const strong = await hashPassword("correct horse battery");
+    vi.stubEnv("PASSWORD_HASH_COST", "10");
+    const quick = await hashPassword("correct horse battery");
+    expect(quick).toMatch(/^scrypt\$1024\$8\$1\$/);
+    expect(await verifyPassword("correct horse battery", quick)).toBe(true);
+    expect(await verifyPassword("correct horse battery", strong)).toBe(true);
+    expect(await getDummyPasswordHash()).toMatch(/^scrypt\$1024\$/);
+  });
+
+  it("refuses a cost below 10", async () => {
+    vi.stubEnv("PASSWORD_HASH_COST", "8");
+    await expect(hashPassword("correct horse battery")).rejects.toThrow();
   });
 });

@@ -1,9 +1,15 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import pLimit from "p-limit";
+import { readPasswordHashCost } from "../config/env";
 import { AppError } from "../http/app-error";
 
-/** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB and about half a second per hash). */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB and about half a second per hash),
+ * N lowered only by PASSWORD_HASH_COST in test runs.
+ */
+function newHashParams() {
+  return { N: 2 ** readPasswordHashCost(), r: 8, p: 1 };
+}
 const KEY_BYTES = 64;
 const SALT_BYTES = 16;
 
@@ -39,12 +45,13 @@ function deriveKey(password: string, salt: Buffer, params: { N: number; r: numbe
 /** "scrypt$N$r$p$salt$key" (base64url), so the parameters can change without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await deriveKey(password, salt, PARAMS);
+  const params = newHashParams();
+  const key = await deriveKey(password, salt, params);
   return [
     "scrypt",
-    PARAMS.N,
-    PARAMS.r,
-    PARAMS.p,
+    params.N,
+    params.r,
+    params.p,
     salt.toString("base64url"),
     key.toString("base64url"),
   ].join("$");
@@ -63,15 +70,20 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<number, Promise<string>>();
 
 /**
  * A hash no password matches, verified when the email is unknown so that a wrong email takes
- * as long as a wrong password.
+ * as long as a wrong password (one per cost, as the real hashes are made).
  */
 export function getDummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
-  return dummyHash;
+  const cost = readPasswordHashCost();
+  let dummy = dummyHashes.get(cost);
+  if (!dummy) {
+    dummy = hashPassword(randomBytes(32).toString("base64url"));
+    dummyHashes.set(cost, dummy);
+  }
+  return dummy;
 }
 
 const HASHING_BUSY = "Sign-in is busy right now. Please try again in a few seconds.";

@@ -42,6 +42,17 @@ const mailFrom = optionalString.transform((value, context): MailFrom | undefined
   return name ? { name, address } : { address };
 });
 
+/**
+ * log2 of scrypt's N for new password hashes: 17 is OWASP's minimum (128 MiB, about half a
+ * second). Test runs lower it so hundreds of sign-ins stay quick; each step down halves the work.
+ */
+const passwordHashCost = z.coerce.number().int().min(10).max(20).default(17);
+
+/** The cost new password hashes are made with (read when hashing, so a test may change it). */
+export function readPasswordHashCost(source: NodeJS.ProcessEnv = process.env): number {
+  return passwordHashCost.parse(source.PASSWORD_HASH_COST);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -54,6 +65,7 @@ const envSchema = z.object({
   NOW: optionalString.pipe(z.iso.datetime({ offset: true }).optional()),
   ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12).optional()),
+  PASSWORD_HASH_COST: passwordHashCost,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   /** Signs the Connect endpoint's events (account.updated): docs/product/payments.md#stripe-settings. */

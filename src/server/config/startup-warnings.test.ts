@@ -30,6 +30,13 @@ describe("startupWarnings", () => {
     ).toEqual([expect.stringMatching(/^WEBHOOKS_ALLOW_PRIVATE_TARGETS is true/)]);
   });
 
+  it("warns in production when passwords are hashed with less than OWASP's work", () => {
+    expect(warningsFor({ ...PRODUCTION, ...STRIPE, PASSWORD_HASH_COST: "10" })).toEqual([
+      expect.stringMatching(/^PASSWORD_HASH_COST is 10: /),
+    ]);
+    expect(warningsFor({ ...PRODUCTION, ...STRIPE, PASSWORD_HASH_COST: "17" })).toEqual([]);
+  });
+
   it("warns that a business's Stripe status goes stale without the Connect endpoint's secret", () => {
     const { STRIPE_CONNECT_WEBHOOK_SECRET: _unset, ...withoutConnect } = STRIPE;
     expect(warningsFor({ ...PRODUCTION, ...withoutConnect })).toEqual([

@@ -22,6 +22,11 @@ export function startupWarnings(env: Env, rawEnv: NodeJS.ProcessEnv = process.en
       "STRIPE_CONNECT_WEBHOOK_SECRET is not set: a business's payment status is read from Stripe only when its owner returns from onboarding or opens the Payments settings, not when Stripe changes it",
     );
   }
+  if (env.PASSWORD_HASH_COST < 17) {
+    warnings.push(
+      `PASSWORD_HASH_COST is ${env.PASSWORD_HASH_COST}: new passwords are hashed with less work than OWASP's minimum (17); lower it only for test runs`,
+    );
+  }
   if (env.WEBHOOKS_ALLOW_PRIVATE_TARGETS) {
     warnings.push(
       "WEBHOOKS_ALLOW_PRIVATE_TARGETS is true: businesses' webhook endpoints may reach private, loopback and metadata addresses of this network; set it only for local development",
