@@ -51,6 +51,9 @@ const OPERATOR_SPECS = [
   "suite-server",
 ];
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+/** Inside a spec of both widths, a test tagged @phone runs only on the phone, @desk only at the desk. */
+const ONLY_AT_DESK = /@desk\b/;
+const ONLY_ON_PHONE = /@phone\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -68,11 +71,13 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: specs(OPERATOR_SPECS),
+      grepInvert: ONLY_AT_DESK,
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 740 } },
     },
     {
       name: "desktop",
       testIgnore: specs(HOMEOWNER_SPECS),
+      grepInvert: ONLY_ON_PHONE,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],

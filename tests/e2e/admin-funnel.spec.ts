@@ -1,11 +1,11 @@
 import { customer, postCheckout, quotedCheckoutRequest } from "../helpers/checkout";
 import { requestTo } from "../helpers/server-process";
-import { dismissCookieBanner } from "./support/consent";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, test } from "./support/settings";
+import { openSignedIn } from "./support/signed-in";
 
-const TOKEN_KEY = "quotewise.adminToken";
+const _TOKEN_KEY = "quotewise.adminToken";
 
 /**
  * The funnel page (docs/product/dashboard.md#funnel) shows a seeded scenario's counts: three
@@ -47,13 +47,7 @@ test("the funnel shows each step's visits, a table view, and where out-of-area c
     channel: "embed",
   });
 
-  await page.goto("/admin");
-  await dismissCookieBanner(page);
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [TOKEN_KEY, settingsServer.token],
-  );
-  await page.goto("/admin");
+  await openSignedIn(page, settingsServer.token, "/admin");
   await page.getByRole("link", { name: "Funnel" }).click();
   await expect(page.getByRole("heading", { name: "Funnel", level: 1 })).toBeVisible();
 

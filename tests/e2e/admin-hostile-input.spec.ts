@@ -3,8 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { quotedCheckoutRequest } from "../helpers/checkout";
 import { requestTo } from "../helpers/server-process";
 import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
-import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
+import { openSignedIn } from "./support/signed-in";
 
 /** Each would run script or start a formula if it were put into the page or a sheet as markup. */
 const HOSTILE = {
@@ -46,10 +46,7 @@ async function placePaidOrder(fields: { customerName: string; address: string; c
 async function openDashboard(page: Page) {
   const login = await post("/api/admin/login", ADMIN);
   const { token } = (await login.json()) as { token: string };
-  await page.goto(`${server.baseURL}/admin`);
-  await dismissCookieBanner(page);
-  await page.evaluate((value) => localStorage.setItem("quotewise.adminToken", value), token);
-  await page.reload();
+  await openSignedIn(page, token, `${server.baseURL}/admin`);
   await expect(page.getByRole("heading", { name: "Instant Quote Dashboard" })).toBeVisible();
 }
 

@@ -22,6 +22,9 @@ import { expectToast } from "./support/quote";
 
 const rows = (page: Page) => page.getByTestId("order-row");
 
+/** Behaviour an operator uses at a desk; the dashboard's layout is checked at both widths. */
+const AT_DESK = { tag: "@desk" };
+
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
@@ -65,7 +68,7 @@ test("signs in with email and password, shows the stats, and signs out", async (
   expect(ping.status()).toBe(401);
 });
 
-test("a stored token that no longer works is removed on load", async ({ page }) => {
+test("a stored token that no longer works is removed on load", AT_DESK, async ({ page }) => {
   // Stored before the first load: set after it, the lazily loaded dashboard could still read it,
   // ping and forget it before a reload.
   await page.addInitScript(() => localStorage.setItem("quotewise.adminToken", "x".repeat(43)));
@@ -75,7 +78,7 @@ test("a stored token that no longer works is removed on load", async ({ page }) 
   expect(await readStoredToken(page)).toBeNull();
 });
 
-test("switches tabs by their filter rules", async ({ page, loginAsAdmin }) => {
+test("switches tabs by their filter rules", AT_DESK, async ({ page, loginAsAdmin }) => {
   const token = await loginAsAdmin();
   await expect(page.getByRole("tab", { name: "Today" })).toHaveAttribute("aria-selected", "true");
   await expect(rows(page)).toHaveCount(TODAY_ORDERS);
@@ -103,146 +106,154 @@ test("switches tabs by their filter rules", async ({ page, loginAsAdmin }) => {
   }
 });
 
-test("'/' and Ctrl+K focus the search, which filters on the server", async ({
-  page,
-  loginAsAdmin,
-}) => {
-  const token = await loginAsAdmin();
-  await page.getByRole("tab", { name: "All Orders" }).click();
-  const all = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=all", token);
-  const target = all.orders.find((order) => order.customerName)!;
-  const surname = target.customerName!.split(" ").at(-1)!;
-  const expected = await adminApi<AdminOrdersResponse>(
-    page,
-    `/api/admin/orders?tab=all&q=${encodeURIComponent(surname)}`,
-    token,
-  );
+test(
+  "'/' and Ctrl+K focus the search, which filters on the server",
+  AT_DESK,
+  async ({ page, loginAsAdmin }) => {
+    const token = await loginAsAdmin();
+    await page.getByRole("tab", { name: "All Orders" }).click();
+    const all = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=all", token);
+    const target = all.orders.find((order) => order.customerName)!;
+    const surname = target.customerName!.split(" ").at(-1)!;
+    const expected = await adminApi<AdminOrdersResponse>(
+      page,
+      `/api/admin/orders?tab=all&q=${encodeURIComponent(surname)}`,
+      token,
+    );
 
-  const search = page.getByRole("searchbox", { name: "Search orders" });
-  await page.locator("body").click({ position: { x: 1, y: 1 } });
-  await page.keyboard.press("/");
-  await expect(search).toBeFocused();
-  await page.keyboard.type(surname.toUpperCase());
-  await expect(rows(page)).toHaveCount(expected.orders.length);
-  await expect(rows(page).first()).toContainText(expected.orders[0]!.email);
-  for (const row of await rows(page).all())
-    await expect(row).toContainText(new RegExp(surname, "i"));
+    const search = page.getByRole("searchbox", { name: "Search orders" });
+    await page.locator("body").click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press("/");
+    await expect(search).toBeFocused();
+    await page.keyboard.type(surname.toUpperCase());
+    await expect(rows(page)).toHaveCount(expected.orders.length);
+    await expect(rows(page).first()).toContainText(expected.orders[0]!.email);
+    for (const row of await rows(page).all())
+      await expect(row).toContainText(new RegExp(surname, "i"));
 
-  await page.getByRole("tab", { name: "All Orders" }).focus();
-  await page.keyboard.press("ControlOrMeta+k");
-  await expect(search).toBeFocused();
-  await page.keyboard.press("ControlOrMeta+e");
-  await expect(page).toHaveURL(/\/admin$/);
-});
+    await page.getByRole("tab", { name: "All Orders" }).focus();
+    await page.keyboard.press("ControlOrMeta+k");
+    await expect(search).toBeFocused();
+    await page.keyboard.press("ControlOrMeta+e");
+    await expect(page).toHaveURL(/\/admin$/);
+  },
+);
 
-test("toggles onboarded at once, and rolls back when the server refuses", async ({
-  page,
-  loginAsAdmin,
-}) => {
-  const token = await loginAsAdmin();
-  const firstRow = rows(page).first();
-  const toggle = firstRow.getByRole("checkbox", { name: /^Onboarded/ });
-  const wasOnboarded = await toggle.isChecked();
+test(
+  "toggles onboarded at once, and rolls back when the server refuses",
+  AT_DESK,
+  async ({ page, loginAsAdmin }) => {
+    const token = await loginAsAdmin();
+    const firstRow = rows(page).first();
+    const toggle = firstRow.getByRole("checkbox", { name: /^Onboarded/ });
+    const wasOnboarded = await toggle.isChecked();
 
-  await toggle.click();
-  await expect(toggle).toBeChecked({ checked: !wasOnboarded });
-  await expectToast(page, "Order onboarding status updated");
-  const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
-  expect(today.orders[0]!.onboarded).toBe(!wasOnboarded);
-  await expect(firstRow.getByText("Ready")).toHaveCount(wasOnboarded ? 0 : 1);
+    await toggle.click();
+    await expect(toggle).toBeChecked({ checked: !wasOnboarded });
+    await expectToast(page, "Order onboarding status updated");
+    const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
+    expect(today.orders[0]!.onboarded).toBe(!wasOnboarded);
+    await expect(firstRow.getByText("Ready")).toHaveCount(wasOnboarded ? 0 : 1);
 
-  await page.route("**/api/admin/orders/*/onboard", (route) =>
-    route.fulfill({ status: 503, json: { message: "Database not reachable" } }),
-  );
-  await toggle.click();
-  await expectToast(page, "Error", "Database not reachable");
-  await expect(toggle).toBeChecked({ checked: !wasOnboarded });
-  await page.unroute("**/api/admin/orders/*/onboard");
+    await page.route("**/api/admin/orders/*/onboard", (route) =>
+      route.fulfill({ status: 503, json: { message: "Database not reachable" } }),
+    );
+    await toggle.click();
+    await expectToast(page, "Error", "Database not reachable");
+    await expect(toggle).toBeChecked({ checked: !wasOnboarded });
+    await page.unroute("**/api/admin/orders/*/onboard");
 
-  await toggle.click();
-  await expect(toggle).toBeChecked({ checked: wasOnboarded });
-  await expectToast(page, "Order onboarding status updated");
-});
+    await toggle.click();
+    await expect(toggle).toBeChecked({ checked: wasOnboarded });
+    await expectToast(page, "Order onboarding status updated");
+  },
+);
 
-test("Export downloads every order of the tab, whatever the search", async ({
-  page,
-  loginAsAdmin,
-}) => {
-  const token = await loginAsAdmin();
-  await page.getByRole("tab", { name: "Paid" }).click();
-  const paid = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=paid", token);
-  await expect(rows(page)).toHaveCount(paid.orders.length);
-  await page.getByRole("searchbox", { name: "Search orders" }).fill(paid.orders[0]!.email);
-  await expect(rows(page)).toHaveCount(1);
+test(
+  "Export downloads every order of the tab, whatever the search",
+  AT_DESK,
+  async ({ page, loginAsAdmin }) => {
+    const token = await loginAsAdmin();
+    await page.getByRole("tab", { name: "Paid" }).click();
+    const paid = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=paid", token);
+    await expect(rows(page)).toHaveCount(paid.orders.length);
+    await page.getByRole("searchbox", { name: "Search orders" }).fill(paid.orders[0]!.email);
+    await expect(rows(page)).toHaveCount(1);
 
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export all paid orders" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toBe("orders-export-2025-10-01.csv");
-  const csv = readFileSync((await download.path())!, "utf8");
-  const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toMatch(/^"Order ID","Created \(America\/New_York\)","Customer Name","Email",/);
-  expect(lines.slice(1).map((line) => line.slice(1, 37))).toEqual(
-    paid.orders.map((order) => order.id),
-  );
-  await expectToast(page, "Export Complete", "Orders exported and downloaded successfully");
-});
+    const downloading = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export all paid orders" }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe("orders-export-2025-10-01.csv");
+    const csv = readFileSync((await download.path())!, "utf8");
+    const lines = csv.trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(
+      /^"Order ID","Created \(America\/New_York\)","Customer Name","Email",/,
+    );
+    expect(lines.slice(1).map((line) => line.slice(1, 37))).toEqual(
+      paid.orders.map((order) => order.id),
+    );
+    await expectToast(page, "Export Complete", "Orders exported and downloaded successfully");
+  },
+);
 
-test("copies an order summary for the CRM to the clipboard", async ({
-  page,
-  context,
-  loginAsAdmin,
-  baseURL,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
-  const token = await loginAsAdmin();
-  const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
-  const order = today.orders[0]!;
+test(
+  "copies an order summary for the CRM to the clipboard",
+  AT_DESK,
+  async ({ page, context, loginAsAdmin, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
+    const token = await loginAsAdmin();
+    const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
+    const order = today.orders[0]!;
 
-  await rows(page)
-    .first()
-    .getByRole("button", { name: /^Copy to CRM/ })
-    .click();
-  await expectToast(page, "Copied to clipboard");
-  const text = await page.evaluate(() => navigator.clipboard.readText());
-  const lines = text.split("\n");
-  expect(lines.map((line) => line.split(":")[0])).toEqual([
-    "Customer",
-    "Email",
-    "Phone",
-    "Address",
-    "Town",
-    "Service",
-    "Add-ons",
-    "Total",
-    "Payment",
-    "Created",
-  ]);
-  expect(lines[1]).toBe(`Email: ${order.email}`);
-  expect(lines[3]).toBe(
-    `Address: ${order.address}, ${order.city}, ${order.state} ${order.zipCode}`,
-  );
-  expect(lines[7]).toBe(
-    `Total: ${formatCents(order.grandTotalCents)} charged (${formatCents(order.totalCents)} + ${formatCents(order.taxCents)} tax)`,
-  );
-});
+    await rows(page)
+      .first()
+      .getByRole("button", { name: /^Copy to CRM/ })
+      .click();
+    await expectToast(page, "Copied to clipboard");
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = text.split("\n");
+    expect(lines.map((line) => line.split(":")[0])).toEqual([
+      "Customer",
+      "Email",
+      "Phone",
+      "Address",
+      "Town",
+      "Service",
+      "Add-ons",
+      "Total",
+      "Payment",
+      "Created",
+    ]);
+    expect(lines[1]).toBe(`Email: ${order.email}`);
+    expect(lines[3]).toBe(
+      `Address: ${order.address}, ${order.city}, ${order.state} ${order.zipCode}`,
+    );
+    expect(lines[7]).toBe(
+      `Total: ${formatCents(order.grandTotalCents)} charged (${formatCents(order.totalCents)} + ${formatCents(order.taxCents)} tax)`,
+    );
+  },
+);
 
-test("shows the custom quotes with a count and status badges", async ({ page, loginAsAdmin }) => {
-  const token = await loginAsAdmin();
-  const list = await adminApi<AdminCustomQuotesResponse>(page, "/api/admin/custom-quotes", token);
-  await page.getByRole("tab", { name: "Custom Quotes" }).click();
-  await expect(page.getByText(`${list.total} custom quote requests`)).toBeVisible();
-  const panel = page.getByRole("tabpanel");
-  for (const quote of list.customQuotes) {
-    const card = panel.getByRole("listitem").filter({ hasText: quote.email });
-    await expect(card).toContainText(quote.customerName);
-    await expect(card).toContainText(CUSTOM_QUOTE_STATUS_LABELS[quote.offerStatus]);
-  }
-  await expectNoAxeViolations(page);
+test(
+  "shows the custom quotes with a count and status badges",
+  AT_DESK,
+  async ({ page, loginAsAdmin }) => {
+    const token = await loginAsAdmin();
+    const list = await adminApi<AdminCustomQuotesResponse>(page, "/api/admin/custom-quotes", token);
+    await page.getByRole("tab", { name: "Custom Quotes" }).click();
+    await expect(page.getByText(`${list.total} custom quote requests`)).toBeVisible();
+    const panel = page.getByRole("tabpanel");
+    for (const quote of list.customQuotes) {
+      const card = panel.getByRole("listitem").filter({ hasText: quote.email });
+      await expect(card).toContainText(quote.customerName);
+      await expect(card).toContainText(CUSTOM_QUOTE_STATUS_LABELS[quote.offerStatus]);
+    }
+    await expectNoAxeViolations(page);
 
-  await page.getByRole("tab", { name: "Leads" }).click();
-  await expect(panel.getByRole("listitem")).toHaveCount(5);
-});
+    await page.getByRole("tab", { name: "Leads" }).click();
+    await expect(panel.getByRole("listitem")).toHaveCount(5);
+  },
+);
 
 test("remembers the density and fits the screen", async ({ page, loginAsAdmin }) => {
   await loginAsAdmin();
@@ -264,24 +275,25 @@ test("remembers the density and fits the screen", async ({ page, loginAsAdmin })
   await page.getByRole("button", { name: "Comfortable" }).click();
 });
 
-test("shows the amount charged, with the priced lines on demand", async ({
-  page,
-  loginAsAdmin,
-}) => {
-  const token = await loginAsAdmin();
-  const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
-  const order = today.orders[0]!;
-  const row = rows(page).first();
-  await expect(row).toContainText(formatCents(order.grandTotalCents));
-  await expect(row).not.toContainText(formatCents(order.totalCents));
+test(
+  "shows the amount charged, with the priced lines on demand",
+  AT_DESK,
+  async ({ page, loginAsAdmin }) => {
+    const token = await loginAsAdmin();
+    const today = await adminApi<AdminOrdersResponse>(page, "/api/admin/orders?tab=today", token);
+    const order = today.orders[0]!;
+    const row = rows(page).first();
+    await expect(row).toContainText(formatCents(order.grandTotalCents));
+    await expect(row).not.toContainText(formatCents(order.totalCents));
 
-  await row.getByText("Breakdown").click();
-  for (const line of order.lines) {
-    await expect(row).toContainText(`${line.label}${formatCents(line.amount_cents)}`);
-  }
-  await expect(row).toContainText(`Charged${formatCents(order.grandTotalCents)}`);
-  await expectNoAxeViolations(page);
-});
+    await row.getByText("Breakdown").click();
+    for (const line of order.lines) {
+      await expect(row).toContainText(`${line.label}${formatCents(line.amount_cents)}`);
+    }
+    await expect(row).toContainText(`Charged${formatCents(order.grandTotalCents)}`);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test("opens an order's detail view from its row and by URL", async ({ page, loginAsAdmin }) => {
   const token = await loginAsAdmin();

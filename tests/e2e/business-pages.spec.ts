@@ -87,9 +87,9 @@ async function serverPrice(page: Page, option: string, addons: string[] = []) {
   return (await response.json()) as PriceResponse;
 }
 
-test("a logo that cannot be loaded gives way to the business's name, not a broken image", async ({
-  page,
-}) => {
+test("a logo that cannot be loaded gives way to the business's name, not a broken image", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.route(fixture.brand.logoUrl, (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto(`${server.baseURL}${PAGES}/quote`);
   const banner = page.getByRole("banner");
@@ -202,7 +202,9 @@ test("a business's terms page shows its own terms, colour and logo", async ({ pa
   expect(calls.filter((path) => !path.startsWith(`${API}/`))).toEqual([]);
 });
 
-test("a snippet linking /b/{slug}/quote frames that business's widget", async ({ page }) => {
+test("a snippet linking /b/{slug}/quote frames that business's widget", { tag: "@phone" }, async ({
+  page,
+}) => {
   await serveLogo(page);
   const host = await serveHostPage(server.baseURL, `${PAGES}/quote`);
   try {
@@ -221,7 +223,9 @@ test("a snippet linking /b/{slug}/quote frames that business's widget", async ({
   }
 });
 
-test("an unknown business's pages show the not-found page, not the wizard", async ({ page }) => {
+test("an unknown business's pages show the not-found page, not the wizard", {
+  tag: "@phone",
+}, async ({ page }) => {
   const response = await page.goto(`${server.baseURL}/b/nobody/quote`);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();

@@ -118,7 +118,9 @@ test("on a business's page: the iframe follows the panel's height and payment op
   await expect(widget.getByLabel("Street Address")).toHaveValue("");
 });
 
-test("resize messages from anywhere but the widget's frame are ignored", async ({ page }) => {
+test("resize messages from anywhere but the widget's frame are ignored", { tag: "@phone" }, async ({
+  page,
+}) => {
   const widget = await openWidget(page);
   await expect.poll(() => frameHeight(page)).toBe(await panelHeight(widget));
   const before = await frameHeight(page);
@@ -136,9 +138,9 @@ test("resize messages from anywhere but the widget's frame are ignored", async (
   expect(await frameHeight(page)).toBe(before);
 });
 
-test("out of the area: 'Service Area Notice' with the server's message, custom quote, retry", async ({
-  page,
-}) => {
+test("out of the area: 'Service Area Notice' with the server's message, custom quote, retry", {
+  tag: "@phone",
+}, async ({ page }) => {
   const widget = await openWidget(page);
   await checkAddress(widget, ADDRESSES.portChester);
   await expect(widget.getByRole("heading", { name: "Service Area Notice" })).toBeVisible();
@@ -171,7 +173,9 @@ test("out of the area: 'Service Area Notice' with the server's message, custom q
   await expect(widget.getByLabel("Street Address")).toHaveValue(ADDRESSES.portChester.address);
 });
 
-test("a failed service-area check shows the notice with the error message", async ({ page }) => {
+test("a failed service-area check shows the notice with the error message", {
+  tag: "@phone",
+}, async ({ page }) => {
   await page.route("**/api/geo/check", (route) => route.abort("failed"));
   const widget = await openWidget(page);
   await checkAddress(widget, ADDRESSES.scarsdale);
@@ -193,7 +197,9 @@ test("the embed's steps pass axe (WCAG 2.1 AA) and fit 600 px", async ({ page })
   expect(await panelHeight(widget)).toBeLessThanOrEqual(600);
 });
 
-test("/embed answers with frame-ancestors *, /quote refuses framing", async ({ request }) => {
+test("/embed answers with frame-ancestors *, /quote refuses framing", { tag: "@phone" }, async ({
+  request,
+}) => {
   const embed = await request.get("/embed");
   expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors *");
   expect(embed.headers()["x-frame-options"]).toBeUndefined();

@@ -46,10 +46,9 @@ async function open(page: Page, url: string) {
   await expect(page.locator("body[data-hydrated]")).toHaveCount(1);
 }
 
-test("nothing is sent to a third party before consent, nor when no analytics ID is set", async ({
-  page,
-  baseURL,
-}) => {
+test("nothing is sent to a third party before consent, nor when no analytics ID is set", {
+  tag: "@phone",
+}, async ({ page, baseURL }) => {
   const thirdParty = await watchThirdParties(page, baseURL!);
   await open(page, "/");
   await expect(banner(page)).toBeVisible();
@@ -62,10 +61,9 @@ test("nothing is sent to a third party before consent, nor when no analytics ID 
   expect(thirdParty).toEqual([]);
 });
 
-test("with an ID, the tag loads only after Accept all, with consent defaults denied", async ({
-  page,
-  gaServer,
-}) => {
+test("with an ID, the tag loads only after Accept all, with consent defaults denied", {
+  tag: "@phone",
+}, async ({ page, gaServer }) => {
   const thirdParty = await watchThirdParties(page, gaServer.url);
   await open(page, `${gaServer.url}/industries/hvac-instant-quote`);
   await expect(banner(page)).toBeVisible();
@@ -106,10 +104,9 @@ test("with an ID, the tag loads only after Accept all, with consent defaults den
   await expect(gaScript(page)).toHaveAttribute("src", GTAG_URL);
 });
 
-test("with an ID, Reject non-essential keeps the tag away, also after a reload", async ({
-  page,
-  gaServer,
-}) => {
+test("with an ID, Reject non-essential keeps the tag away, also after a reload", {
+  tag: "@phone",
+}, async ({ page, gaServer }) => {
   const thirdParty = await watchThirdParties(page, gaServer.url);
   await open(page, `${gaServer.url}/`);
   await banner(page).getByRole("button", { name: "Reject non-essential" }).click();

@@ -4,29 +4,38 @@ import { collectErrors, marketingPageCases } from "./support/marketing";
 
 const cases = await marketingPageCases();
 
-test.describe("marketing and legal pages", () => {
-  for (const { path, h1, title } of cases) {
-    test(`${path} answers 200 with its h1 and title, no console errors, no axe violations`, async ({
-      page,
-    }) => {
-      const errors = collectErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-      await expect(page).toHaveTitle(title);
-      // The cookie banner appears once the page has hydrated: axe sees it too.
-      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+/** Every page is checked at a phone's width; the first page of each section at a desk's too. */
+const atDesk = new Set(
+  cases.filter((one, index) => cases.findIndex((other) => other.section === one.section) === index),
+);
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-        .analyze();
-      expect(
-        results.violations.map(
-          ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(", ")}`,
-        ),
-      ).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+test.describe("marketing and legal pages", () => {
+  for (const pageCase of cases) {
+    const { path, h1, title } = pageCase;
+    const widths = atDesk.has(pageCase) ? {} : { tag: "@phone" };
+    test(
+      `${path} answers 200 with its h1 and title, no console errors, no axe violations`,
+      widths,
+      async ({ page }) => {
+        const errors = collectErrors(page);
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
+        await expect(page).toHaveTitle(title);
+        // The cookie banner appears once the page has hydrated: axe sees it too.
+        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+          .analyze();
+        expect(
+          results.violations.map(
+            ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(", ")}`,
+          ),
+        ).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
   }
 
   test("a client-side navigation updates the title, description and canonical URL", async ({

@@ -31,9 +31,8 @@ async function requestDemo(page: Page, who: { name: string; company: string; mes
   await expectToast(page, "Message sent successfully!");
 }
 
-test.describe("at a desk", () => {
-  // Behaviour: once, at the width the operator works at.
-  test.skip(({ isMobile }) => isMobile, "the flows run at the desk's width");
+// Behaviour: once, at the width the operator works at.
+test.describe("at a desk", { tag: "@desk" }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("an account that is not an operator is told so plainly", async ({

@@ -26,7 +26,7 @@ async function tabTo(page: Page, name: RegExp): Promise<void> {
   throw new Error(`Tab never reached ${name}`);
 }
 
-test("keyboard only: address to the payment page", async ({ page }) => {
+test("keyboard only: address to the payment page", { tag: "@desk" }, async ({ page }) => {
   await startQuote(page);
   await tabTo(page, /Street Address/);
   await page.keyboard.type(ADDRESSES.scarsdale.address);

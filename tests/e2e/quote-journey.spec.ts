@@ -127,13 +127,15 @@ test("in the area: address to payment page, every amount from the server", async
   await expect(page.getByRole("button", { name: `Pay ${formatCents(26449)}` })).toBeVisible();
 });
 
-test("/demo shows the same wizard", async ({ page }) => {
+test("/demo shows the same wizard", { tag: "@phone" }, async ({ page }) => {
   await startQuote(page, "/demo");
   await expect(page.getByRole("button", { name: "Check Service Area" })).toBeVisible();
   await expect(page.getByText("Scarsdale, White Plains and Harrison")).toBeVisible();
 });
 
-test("an empty field stops the address step without a message", async ({ page }) => {
+test("an empty field stops the address step without a message", { tag: "@phone" }, async ({
+  page,
+}) => {
   await startQuote(page);
   await page.getByLabel("Street Address").fill("12 Garden Rd");
   await page.getByLabel("City").fill("Scarsdale");
@@ -143,7 +145,9 @@ test("an empty field stops the address step without a message", async ({ page })
   await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
 });
 
-test("checkout pending: 'Loading checkout...' disables it and Back", async ({ page }) => {
+test("checkout pending: 'Loading checkout...' disables it and Back", { tag: "@phone" }, async ({
+  page,
+}) => {
   const checkout = await holdRequests(page, "**/api/checkout", (route) =>
     route.fulfill({ status: 500, json: { message: "Payment provider unavailable" } }),
   );
@@ -163,7 +167,9 @@ test("checkout pending: 'Loading checkout...' disables it and Back", async ({ pa
   await expect(page.getByRole("button", { name: "Back", exact: true })).toBeEnabled();
 });
 
-test("the review survives a return from the payment page (?resume=review)", async ({ page }) => {
+test("the review survives a return from the payment page (?resume=review)", {
+  tag: "@phone",
+}, async ({ page }) => {
   await startQuote(page);
   await checkAddress(page, ADDRESSES.scarsdale);
   await reachOptions(page, { size: "6-Car Driveway", bumpOut: true });

@@ -8,6 +8,7 @@ import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { ADDRESSES, expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { openSignedIn } from "./support/signed-in";
 
 /**
  * A reminder link reopens the quote at Review, priced again (docs/product/quote-recovery.md).
@@ -17,7 +18,7 @@ import { shot } from "./support/screenshots";
 const PRICED_AT = "2025-10-01T14:00:00Z";
 const REMINDED_AT = "2025-10-01T17:00:00Z";
 /** Where the dashboard keeps its session (admin-token-store.ts). */
-const TOKEN_KEY = "quotewise.adminToken";
+const _TOKEN_KEY = "quotewise.adminToken";
 const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "correct horse battery staple" };
 
 // One database and one reminder for the whole file.
@@ -164,10 +165,7 @@ test("the Leads tab counts the reminder sent, opened and not yet paid", async ({
     body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
   });
   const { token } = (await login.json()) as { token: string };
-  await page.goto(`${server.baseURL}/admin`);
-  await dismissCookieBanner(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
-  await page.reload();
+  await openSignedIn(page, token, `${server.baseURL}/admin`);
   await page.getByRole("tab", { name: "Leads" }).click();
   const stats = page.getByRole("region", { name: "Quote reminders" });
   await expect(stats.getByRole("row", { name: /Sep 29/ })).toHaveText(/Sep 29\s*1\s*1\s*0/);

@@ -34,10 +34,9 @@ test("Payments: no WCAG 2.1 AA violations, and test mode explained", async ({
   await expectNoA11yViolations(page);
 });
 
-test("the dashboard links to the settings, whose navigation lists the sections built", async ({
-  page,
-  openSettings,
-}) => {
+test("the dashboard links to the settings, whose navigation lists the sections built", {
+  tag: "@desk",
+}, async ({ page, openSettings }) => {
   await openSettings("profile");
   await page.getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Instant Quote Dashboard" })).toBeVisible();

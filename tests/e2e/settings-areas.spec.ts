@@ -2,10 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { openSignedIn } from "./support/signed-in";
 
 /**
  * The service-area editor (docs/product/settings.md#service-areas) on a server of its own whose
@@ -48,10 +48,7 @@ async function openAreas(page: Page) {
   await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
   const response = await page.request.post(`${server.baseURL}/api/admin/login`, { data: ADMIN });
   const { token } = (await response.json()) as { token: string };
-  await page.goto(`${server.baseURL}/admin`);
-  await dismissCookieBanner(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
-  await page.goto(`${server.baseURL}${AREAS_PAGE}`);
+  await openSignedIn(page, token, `${server.baseURL}${AREAS_PAGE}`);
   await expect(page.getByRole("heading", { name: "Service areas" })).toBeVisible();
 }
 

@@ -8,9 +8,8 @@ import { shot } from "./support/screenshots";
  * (docs/product/settings.md#team, #history).
  */
 
-test.describe("at a desk", () => {
-  // Behaviour: once, at the width the owner works at.
-  test.skip(({ isMobile }) => isMobile, "the flows run at the desk's width");
+// Behaviour: once, at the width the owner works at.
+test.describe("at a desk", { tag: "@desk" }, () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("the owner invites staff, who joins from the email, sees orders but no settings, and is removed", async ({

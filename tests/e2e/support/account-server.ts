@@ -2,10 +2,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 import type { SignupResponse } from "@/shared/api/account-contract";
 import { type SmtpCatcher, startSmtpCatcher } from "../../helpers/smtp-server";
 import { ADMIN, ADMIN_NOW } from "./admin-fixtures";
-import { dismissCookieBanner } from "./consent";
 import { type ExtraServer, startExtraServer } from "./extra-server";
+import { openSignedIn } from "./signed-in";
 
-const TOKEN_KEY = "quotewise.adminToken";
+const _TOKEN_KEY = "quotewise.adminToken";
 export const NEW_PASSWORD = "a long enough password";
 
 export type SignedUpBusiness = { token: string; slug: string; email: string; name: string };
@@ -82,12 +82,7 @@ export const test = base.extend<
 
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it
   openSignedIn: async ({}, use) => {
-    await use(async (page, token, path) => {
-      await page.goto("/admin");
-      await dismissCookieBanner(page);
-      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
-      await page.goto(path);
-    });
+    await use(openSignedIn);
   },
 
   emailedLink: async ({ smtp }, use) => {

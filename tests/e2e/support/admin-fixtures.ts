@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { findFreePort } from "../../helpers/server-process";
-import { dismissCookieBanner } from "./consent";
+import { openSignedIn } from "./signed-in";
 
 export const ADMIN = { email: "owner@example.com", password: "correct horse battery staple" };
 /** 08:00 on October 1, 2025 in New York. */
@@ -95,10 +95,7 @@ export const test = base.extend<
       });
       expect(response.status).toBe(200);
       const { token } = (await response.json()) as { token: string };
-      await page.goto("/admin");
-      await dismissCookieBanner(page);
-      await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
-      await page.reload();
+      await openSignedIn(page, token, "/admin");
       await expect(page.getByRole("heading", { name: "Instant Quote Dashboard" })).toBeVisible();
       return token;
     });

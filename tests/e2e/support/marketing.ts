@@ -8,6 +8,8 @@ export interface MarketingPageCase {
   path: string;
   h1: string;
   title: string;
+  /** Pages of one section share a layout: home, legal, or a marketing path's first segment. */
+  section: string;
 }
 
 /** Every marketing and legal page of the route table with the h1 and tab title it must show. */
@@ -16,17 +18,25 @@ export async function marketingPageCases(): Promise<MarketingPageCase[]> {
     path,
     h1: HOME_HERO.h1,
     title: formatTitle(HOME_META.title),
+    section: "home",
   }));
-  const records = await Promise.all([
-    ...Object.values(MARKETING_RECORD_LOADERS).map((load) => load()),
-    ...Object.values(LEGAL_RECORD_LOADERS).map((load) => load()),
-  ]);
+  const marketing = await Promise.all(
+    Object.values(MARKETING_RECORD_LOADERS).map((load) => load()),
+  );
+  const legal = await Promise.all(Object.values(LEGAL_RECORD_LOADERS).map((load) => load()));
   return [
     ...home,
-    ...records.map((record) => ({
+    ...marketing.map((record) => ({
       path: record.path,
-      h1: "h1" in record ? record.h1 : record.title,
+      h1: record.h1,
       title: formatTitle(record.title),
+      section: record.path.split("/").length > 2 ? record.path.split("/")[1]! : "marketing",
+    })),
+    ...legal.map((record) => ({
+      path: record.path,
+      h1: record.title,
+      title: formatTitle(record.title),
+      section: "legal",
     })),
   ];
 }

@@ -2,10 +2,10 @@ import { test as base, expect, type Page } from "@playwright/test";
 import type { AdminBusinessResponse } from "@/shared/api/admin-contract";
 import type { BusinessConfig } from "@/shared/business-config";
 import { ADMIN, ADMIN_NOW } from "./admin-fixtures";
-import { dismissCookieBanner } from "./consent";
 import { type ExtraServer, startExtraServer } from "./extra-server";
+import { openSignedIn } from "./signed-in";
 
-const TOKEN_KEY = "quotewise.adminToken";
+const _TOKEN_KEY = "quotewise.adminToken";
 
 export type SettingsApi = {
   read: () => Promise<AdminBusinessResponse & { config: BusinessConfig }>;
@@ -56,13 +56,7 @@ export const test = base.extend<
 
   openSettings: async ({ page, settingsServer }, use) => {
     await use(async (section) => {
-      await page.goto("/admin");
-      await dismissCookieBanner(page);
-      await page.evaluate(
-        ([key, value]) => localStorage.setItem(key!, value!),
-        [TOKEN_KEY, settingsServer.token],
-      );
-      await page.goto(`/admin/settings/${section}`);
+      await openSignedIn(page, settingsServer.token, `/admin/settings/${section}`);
       await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     });
   },
