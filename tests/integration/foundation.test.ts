@@ -130,13 +130,14 @@ describe("shutdown", () => {
   it("cuts a client that stalls mid-request once the grace period is over", async () => {
     const server = await startTestServer("pglite", { SHUTDOWN_GRACE_MS: "300" });
     const { port } = new URL(server.url);
+    const arrived = new Promise((resolve) => server.app.server.once("request", resolve));
     const socket = connect(Number(port), "127.0.0.1");
     const cut = new Promise((resolve) => socket.once("close", resolve));
     // Promises 100 bytes of body and sends 2: the request stays in flight.
     socket.write(
       "POST /api/price HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{}",
     );
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await arrived;
     const started = Date.now();
     await server.close();
     await cut;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDummyPasswordHash, hashPassword, verifyPassword } from "./password-hash";
 
-describe("password hashing", () => {
+// Production's work takes half a second per hash, seconds on a busy machine.
+describe("password hashing", { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.stubEnv("PASSWORD_HASH_COST", undefined);
   });
