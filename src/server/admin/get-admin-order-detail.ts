@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { remainingRefundableCents } from "@/domain/refunds";
+import { orderAmounts } from "@/domain/order-lifecycle";
 import type { AdminOrderDetail, OrderTimelineEntry } from "@/shared/api/admin-contract";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
@@ -7,7 +7,7 @@ import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { orderEmailKeys } from "../payments/order-notices";
-import { refundView } from "../payments/refund-order";
+import { refundableCentsOf, refundView } from "../payments/refund-order";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
 
 const detailColumns = {
@@ -23,6 +23,11 @@ const detailColumns = {
   updatedAt: orders.updatedAt,
   applicationFeeCents: orders.applicationFeeCents,
   refundedCents: orders.refundedCents,
+  paymentIntentId: orders.paymentIntentId,
+  balanceApplicationFeeCents: orders.balanceApplicationFeeCents,
+  balancePaidAt: orders.balancePaidAt,
+  balancePaymentIntentId: orders.balancePaymentIntentId,
+  stripePaymentMethodId: orders.stripePaymentMethodId,
 };
 
 /** Order events and emails merged by time; the email comes after the event that queued it. */
@@ -102,11 +107,12 @@ export async function getAdminOrderDetail(
       checkoutSessionId,
       updatedAt: updatedAt.toISOString(),
       applicationFeeCents: amounts.applicationFeeCents,
+      balanceApplicationFeeCents: amounts.balanceApplicationFeeCents,
+      balancePaidAt: row.balancePaidAt?.toISOString() ?? null,
+      cardSaved: row.stripePaymentMethodId !== null,
+      amounts: orderAmounts(row),
       refundedCents: amounts.refundedCents,
-      refundableCents:
-        row.paymentStatus === "paid"
-          ? remainingRefundableCents({ paidCents: row.grandTotalCents, heldCents: held })
-          : 0,
+      refundableCents: refundableCentsOf(row, held),
     },
     refunds: refunds.map(refundView),
     timeline,
