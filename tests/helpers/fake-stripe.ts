@@ -563,7 +563,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     session.url = null;
     session.payment_status = customer.paymentStatus ?? "paid";
     session.customer_details = {
-      name: customer.name ?? "Pat Doe",
+      name: customer.name ?? customers.get(session.customer ?? "")?.name ?? "Pat Doe",
       phone: customer.phone ?? "+15551234567",
       email: session.customer_email ?? customers.get(session.customer ?? "")?.email ?? null,
     };

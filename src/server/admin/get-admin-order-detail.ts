@@ -6,7 +6,7 @@ import type { Db } from "../db/database";
 import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
 import { AppError } from "../http/app-error";
-import { orderEmailKeys } from "../payments/order-notices";
+import { balanceEmailKeys, orderEmailKeys } from "../payments/order-notices";
 import { refundableCentsOf, refundView } from "../payments/refund-order";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
 
@@ -28,6 +28,7 @@ const detailColumns = {
   balancePaidAt: orders.balancePaidAt,
   balancePaymentIntentId: orders.balancePaymentIntentId,
   stripePaymentMethodId: orders.stripePaymentMethodId,
+  balanceAttempts: orders.balanceAttempts,
 };
 
 /** Order events and emails merged by time; the email comes after the event that queued it. */
@@ -47,6 +48,13 @@ export async function getAdminOrderDetail(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.businessId, business.id)));
   if (!row) throw new AppError("not_found", `Order not found: ${orderId}`);
+  const balanceKeys = balanceEmailKeys(orderId, row.balanceAttempts);
+  const emailKeys = [
+    ...Object.values(orderEmailKeys(orderId)),
+    ...balanceKeys.links,
+    balanceKeys.receipt,
+    balanceKeys.paidNotice,
+  ];
 
   const [events, emails, refunds] = await Promise.all([
     db
@@ -57,7 +65,7 @@ export async function getAdminOrderDetail(
     db
       .select()
       .from(outbox)
-      .where(inArray(outbox.dedupeKey, Object.values(orderEmailKeys(orderId))))
+      .where(inArray(outbox.dedupeKey, emailKeys))
       .orderBy(asc(outbox.createdAt), asc(outbox.id)),
     db
       .select()

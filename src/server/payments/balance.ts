@@ -21,7 +21,7 @@ import {
 } from "../email/order-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
-import type { NoticeContext } from "./order-notices";
+import { balanceEmailKeys, balanceLinkKey, type NoticeContext } from "./order-notices";
 
 /**
  * The balance of an order paid with a deposit (docs/product/payments.md#deposits): charged to the
@@ -144,7 +144,7 @@ export async function settleBalance(
   await queueEmail(tx, {
     kind: "balance_receipt",
     businessId: order.businessId,
-    dedupeKey: `order:${order.id}:balance-receipt`,
+    dedupeKey: balanceEmailKeys(order.id, 0).receipt,
     from,
     to: order.email,
     replyTo: notices.business.contact.email,
@@ -157,7 +157,7 @@ export async function settleBalance(
   await queueEmail(tx, {
     kind: "balance_paid_notice",
     businessId: order.businessId,
-    dedupeKey: `order:${order.id}:balance-notice`,
+    dedupeKey: balanceEmailKeys(order.id, 0).paidNotice,
     from,
     to: businessNoticeRecipient(notices.business),
     replyTo: order.email,
@@ -292,7 +292,7 @@ export async function requestBalanceLink(options: LinkOptions): Promise<BalanceO
     await queueEmail(tx, {
       kind: "balance_link",
       businessId: order.businessId,
-      dedupeKey: `order:${order.id}:balance-link:${options.attempt}`,
+      dedupeKey: balanceLinkKey(order.id, options.attempt),
       from: businessSender(notices.business, notices.mailFrom),
       to: order.email,
       replyTo: notices.business.contact.email,

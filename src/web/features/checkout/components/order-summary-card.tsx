@@ -106,7 +106,13 @@ function DepositRows({ order }: { order: OrderSummary }) {
         strong
       />
       <SummaryRow
-        label={balancePaid ? "Balance paid" : "Balance, charged to your card when the job is done"}
+        label={
+          balancePaid
+            ? "Balance paid"
+            : order.balanceStatus === "awaiting_customer"
+              ? "Balance due"
+              : "Balance, charged to your card when the job is done"
+        }
         value={formatCents(order.amount_due_later_cents)}
       />
     </>

@@ -99,7 +99,7 @@ export function DepositSettings() {
                 next.percent = value;
               })
             }
-            className="max-w-56"
+            className="max-w-md"
           />
         )}
         {draft.kind === "fixed" && (
@@ -113,7 +113,7 @@ export function DepositSettings() {
                 next.amount = value;
               })
             }
-            className="max-w-56"
+            className="max-w-md"
           />
         )}
       </SettingsGroup>
