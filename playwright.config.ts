@@ -43,6 +43,7 @@ const OPERATOR_SPECS = [
   "payments-connect",
   // The customer's half (the offer page) is checked at a phone's width inside it.
   "custom-quote-offers",
+  "custom-quote-deposits",
   "settings-areas",
   "settings-editing",
   "settings-webhooks",

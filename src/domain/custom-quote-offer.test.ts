@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  amountDueNow,
   customQuoteStatus,
   defaultOfferLastDay,
   offerExpiry,
@@ -34,7 +33,31 @@ describe("priceOffer", () => {
       tax_cents: 4200,
       total_cents: 55103,
       grand_total_cents: 59303,
+      deposit_cents: null,
       amount_due_now_cents: 59303,
+      amount_due_later_cents: 0,
+    });
+  });
+
+  it("asks the deposit on accepting and leaves the rest for when the job is done", () => {
+    const items = [{ label: "Clear the rear lot", unitAmountCents: 52500, quantity: 1 }];
+    // 30% of $593.03 = $177.909, to the cent $177.91.
+    expect(priceOffer(items, rates, { kind: "percent", percent: 30 })).toMatchObject({
+      grand_total_cents: 59303,
+      deposit_cents: 17791,
+      amount_due_now_cents: 17791,
+      amount_due_later_cents: 41512,
+    });
+    expect(priceOffer(items, rates, { kind: "fixed", amountCents: 10000 })).toMatchObject({
+      deposit_cents: 10000,
+      amount_due_now_cents: 10000,
+      amount_due_later_cents: 49303,
+    });
+    // A deposit as large as the total is the whole total, paid at once.
+    expect(priceOffer(items, rates, { kind: "fixed", amountCents: 60000 })).toMatchObject({
+      deposit_cents: null,
+      amount_due_now_cents: 59303,
+      amount_due_later_cents: 0,
     });
   });
 
@@ -51,21 +74,29 @@ describe("priceOffer", () => {
     );
   });
 
-  it("has lines that add up to the grand total, and all of it is due now", () => {
+  it("has lines that add up to the grand total, paid in at most two parts that add up to it", () => {
     const item = fc.record({
       label: fc.string({ minLength: 1, maxLength: 10 }),
       unitAmountCents: fc.integer({ min: 1, max: 10_000_000 }),
       quantity: fc.integer({ min: 1, max: 99 }),
     });
+    const deposit = fc.oneof(
+      fc.constant({ kind: "none" as const }),
+      fc.integer({ min: 1, max: 99 }).map((percent) => ({ kind: "percent" as const, percent })),
+      fc
+        .integer({ min: 50, max: 10_000_000 })
+        .map((amountCents) => ({ kind: "fixed" as const, amountCents })),
+    );
     fc.assert(
-      fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), (items) => {
-        const price = priceOffer(items, rates);
+      fc.property(fc.array(item, { minLength: 1, maxLength: 8 }), deposit, (items, rule) => {
+        const price = priceOffer(items, rates, rule);
         const sum = price.lines.reduce((total, line) => total + line.amount_cents, 0);
         expect(sum).toBe(price.grand_total_cents);
         expect(price.total_cents + price.tax_cents).toBe(price.grand_total_cents);
-        expect(price.amount_due_now_cents).toBe(
-          amountDueNow({ grandTotalCents: price.grand_total_cents }),
+        expect(price.amount_due_now_cents + price.amount_due_later_cents).toBe(
+          price.grand_total_cents,
         );
+        expect(price.amount_due_now_cents).toBe(price.deposit_cents ?? price.grand_total_cents);
       }),
     );
   });

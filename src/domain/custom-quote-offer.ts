@@ -1,5 +1,6 @@
 import type { CustomQuoteStatus, OfferState } from "@/shared/api/custom-quote-offer-contract";
 import { formatCents } from "@/shared/money";
+import { type DepositRule, depositFor, splitPayment } from "./deposits";
 import type { OfferingQuoteLine } from "./price-offering";
 import { type ChargeRates, chargesOn } from "./quote-charges";
 import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "./zoned-date";
@@ -18,8 +19,12 @@ export type OfferPrice = {
   total_cents: number;
   /** Subtotal + fee + tax. */
   grand_total_cents: number;
+  /** The deposit asked on accepting; null when the whole total is paid then. */
+  deposit_cents: number | null;
   /** What the customer pays on accepting (docs/product/custom-quotes.md#accepting-and-paying). */
   amount_due_now_cents: number;
+  /** What is charged when the job is done: the balance after the deposit, else 0. */
+  amount_due_later_cents: number;
 };
 
 /** The label of an item's line: "Gutter guard" for one, "Gutter guard (3 x $40.00)" for more. */
@@ -32,9 +37,13 @@ export function offerLineLabel(item: OfferItem): string {
 /**
  * Prices an offer by the business's money rules (docs/product/pricing.md#the-rules): subtotal =
  * the sum of the items, then the convenience fee and the tax on it, exactly as an instant quote.
- * The whole grand total is due now; a deposit would change only `amount_due_now_cents`.
+ * The deposit rule (docs/product/payments.md#deposits) decides what is due on accepting.
  */
-export function priceOffer(items: readonly OfferItem[], rates: ChargeRates): OfferPrice {
+export function priceOffer(
+  items: readonly OfferItem[],
+  rates: ChargeRates,
+  deposit: DepositRule = { kind: "none" },
+): OfferPrice {
   if (items.length === 0) throw new RangeError("an offer needs at least one item");
   const itemLines: OfferingQuoteLine[] = items.map((item) => {
     if (!Number.isSafeInteger(item.unitAmountCents) || item.unitAmountCents <= 0) {
@@ -59,13 +68,24 @@ export function priceOffer(items: readonly OfferItem[], rates: ChargeRates): Off
     tax_cents: charges.taxCents,
     total_cents: subtotalCents + charges.feeCents,
     grand_total_cents: grandTotalCents,
-    amount_due_now_cents: amountDueNow({ grandTotalCents }),
+    ...offerPaymentSplit({ grandTotalCents, depositCents: depositFor(deposit, grandTotalCents) }),
   };
 }
 
-/** The one place that decides how much of an offer is paid on accepting: all of it, for now. */
-export function amountDueNow(offer: { grandTotalCents: number }): number {
-  return offer.grandTotalCents;
+/**
+ * The one place that decides how much of an offer is paid on accepting: its deposit when it asks
+ * one, else the whole total; and what is left for when the job is done.
+ */
+export function offerPaymentSplit(offer: {
+  grandTotalCents: number;
+  depositCents: number | null;
+}): Pick<OfferPrice, "deposit_cents" | "amount_due_now_cents" | "amount_due_later_cents"> {
+  const split = splitPayment(offer);
+  return {
+    deposit_cents: offer.depositCents,
+    amount_due_now_cents: split.dueNowCents,
+    amount_due_later_cents: split.dueLaterCents,
+  };
 }
 
 /** Days an offer stays open when the business picks no date. */

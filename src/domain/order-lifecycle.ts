@@ -1,9 +1,17 @@
 /**
- * An order's payment lifecycle: pending -> paid, and nothing else. An async payment failure
- * or an expired checkout is recorded but keeps the order pending (the customer may pay
- * again); paid is terminal, so re-applying any signal to a paid order is a no-op. Fulfilment
- * acts only on `mark_paid`, which a pending order yields once: that is what makes any number
- * of deliveries, in any order, pay the order once.
+ * An order's payment lifecycle (docs/product/orders.md#lifecycle), in two parts.
+ *
+ * The checkout: pending -> paid, and nothing else. "Paid" means the customer paid what checkout
+ * asked (the whole total, or the deposit when the order takes one): the order is booked. An async
+ * payment failure or an expired checkout is recorded but keeps the order pending (the customer
+ * may pay again); paid is terminal, so re-applying any signal to a paid order is a no-op.
+ * Fulfilment acts only on `mark_paid`, which a pending order yields once: that is what makes any
+ * number of deliveries, in any order, pay the order once.
+ *
+ * The balance, only for an order paid with a deposit: due -> charging -> paid, or, when the bank
+ * wants the customer to approve the charge (or refuses the saved card), charging ->
+ * awaiting_customer (a payment link is emailed) -> paid. An expired link and an unreachable
+ * Stripe return it to due. Paid is terminal here too.
  */
 export type PaymentStatus = "pending" | "paid";
 
@@ -37,4 +45,136 @@ export function decidePaymentTransition(
     case "awaiting_payment":
       return { action: "ignore", reason: "awaiting_payment", status: "pending" };
   }
+}
+
+export const BALANCE_STATUSES = ["due", "charging", "awaiting_customer", "paid"] as const;
+export type BalanceStatus = (typeof BALANCE_STATUSES)[number];
+
+/** The balance an order has once its checkout is paid: due with a deposit, none without. */
+export function balanceAfterCheckout(depositCents: number | null): BalanceStatus | null {
+  return depositCents === null ? null : "due";
+}
+
+export type BalanceSignal =
+  /** The business asks to charge the saved card (the job is done). */
+  | { type: "charge" }
+  /** A charge claimed a while ago never finished (its server stopped): it may be taken over. */
+  | { type: "resume_charge" }
+  /** Stripe: a payment of the balance succeeded (off-session, or through the emailed link). */
+  | { type: "paid" }
+  /** Stripe: the bank wants the customer to approve the charge, or refused the saved card. */
+  | { type: "customer_needed" }
+  /** Stripe could not be reached: nothing was charged. */
+  | { type: "unreachable" }
+  /** The emailed payment link's checkout expired unpaid. */
+  | { type: "link_expired" };
+
+export type BalanceDecision =
+  | { action: "start_charge"; status: "charging" }
+  | { action: "mark_paid"; status: "paid" }
+  | { action: "send_link"; status: "awaiting_customer" }
+  | { action: "reopen"; status: "due" }
+  | {
+      action: "refuse";
+      reason: "already_paid" | "in_progress" | "awaiting_customer";
+      status: BalanceStatus;
+    }
+  | { action: "ignore"; reason: "already_paid" | "not_applicable"; status: BalanceStatus };
+
+/**
+ * What a signal does to an order's balance. `refuse` answers the business's own request (it is
+ * told why); `ignore` answers a Stripe event that has nothing left to change (a duplicate, a late
+ * one): each state change is yielded once, however many deliveries arrive in whatever order.
+ */
+export function decideBalanceTransition(
+  status: BalanceStatus,
+  signal: BalanceSignal,
+): BalanceDecision {
+  if (status === "paid") {
+    return signal.type === "charge" || signal.type === "resume_charge"
+      ? { action: "refuse", reason: "already_paid", status }
+      : { action: "ignore", reason: "already_paid", status };
+  }
+  const ignore = { action: "ignore", reason: "not_applicable", status } as const;
+  switch (signal.type) {
+    case "charge":
+      if (status === "due") return { action: "start_charge", status: "charging" };
+      return {
+        action: "refuse",
+        reason: status === "charging" ? "in_progress" : "awaiting_customer",
+        status,
+      };
+    case "resume_charge":
+      return status === "charging"
+        ? { action: "start_charge", status: "charging" }
+        : decideBalanceTransition(status, { type: "charge" });
+    case "paid":
+      return { action: "mark_paid", status: "paid" };
+    case "customer_needed":
+      return status === "charging" ? { action: "send_link", status: "awaiting_customer" } : ignore;
+    case "unreachable":
+      return status === "charging" ? { action: "reopen", status: "due" } : ignore;
+    case "link_expired":
+      return status === "awaiting_customer" ? { action: "reopen", status: "due" } : ignore;
+  }
+}
+
+/** How long a charge may stay claimed before another request may take it over. */
+export const STALE_CHARGE_MS = 2 * 60 * 1000;
+
+export function isStaleCharge(chargingSince: Date | null, now: Date): boolean {
+  return chargingSince === null || now.getTime() - chargingSince.getTime() >= STALE_CHARGE_MS;
+}
+
+/** Where an order's payment stands, as the dashboard names it. */
+export type PaymentStage =
+  | "pending"
+  | "deposit_paid"
+  | "balance_charging"
+  | "balance_awaiting_customer"
+  | "paid_in_full";
+
+export function paymentStage(order: {
+  paymentStatus: PaymentStatus;
+  balanceStatus: BalanceStatus | null;
+}): PaymentStage {
+  if (order.paymentStatus === "pending") return "pending";
+  switch (order.balanceStatus) {
+    case null:
+    case "paid":
+      return "paid_in_full";
+    case "due":
+      return "deposit_paid";
+    case "charging":
+      return "balance_charging";
+    case "awaiting_customer":
+      return "balance_awaiting_customer";
+  }
+}
+
+/** An order's money as the order page and the export show it (docs/product/payments.md#deposits). */
+export type OrderAmounts = {
+  /** The whole price: what the customer owes in all. */
+  dueCents: number;
+  /** What the customer has paid so far (refunds not taken off). */
+  paidCents: number;
+  /** What is still to be paid. */
+  outstandingCents: number;
+};
+
+export function orderAmounts(order: {
+  grandTotalCents: number;
+  depositCents: number | null;
+  paymentStatus: PaymentStatus;
+  balanceStatus: BalanceStatus | null;
+}): OrderAmounts {
+  const dueCents = order.grandTotalCents;
+  let paidCents = 0;
+  if (order.paymentStatus === "paid") {
+    paidCents =
+      order.depositCents === null || order.balanceStatus === "paid" || order.balanceStatus === null
+        ? dueCents
+        : order.depositCents;
+  }
+  return { dueCents, paidCents, outstandingCents: dueCents - paidCents };
 }

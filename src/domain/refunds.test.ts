@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkRefundAmount, feeReversedCents, remainingRefundableCents } from "./refunds";
+import {
+  allocateRefund,
+  checkRefundAmount,
+  feeReversedCents,
+  remainingRefundableCents,
+} from "./refunds";
 
 describe("checkRefundAmount", () => {
   const order = { paidCents: 26449, heldCents: 6000 };
@@ -85,6 +90,57 @@ describe("feeReversedCents", () => {
           });
           expect(refunded).toBe(paidCents);
           expect(reversed).toBe(feeCents);
+        },
+      ),
+    );
+  });
+});
+
+describe("allocateRefund", () => {
+  const payments = [
+    { payment: "checkout", paidCents: 17791, heldCents: 0 },
+    { payment: "balance", paidCents: 41512, heldCents: 0 },
+  ];
+
+  it("refunds the balance first, then the deposit", () => {
+    expect(allocateRefund(payments, 1000)).toEqual([{ payment: "balance", amountCents: 1000 }]);
+    expect(allocateRefund(payments, 50000)).toEqual([
+      { payment: "balance", amountCents: 41512 },
+      { payment: "checkout", amountCents: 8488 },
+    ]);
+  });
+
+  it("skips what is already refunded", () => {
+    const partly = [payments[0]!, { ...payments[1]!, heldCents: 41512 }];
+    expect(allocateRefund(partly, 500)).toEqual([{ payment: "checkout", amountCents: 500 }]);
+  });
+
+  it("refunds an order of one payment from it alone", () => {
+    expect(allocateRefund([payments[0]!], 17791)).toEqual([
+      { payment: "checkout", amountCents: 17791 },
+    ]);
+  });
+
+  it("never takes more from a payment than is left of it, and adds up to the amount", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc
+            .tuple(fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 100_000 }))
+            .map(([paidCents, held]) => ({
+              payment: "p",
+              paidCents,
+              heldCents: Math.min(held, paidCents),
+            })),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.integer({ min: 1, max: 300_000 }),
+        (list, amount) => {
+          const left = list.reduce((sum, payment) => sum + remainingRefundableCents(payment), 0);
+          const parts = allocateRefund(list, amount);
+          const total = parts.reduce((sum, part) => sum + part.amountCents, 0);
+          expect(total).toBe(Math.min(amount, left));
+          for (const part of parts) expect(part.amountCents).toBeGreaterThan(0);
         },
       ),
     );

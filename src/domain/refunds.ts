@@ -45,3 +45,32 @@ export function feeReversedCents(options: {
     Math.round((feeCents * Math.min(refundedCents, paidCents)) / paidCents);
   return share(refundedBeforeCents + amountCents) - share(refundedBeforeCents);
 }
+
+/** One of an order's payments: the checkout's (the whole total, or the deposit) or the balance. */
+export type RefundablePayment<Name extends string = string> = {
+  payment: Name;
+  paidCents: number;
+  /** Its refunds that succeeded or are still being made. */
+  heldCents: number;
+};
+
+/**
+ * Splits a refund over an order's payments (docs/product/payments.md#deposits): the latest payment
+ * first (the balance before the deposit), each up to what is left of it. Stripe refunds each
+ * payment on its own, so each part is a refund of its own. Assumes the amount was checked against
+ * the order's total (checkRefundAmount); answers no more than what is left.
+ */
+export function allocateRefund<Name extends string>(
+  payments: readonly RefundablePayment<Name>[],
+  amountCents: number,
+): { payment: Name; amountCents: number }[] {
+  const parts: { payment: Name; amountCents: number }[] = [];
+  let left = amountCents;
+  for (const payment of [...payments].reverse()) {
+    if (left <= 0) break;
+    const part = Math.min(left, remainingRefundableCents(payment));
+    if (part > 0) parts.push({ payment: payment.payment, amountCents: part });
+    left -= part;
+  }
+  return parts;
+}

@@ -3,6 +3,7 @@ import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-con
 import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
 import { offeringSchema } from "./offering";
+import { paymentSettingsSchema } from "./payment-settings";
 import { recoverySettingsSchema } from "./recovery-settings";
 
 /**
@@ -77,6 +78,8 @@ export const businessConfigSchema = z.strictObject({
   offering: offeringSchema,
   /** Quote reminders (docs/product/quote-recovery.md#settings); absent: the defaults. */
   recovery: recoverySettingsSchema.optional(),
+  /** Payment settings: the deposit custom quotes ask (docs/product/settings.md#payments); absent: none. */
+  payments: paymentSettingsSchema.optional(),
 });
 
 export type BusinessConfig = z.infer<typeof businessConfigSchema>;

@@ -130,3 +130,56 @@ test("a link that opens no offer shows nothing but a way to reach the business",
   await page.goto("/offer#token=cut");
   await expect(page.getByText("The link may have been cut short.")).toBeVisible();
 });
+
+test("a replaced offer's link and a cancelled offer payment lead to the business's quote page", async ({
+  page,
+  openSignedIn,
+  emailedLink,
+}) => {
+  const email = `replaced-${Date.now()}@example.com`;
+  const asked = await page.request.post("/api/custom-quotes", { data: { ...CUSTOMER, email } });
+  expect(asked.status()).toBe(201);
+  const login = await page.request.post("/api/admin/login", { data: ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}` };
+  const list = await page.request.get("/api/admin/custom-quotes?limit=100", { headers });
+  const { customQuotes } = (await list.json()) as {
+    customQuotes: { id: string; email: string }[];
+  };
+  const requestId = customQuotes.find((quote) => quote.email === email)!.id;
+  const sendOffer = (amount: string) =>
+    page.request.post(`/api/admin/custom-quotes/${requestId}/offers`, {
+      headers,
+      data: { lines: [{ label: "Clear the rear lot", amount }] },
+    });
+  expect((await sendOffer("400")).status()).toBe(201);
+  const first = await emailedLink(email, "/offer");
+  expect((await sendOffer("380")).status()).toBe(201);
+
+  // The first link now shows nothing of its offer: a way to ask for a new one, or to the quote page.
+  await openSignedIn(page, token, "/admin");
+  await page.goto(first);
+  await expect(
+    page.getByRole("heading", { name: "This quote is no longer available" }),
+  ).toBeVisible();
+  await expect(page.getByText("$400.00")).toHaveCount(0);
+  await expect(
+    page.getByRole("link", { name: "Get an instant quote from Northside Snow Co." }),
+  ).toHaveAttribute("href", "/quote");
+  await expectNoA11yViolations(page);
+
+  // The customer accepts the revision, then cancels on the payment page: no way back to a
+  // wizard review they never had, the quote page instead.
+  await expect.poll(async () => (await emailedLink(email, "/offer")) !== first).toBe(true);
+  const second = await emailedLink(email, "/offer");
+  const offerToken = second.split("#token=")[1]!;
+  const accepted = await page.request.post("/api/offers/accept", { data: { token: offerToken } });
+  const { orderId } = (await accepted.json()) as { orderId: string };
+  await page.goto(`/checkout/cancel?order=${orderId}`);
+  await expect(page.getByText("open it again from the link in our email")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to your quote" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Start a new quote" })).toHaveAttribute(
+    "href",
+    "/quote",
+  );
+});

@@ -15,6 +15,8 @@ export type FakeSession = {
   amount_subtotal: number;
   currency: string;
   client_reference_id: string | null;
+  /** The customer a deposit's card is saved to (sent instead of customer_email). */
+  customer: string | null;
   customer_email: string | null;
   customer_details: { name: string | null; phone: string | null; email: string | null } | null;
   metadata: Record<string, string>;
@@ -29,6 +31,8 @@ export type FakeSession = {
     on_behalf_of?: string;
     transfer_data?: { destination: string };
     metadata?: Record<string, string>;
+    /** "off_session": the card paid with is saved to the session's customer. */
+    setup_future_usage?: string;
   };
   /** Not part of Stripe's session object (it is only listed on request); kept for assertions. */
   line_items: {
@@ -59,13 +63,45 @@ export type FakePaymentIntent = {
   amount: number;
   amount_received: number;
   currency: string;
-  status: "succeeded";
-  latest_charge: string;
+  status: "succeeded" | "requires_payment_method";
+  latest_charge: string | null;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
   application_fee_amount: number | null;
   on_behalf_of: string | null;
   transfer_data: { destination: string } | null;
+  last_payment_error: { type: string; code: string; message: string } | null;
   metadata: Record<string, string>;
 };
+
+export type FakeCustomer = {
+  id: string;
+  object: "customer";
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+};
+
+/** A card a customer paid with; saved to its customer when the payment asked so. */
+export type FakePaymentMethod = {
+  id: string;
+  object: "payment_method";
+  type: "card";
+  card: { last4: string; number: string };
+  customer: string | null;
+};
+
+/**
+ * Stripe's test card numbers the fake knows; any other number pays. 4000002760003184 pays on the
+ * payment page (the customer authenticates there) but asks for authentication on every
+ * off-session charge; 4000000000009995 is declined (insufficient funds) off-session.
+ */
+export const TEST_CARDS = {
+  pays: "4242424242424242",
+  authenticationRequired: "4000002760003184",
+  declined: "4000000000009995",
+} as const;
 
 /** The fee Quotewise took from a payment, and how much of it refunds gave back. */
 export type FakeApplicationFee = {
@@ -110,17 +146,30 @@ export type FakeStripe = {
   sessions: Map<string, FakeSession>;
   accounts: Map<string, FakeAccount>;
   paymentIntents: Map<string, FakePaymentIntent>;
+  customers: Map<string, FakeCustomer>;
+  paymentMethods: Map<string, FakePaymentMethod>;
   applicationFees: Map<string, FakeApplicationFee>;
   refunds: Map<string, FakeRefund>;
   /** What Stripe does when the owner finishes onboarding: the account can take charges. */
   completeOnboarding(accountId: string): FakeAccount;
   /** An onboarded account made without onboarding (for a business with no owner to do it). */
   onboardedAccount(businessId: string): FakeAccount;
-  /** What Stripe does when the customer pays: the session becomes complete (and paid). */
+  /**
+   * What Stripe does when the customer pays: the session becomes complete (and paid), with its
+   * payment intent; with setup_future_usage the card (one of TEST_CARDS; by default one that
+   * always pays) is saved to the session's customer.
+   */
   completeSession(
     id: string,
-    customer?: { name?: string; phone?: string; paymentStatus?: FakeSession["payment_status"] },
+    customer?: {
+      name?: string;
+      phone?: string;
+      paymentStatus?: FakeSession["payment_status"];
+      card?: string;
+    },
   ): FakeSession;
+  /** What Stripe does 24 hours after an unpaid session opened: it expires. */
+  expireSession(id: string): FakeSession;
   /**
    * A webhook delivery of any object as it is now: the platform's events, or with `account` a
    * connected account's event for the Connect endpoint (signed with its own secret).
@@ -214,6 +263,7 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
     amount_subtotal: amount,
     currency: lineItems[0]?.currency ?? "usd",
     client_reference_id: (params.client_reference_id as string | undefined) ?? null,
+    customer: (params.customer as string | undefined) ?? null,
     customer_email: (params.customer_email as string | undefined) ?? null,
     customer_details: null,
     metadata: (params.metadata as Record<string, string> | undefined) ?? {},
@@ -242,12 +292,27 @@ const invalid = (message: string): Reply => ({
   body: { error: { type: "invalid_request_error", message } },
 });
 
+const cardError = (code: string, message: string, intent: FakePaymentIntent): Reply => ({
+  status: 402,
+  body: {
+    error: {
+      type: "card_error",
+      code,
+      message,
+      ...(code === "card_declined" && { decline_code: "insufficient_funds" }),
+      payment_intent: intent,
+    },
+  },
+});
+
 /**
  * A local Stripe-compatible server with only what Quotewise uses: Checkout Sessions (with the
- * application fee and destination of a payment into a connected account), Express accounts and
- * their onboarding links (with a page that stands in for Stripe's onboarding), payment intents,
- * refunds (reversing the application fee in proportion) and signed events for the platform and
- * Connect endpoints. Idempotency keys are honoured as Stripe honours them; every request is
+ * application fee and destination of a payment into a connected account, and a card saved for
+ * later with setup_future_usage), customers, Express accounts and their onboarding links (with
+ * pages that stand in for Stripe's onboarding and its payment page), payment intents (off-session
+ * ones too, which a test card can make ask for authentication or decline), refunds (reversing the
+ * application fee in proportion) and signed events for the platform and Connect endpoints.
+ * Idempotency keys are honoured as Stripe honours them (errors included); every request is
  * recorded.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
@@ -258,6 +323,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const accounts = new Map<string, FakeAccount>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
+  const customers = new Map<string, FakeCustomer>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
   const applicationFees = new Map<string, FakeApplicationFee>();
   const refunds = new Map<string, FakeRefund>();
   const idempotent = new Map<string, { path: string; body: string; reply: Reply }>();
@@ -273,6 +340,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   }): FakeRefund | Reply {
     const intent = paymentIntents.get(params.paymentIntentId);
     if (!intent) return missing("payment_intent");
+    if (intent.status !== "succeeded" || !intent.latest_charge) {
+      return invalid("This PaymentIntent does not have a successful charge to refund.");
+    }
     const refunded = [...refunds.values()]
       .filter((candidate) => candidate.payment_intent === intent.id)
       .reduce((sum, candidate) => sum + candidate.amount, 0);
@@ -293,7 +363,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       amount,
       status: "succeeded",
       payment_intent: intent.id,
-      charge: intent.latest_charge,
+      charge: intent.latest_charge!,
       reason: params.reason ?? null,
       metadata: params.metadata ?? {},
       created: Math.floor(Date.now() / 1000),
@@ -352,6 +422,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         expires_at: Math.floor(Date.now() / 1000) + 300,
       });
     }
+    if (method === "POST" && path === "/v1/customers") {
+      const customer: FakeCustomer = {
+        id: randomId("cus"),
+        object: "customer",
+        email: (body.email as string | undefined) ?? null,
+        name: (body.name as string | undefined) ?? null,
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      };
+      customers.set(customer.id, customer);
+      return ok(customer);
+    }
+    if (method === "POST" && path === "/v1/payment_intents") return createIntent(body);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === "GET" && intent) {
       const found = paymentIntents.get(decodeURIComponent(intent[1]!));
@@ -392,6 +474,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const onboarding = /^\/connect\/onboarding\/([^/]+)$/.exec(path);
     if (onboarding)
       return serveOnboarding(response, method, onboarding[1]!, new URLSearchParams(search));
+    const paymentPage = /^\/pay\/([^/]+)$/.exec(path);
+    if (paymentPage) return servePaymentPage(response, method, paymentPage[1]!, raw);
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
     const body = decodeStripeForm(raw);
     requests.push({
@@ -445,6 +529,48 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     );
   }
 
+  /**
+   * Stands in for Stripe's hosted payment page: the amount and a card number (one of TEST_CARDS;
+   * the one that pays by default); Pay completes the session and returns to its success URL. The
+   * webhook is the test's to deliver.
+   */
+  function servePaymentPage(response: ServerResponse, method: string, id: string, raw: string) {
+    const session = sessions.get(id);
+    if (session?.status !== "open") {
+      return sendJson(response, 404, missing("checkout.session").body);
+    }
+    if (method === "POST") {
+      const card = new URLSearchParams(raw).get("card") || TEST_CARDS.pays;
+      completeSession(id, { card });
+      response.writeHead(303, { location: session.success_url });
+      return response.end();
+    }
+    const amount = `$${(session.amount_total / 100).toFixed(2)}`;
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(
+      `<!doctype html><html lang="en"><title>Stripe Checkout (test)</title><main><h1>Pay ${amount} (test)</h1>` +
+        `<form method="post"><label>Card number <input name="card" value="${TEST_CARDS.pays}"></label>` +
+        `<button>Pay ${amount}</button></form></main></html>`,
+    );
+  }
+
+  function completeSession(
+    id: string,
+    customer: Parameters<FakeStripe["completeSession"]>[1] = {},
+  ): FakeSession {
+    const session = sessionOrThrow(id);
+    session.status = "complete";
+    session.url = null;
+    session.payment_status = customer.paymentStatus ?? "paid";
+    session.customer_details = {
+      name: customer.name ?? customers.get(session.customer ?? "")?.name ?? "Pat Doe",
+      phone: customer.phone ?? "+15551234567",
+      email: session.customer_email ?? customers.get(session.customer ?? "")?.email ?? null,
+    };
+    if (session.payment_status === "paid") pay(session, customer.card ?? TEST_CARDS.pays);
+    return session;
+  }
+
   function completeOnboarding(accountId: string): FakeAccount {
     const account = accounts.get(accountId);
     if (!account) throw new Error(`fake Stripe has no account ${accountId}`);
@@ -471,38 +597,132 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return intent;
   }
 
-  /** The session is paid: its payment intent and, into a connected account, the fee. */
-  function pay(session: FakeSession): void {
-    if (session.payment_intent) return;
-    const data = session.payment_intent_data;
+  /** The fee Quotewise keeps of a succeeded payment into a connected account. */
+  function takeFee(intent: FakePaymentIntent): void {
+    const destination = intent.transfer_data?.destination;
+    if (intent.application_fee_amount === null || !destination) return;
+    const applicationFee = {
+      id: randomId("fee"),
+      amount: intent.application_fee_amount,
+      amount_refunded: 0,
+      account: destination,
+      payment_intent: intent.id,
+    };
+    applicationFees.set(applicationFee.id, applicationFee);
+  }
+
+  type IntentData = FakeSession["payment_intent_data"] & { application_fee_amount?: string };
+
+  function newIntent(options: {
+    amount: number;
+    currency: string;
+    data: IntentData;
+    customer: string | null;
+    paymentMethod: string | null;
+  }): FakePaymentIntent {
+    const { data } = options;
     const destination = data.transfer_data?.destination ?? null;
-    const fee =
-      data.application_fee_amount === undefined ? null : Number(data.application_fee_amount);
-    const intent: FakePaymentIntent = {
+    return {
       id: randomId("pi"),
       object: "payment_intent",
-      amount: session.amount_total,
-      amount_received: session.amount_total,
-      currency: session.currency,
+      amount: options.amount,
+      amount_received: options.amount,
+      currency: options.currency,
       status: "succeeded",
       latest_charge: randomId("ch"),
-      application_fee_amount: fee,
+      customer: options.customer,
+      payment_method: options.paymentMethod,
+      setup_future_usage: data.setup_future_usage ?? null,
+      application_fee_amount:
+        data.application_fee_amount === undefined ? null : Number(data.application_fee_amount),
       on_behalf_of: data.on_behalf_of ?? null,
       transfer_data: destination ? { destination } : null,
+      last_payment_error: null,
       metadata: data.metadata ?? {},
     };
+  }
+
+  /** The session is paid with a card: its payment intent, the card saved if asked, the fee. */
+  function pay(session: FakeSession, cardNumber: string): void {
+    if (session.payment_intent) return;
+    const data = session.payment_intent_data;
+    const saved = data.setup_future_usage !== undefined && session.customer !== null;
+    const card: FakePaymentMethod = {
+      id: randomId("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { number: cardNumber, last4: cardNumber.slice(-4) },
+      customer: saved ? session.customer : null,
+    };
+    paymentMethods.set(card.id, card);
+    const intent = newIntent({
+      amount: session.amount_total,
+      currency: session.currency,
+      data,
+      customer: session.customer,
+      paymentMethod: card.id,
+    });
     paymentIntents.set(intent.id, intent);
-    if (fee !== null && destination) {
-      const applicationFee = {
-        id: randomId("fee"),
-        amount: fee,
-        amount_refunded: 0,
-        account: destination,
-        payment_intent: intent.id,
-      };
-      applicationFees.set(applicationFee.id, applicationFee);
-    }
+    takeFee(intent);
     session.payment_intent = intent.id;
+  }
+
+  /**
+   * POST /v1/payment_intents with confirm: a charge of a saved card. Off-session, a card that
+   * asks for authentication or is declined fails with a card error (402) naming the payment
+   * intent, which stays requires_payment_method, as Stripe's does.
+   */
+  function createIntent(body: Record<string, unknown>): Reply {
+    const customer = (body.customer as string | undefined) ?? null;
+    const paymentMethodId = (body.payment_method as string | undefined) ?? null;
+    const card = paymentMethodId ? paymentMethods.get(paymentMethodId) : undefined;
+    if (paymentMethodId && !card) return missing("payment_method");
+    if (card && card.customer !== customer) {
+      return invalid(
+        "The provided PaymentMethod was previously used without being attached to a Customer, or is attached to another one.",
+      );
+    }
+    if (body.confirm !== "true" || !card) {
+      return invalid("Only confirmed payments of a saved card are supported by the fake.");
+    }
+    const intent = newIntent({
+      amount: Number(body.amount),
+      currency: String(body.currency ?? "usd"),
+      data: {
+        ...(body.application_fee_amount !== undefined && {
+          application_fee_amount: String(body.application_fee_amount),
+        }),
+        ...(body.on_behalf_of !== undefined && { on_behalf_of: String(body.on_behalf_of) }),
+        ...(body.transfer_data !== undefined && {
+          transfer_data: body.transfer_data as { destination: string },
+        }),
+        metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      },
+      customer,
+      paymentMethod: card.id,
+    });
+    paymentIntents.set(intent.id, intent);
+    const offSession = body.off_session === "true";
+    const failure =
+      offSession && card.card.number === TEST_CARDS.authenticationRequired
+        ? {
+            code: "authentication_required",
+            message: "Your card was declined. This transaction requires authentication.",
+          }
+        : card.card.number === TEST_CARDS.declined
+          ? { code: "card_declined", message: "Your card has insufficient funds." }
+          : undefined;
+    if (failure) {
+      Object.assign(intent, {
+        status: "requires_payment_method",
+        amount_received: 0,
+        latest_charge: null,
+        last_payment_error: { type: "card_error", ...failure },
+      });
+      return cardError(failure.code, failure.message, intent);
+    }
+    takeFee(intent);
+    return ok(intent);
   }
 
   function sign(payload: string, secret: string) {
@@ -554,6 +774,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions,
     accounts,
     paymentIntents,
+    customers,
+    paymentMethods,
     applicationFees,
     refunds,
     completeOnboarding,
@@ -566,17 +788,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
       return completeOnboarding((made.body as FakeAccount).id);
     },
-    completeSession(id, customer = {}) {
+    completeSession,
+    expireSession(id) {
       const session = sessionOrThrow(id);
-      session.status = "complete";
+      if (session.status !== "open") throw new Error(`session ${id} is ${session.status}`);
+      session.status = "expired";
       session.url = null;
-      session.payment_status = customer.paymentStatus ?? "paid";
-      session.customer_details = {
-        name: customer.name ?? "Pat Doe",
-        phone: customer.phone ?? "+15551234567",
-        email: session.customer_email,
-      };
-      if (session.payment_status === "paid") pay(session);
       return session;
     },
     signedEvent(type, sessionId, options = {}) {

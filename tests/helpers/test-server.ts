@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { parseEnv } from "@/server/config/env";
+import { buildApp } from "@/server/app";
+import { createBusinessStore } from "@/server/business/business-store";
+import { createClock } from "@/server/clock";
+import { type Env, parseEnv } from "@/server/config/env";
+import { webDistDir } from "@/server/paths";
 import { type RunningServer, startServer } from "@/server/start-server";
 import { type JsonRequest, requestTo } from "./server-process";
 
@@ -14,6 +18,11 @@ export const testDatabases: DatabaseKind[] = process.env.TEST_DATABASE_URL
 export type TestServer = RunningServer & {
   request(path: string, init?: JsonRequest): Promise<Response>;
 };
+
+/** A test server and what a second instance on its database needs. */
+type StartedTestServer = TestServer & { env: Env; kind: DatabaseKind; databaseUrl?: string };
+
+const startedServers = new WeakMap<TestServer, StartedTestServer>();
 
 /** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
 export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -69,12 +78,55 @@ export async function startTestServer(
     ...env,
   });
   const server = await startServer(parsed);
-  return {
+  const started: TestServer = {
     ...server,
     close: async () => {
       await server.close();
       await postgres?.drop();
     },
     request: requestTo(server.url),
+  };
+  startedServers.set(started, {
+    ...started,
+    env: parsed,
+    kind,
+    ...(postgres && { databaseUrl: postgres.url }),
+  });
+  return started;
+}
+
+/**
+ * A second instance of the product on `server`'s database, as another machine behind the load
+ * balancer would be: on PostgreSQL a server of its own (its own connection pool, business cache
+ * and workers); on PGlite, whose database one process alone may open, a second app (its own
+ * business cache and routes) on the same embedded database. Closing it leaves the database to
+ * `server`.
+ */
+export async function startSecondInstance(server: TestServer): Promise<TestServer> {
+  const first = startedServers.get(server);
+  if (!first) throw new Error("startSecondInstance needs a server made by startTestServer");
+  if (first.databaseUrl) {
+    const second = await startServer({ ...first.env, DATABASE_URL: first.databaseUrl });
+    return { ...second, request: requestTo(second.url) };
+  }
+  const businesses = createBusinessStore(server.database);
+  const app = await buildApp(
+    {
+      env: first.env,
+      database: server.database,
+      clock: createClock(first.env.NOW),
+      businesses,
+      defaultBusinessSlug: first.env.DEFAULT_BUSINESS ?? "northside-snow",
+    },
+    { webDir: webDistDir },
+  );
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    app,
+    database: server.database,
+    businesses,
+    url: address,
+    close: () => app.close(),
+    request: requestTo(address),
   };
 }

@@ -118,6 +118,8 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       lines: o.e.lines,
       paymentStatus: "paid",
       paidInTestMode: false,
+      depositCents: null,
+      balanceStatus: null,
       onboarded: true,
       onboardedAt: null,
       onboardedBy: null,
@@ -340,6 +342,10 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
         "Payment Status",
         "Test Payment",
         "Paid At (America/New_York)",
+        "Deposit (USD)",
+        "Amount Paid (USD)",
+        "Outstanding (USD)",
+        "Balance Status",
         "Onboarded",
         "Onboarded By",
         "Latitude",
@@ -347,10 +353,10 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       ),
     );
     expect(lines[1]).toBe(
-      `"${o.d.id}","2025-10-01 23:29","'=HYPERLINK(""http://evil.example"",""x"")","${o.d.email}","(555) 010-0100","'+1 Evil Rd","Scarsdale","NY","10583","Scarsdale","4-Car Driveway","","111.11","12.72","179.81","paid","No","","No","","",""`,
+      `"${o.d.id}","2025-10-01 23:29","'=HYPERLINK(""http://evil.example"",""x"")","${o.d.email}","(555) 010-0100","'+1 Evil Rd","Scarsdale","NY","10583","Scarsdale","4-Car Driveway","","111.11","12.72","179.81","paid","No","","","179.81","0.00","","No","","",""`,
     );
     expect(lines[2]).toBe(
-      `"${o.c.id}","2025-10-01 20:30","Carol O'Neil","CAROL@Example.com","(555) 010-0100","5 ""Elm"" St, Apt 2","Harrison","NY","10583","Harrison","Two-story Home","Extra Windows x 12","300.00","26.00","367.23","pending","No","","No","","40.9887","-73.8087"`,
+      `"${o.c.id}","2025-10-01 20:30","Carol O'Neil","CAROL@Example.com","(555) 010-0100","5 ""Elm"" St, Apt 2","Harrison","NY","10583","Harrison","Two-story Home","Extra Windows x 12","300.00","26.00","367.23","pending","No","","","0.00","367.23","","No","","40.9887","-73.8087"`,
     );
 
     const events = await server.database.db

@@ -148,7 +148,9 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
       fee_cents: 2603,
       tax_cents: 4200,
       grand_total_cents: 59303,
+      deposit_cents: null,
       amount_due_now_cents: 59303,
+      amount_due_later_cents: 0,
     });
 
     const sent = await send(request.id);
@@ -194,7 +196,9 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
       tax_cents: 4200,
       total_cents: 55103,
       grand_total_cents: 59303,
+      deposit_cents: null,
       amount_due_now_cents: 59303,
+      amount_due_later_cents: 0,
       note: DRAFT.note,
       lastDay: "2025-10-15",
       expiresAt: "2025-10-16T04:00:00.000Z",

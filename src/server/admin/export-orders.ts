@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { type CsvValue, formatCsvRow } from "@/domain/csv";
+import { orderAmounts } from "@/domain/order-lifecycle";
 import { getZonedIsoDate } from "@/domain/zoned-date";
 import type { OrderTab } from "@/shared/api/admin-contract";
 import { formatSoldAddons } from "@/shared/order-addons";
@@ -65,6 +66,11 @@ function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => 
     ["Payment Status", (row) => row.paymentStatus],
     ["Test Payment", (row) => (row.paidInTestMode ? "Yes" : "No")],
     [`Paid At (${zone})`, (row) => localDateTime(row.paidAt, zone)],
+    // Deposits (docs/product/payments.md#deposits): the price splits into what is paid and what is not.
+    ["Deposit (USD)", (row) => (row.depositCents === null ? "" : dollars(row.depositCents))],
+    ["Amount Paid (USD)", (row) => dollars(orderAmounts(row).paidCents)],
+    ["Outstanding (USD)", (row) => dollars(orderAmounts(row).outstandingCents)],
+    ["Balance Status", (row) => row.balanceStatus?.replaceAll("_", " ") ?? ""],
     ["Onboarded", (row) => (row.onboarded ? "Yes" : "No")],
     ["Onboarded By", (row) => row.onboardedBy],
     ["Latitude", (row) => row.lat],

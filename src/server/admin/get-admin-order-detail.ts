@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { remainingRefundableCents } from "@/domain/refunds";
+import { orderAmounts } from "@/domain/order-lifecycle";
 import type { AdminOrderDetail, OrderTimelineEntry } from "@/shared/api/admin-contract";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
 import { AppError } from "../http/app-error";
-import { orderEmailKeys } from "../payments/order-notices";
-import { refundView } from "../payments/refund-order";
+import { balanceEmailKeys, orderEmailKeys } from "../payments/order-notices";
+import { refundableCentsOf, refundView } from "../payments/refund-order";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
 
 const detailColumns = {
@@ -23,6 +23,12 @@ const detailColumns = {
   updatedAt: orders.updatedAt,
   applicationFeeCents: orders.applicationFeeCents,
   refundedCents: orders.refundedCents,
+  paymentIntentId: orders.paymentIntentId,
+  balanceApplicationFeeCents: orders.balanceApplicationFeeCents,
+  balancePaidAt: orders.balancePaidAt,
+  balancePaymentIntentId: orders.balancePaymentIntentId,
+  stripePaymentMethodId: orders.stripePaymentMethodId,
+  balanceAttempts: orders.balanceAttempts,
 };
 
 /** Order events and emails merged by time; the email comes after the event that queued it. */
@@ -42,6 +48,13 @@ export async function getAdminOrderDetail(
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.businessId, business.id)));
   if (!row) throw new AppError("not_found", `Order not found: ${orderId}`);
+  const balanceKeys = balanceEmailKeys(orderId, row.balanceAttempts);
+  const emailKeys = [
+    ...Object.values(orderEmailKeys(orderId)),
+    ...balanceKeys.links,
+    balanceKeys.receipt,
+    balanceKeys.paidNotice,
+  ];
 
   const [events, emails, refunds] = await Promise.all([
     db
@@ -52,7 +65,7 @@ export async function getAdminOrderDetail(
     db
       .select()
       .from(outbox)
-      .where(inArray(outbox.dedupeKey, Object.values(orderEmailKeys(orderId))))
+      .where(inArray(outbox.dedupeKey, emailKeys))
       .orderBy(asc(outbox.createdAt), asc(outbox.id)),
     db
       .select()
@@ -102,11 +115,12 @@ export async function getAdminOrderDetail(
       checkoutSessionId,
       updatedAt: updatedAt.toISOString(),
       applicationFeeCents: amounts.applicationFeeCents,
+      balanceApplicationFeeCents: amounts.balanceApplicationFeeCents,
+      balancePaidAt: row.balancePaidAt?.toISOString() ?? null,
+      cardSaved: row.stripePaymentMethodId !== null,
+      amounts: orderAmounts(row),
       refundedCents: amounts.refundedCents,
-      refundableCents:
-        row.paymentStatus === "paid"
-          ? remainingRefundableCents({ paidCents: row.grandTotalCents, heldCents: held })
-          : 0,
+      refundableCents: refundableCentsOf(row, held),
     },
     refunds: refunds.map(refundView),
     timeline,

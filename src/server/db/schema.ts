@@ -19,6 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { OFFER_STATUSES, type OfferItem } from "@/domain/custom-quote-offer";
 import type { LocationPrecision } from "@/domain/geocode";
+import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
 import type { OfferingQuoteLine } from "@/domain/price-offering";
 import { SETTINGS_CHANGE_KINDS, type SettingsFieldChange } from "@/shared/api/account-contract";
 import { ADMIN_ROLES, BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
@@ -219,6 +220,26 @@ export const orders = pgTable(
     applicationFeeCents: integer("application_fee_cents"),
     /** The sum of the order's succeeded refunds. */
     refundedCents: integer("refunded_cents").notNull().default(0),
+    // Deposits (docs/product/payments.md#deposits): checkout charges the deposit and saves the
+    // card; the balance is charged later, off-session or through an emailed payment link.
+    /** The deposit checkout charges; null: checkout charges the whole grand total. */
+    depositCents: integer("deposit_cents"),
+    /** Null without a deposit; set to 'due' when the deposit is paid (src/domain/order-lifecycle.ts). */
+    balanceStatus: text("balance_status", { enum: BALANCE_STATUSES }),
+    /** How many off-session charges of the balance were started: each its own Stripe request. */
+    balanceAttempts: integer("balance_attempts").notNull().default(0),
+    /** When the charge in progress was claimed: a stale claim may be taken over. */
+    balanceChargingSince: timestamp("balance_charging_since", { withTimezone: true }),
+    balancePaidAt: timestamp("balance_paid_at", { withTimezone: true }),
+    /** Stripe's payment of the balance: what its refunds name. */
+    balancePaymentIntentId: text("balance_payment_intent_id"),
+    /** Quotewise's fee taken from the balance's payment; null when none was (test mode). */
+    balanceApplicationFeeCents: integer("balance_application_fee_cents"),
+    /** The checkout session of the payment link emailed when the bank wanted the customer. */
+    balanceCheckoutSessionId: text("balance_checkout_session_id"),
+    /** The Stripe customer and saved card the balance is charged to. */
+    stripeCustomerId: text("stripe_customer_id"),
+    stripePaymentMethodId: text("stripe_payment_method_id"),
     idempotencyKey: text("idempotency_key"),
     onboarded: boolean("onboarded").notNull().default(false),
     onboardedAt: timestamp("onboarded_at", { withTimezone: true }),
@@ -269,6 +290,10 @@ export const orders = pgTable(
       .where(sql`${table.visitId} is not null`),
     uniqueIndex("orders_business_idempotency_idx").on(table.businessId, table.idempotencyKey),
     check("orders_amounts_non_negative", sql`${table.grandTotalCents} >= 0`),
+    check(
+      "orders_deposit_within_total",
+      sql`${table.depositCents} is null or (${table.depositCents} > 0 and ${table.depositCents} < ${table.grandTotalCents})`,
+    ),
   ],
 );
 
@@ -290,6 +315,10 @@ export const orderEvents = pgTable(
   (table) => [index("order_events_order_idx").on(table.orderId, table.createdAt)],
 );
 
+/** An order's payments a refund can give back: at most two (docs/product/payments.md#deposits). */
+export const REFUNDED_PAYMENTS = ["checkout", "balance"] as const;
+export type RefundedPayment = (typeof REFUNDED_PAYMENTS)[number];
+
 /** A refund of an order, from the dashboard or from Stripe (docs/product/payments.md#refunds). */
 export const orderRefunds = pgTable(
   "order_refunds",
@@ -306,6 +335,8 @@ export const orderRefunds = pgTable(
     reason: text("reason").notNull(),
     /** `pending` holds its amount while Stripe is asked; `failed` releases it. */
     status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
+    /** The payment it gives back: checkout's (the whole total, or the deposit), or the balance's. */
+    payment: text("payment", { enum: REFUNDED_PAYMENTS }).notNull().default("checkout"),
     actor: text("actor").notNull(),
     createdAt: createdAt(),
   },
@@ -366,6 +397,8 @@ export const customQuoteOffers = pgTable(
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),
+    /** The deposit asked on accepting; null: the whole total is paid then. */
+    depositCents: integer("deposit_cents"),
     configVersion: integer("config_version").notNull(),
     status: text("status", { enum: OFFER_STATUSES }).notNull().default("sent"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

@@ -20,6 +20,7 @@ const offer = {
   ],
   grandTotalCents: 50835,
   amountDueNowCents: 50835,
+  amountDueLaterCents: 0,
   note: "Gate code <1234>",
   lastDay: "2025-10-15",
 };
@@ -33,6 +34,19 @@ describe("the offer email", () => {
     expect(email.text).toContain("until the end of October 15, 2025");
     expect(email.text).toContain(`View and accept your quote: ${URL}`);
     expect(email.text).toContain("Northside Snow Co.");
+  });
+
+  it("says what a deposit is and when the rest is charged", () => {
+    const email = renderCustomQuoteOffer({
+      offer: { ...offer, amountDueNowCents: 15251, amountDueLaterCents: 35584 },
+      business: demo,
+      url: URL,
+      revised: false,
+    });
+    expect(email.text).toContain("with a deposit of $152.51");
+    expect(email.text).toContain(
+      "The rest, $355.84, is charged to the same card when the job is done.",
+    );
   });
 
   it("escapes what people typed and paints the button in the business's colour", () => {

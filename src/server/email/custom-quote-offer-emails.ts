@@ -10,6 +10,8 @@ export type OfferForEmail = {
   lines: readonly PricedLine[];
   grandTotalCents: number;
   amountDueNowCents: number;
+  /** The balance charged to the same card when the job is done; 0 without a deposit. */
+  amountDueLaterCents: number;
   note: string | null;
   /** The last day it can be accepted (ISO date, the business's calendar). */
   lastDay: string;
@@ -41,7 +43,10 @@ export function renderCustomQuoteOffer(options: {
       ...(offer.note ? [{ type: "paragraph" as const, text: offer.note }] : []),
       {
         type: "paragraph",
-        text: `You can accept and pay ${formatCents(offer.amountDueNowCents)} online until the end of ${formatIsoDate(offer.lastDay)}. Questions? Just reply to this email.`,
+        text:
+          offer.amountDueLaterCents > 0
+            ? `You can accept it online until the end of ${formatIsoDate(offer.lastDay)} with a deposit of ${formatCents(offer.amountDueNowCents)}. The rest, ${formatCents(offer.amountDueLaterCents)}, is charged to the same card when the job is done. Questions? Just reply to this email.`
+            : `You can accept and pay ${formatCents(offer.amountDueNowCents)} online until the end of ${formatIsoDate(offer.lastDay)}. Questions? Just reply to this email.`,
       },
       { type: "link", label: "View and accept your quote", url: options.url },
     ],

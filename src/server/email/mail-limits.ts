@@ -42,6 +42,10 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   webhook_endpoint_disabled: null,
   // To an address anyone could have typed into the quote form.
   quote_reminder: "acknowledgement",
+  // The balance of a paid order: caused by the business (or Stripe), about money.
+  balance_link: null,
+  balance_receipt: null,
+  balance_paid_notice: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

@@ -30,6 +30,8 @@ export type PaidOrder = {
   seasonEndsOn: string | null;
   /** Paid on the test-mode page: the emails must not read as money received. */
   paidInTestMode: boolean;
+  /** The deposit checkout charged; null (or absent) when it charged the whole total. */
+  depositCents?: number | null;
 };
 
 const TEST_MODE_NOTE =
@@ -45,14 +47,39 @@ function testModeMarked(order: PaidOrder, content: { subject: string; sections: 
 }
 
 function orderRows(order: PaidOrder) {
+  const lines = order.lines.map((line) => ({
+    label: line.label,
+    value: formatCents(line.amount_cents),
+  }));
+  const deposit = order.depositCents ?? null;
+  if (deposit !== null) {
+    return [
+      ...lines,
+      { label: "Total", value: formatCents(order.grandTotalCents) },
+      {
+        label: order.paidInTestMode ? "Deposit (test, not charged)" : "Deposit paid",
+        value: formatCents(deposit),
+        strong: true,
+      },
+      {
+        label: "Balance, charged when the job is done",
+        value: formatCents(order.grandTotalCents - deposit),
+      },
+    ];
+  }
   return [
-    ...order.lines.map((line) => ({ label: line.label, value: formatCents(line.amount_cents) })),
+    ...lines,
     {
       label: order.paidInTestMode ? "Total (test, not charged)" : "Total paid",
       value: formatCents(order.grandTotalCents),
       strong: true,
     },
   ];
+}
+
+/** What checkout charged: the deposit, or the whole total. */
+function paidNowCents(order: PaidOrder): number {
+  return order.depositCents ?? order.grandTotalCents;
 }
 
 function serviceAddress(order: PaidOrder): string {
@@ -113,7 +140,7 @@ export function renderOrderReceipt(options: {
       sections: [
         {
           type: "paragraph",
-          text: `${order.paidInTestMode ? "We recorded your test order" : "We received your payment"} of ${formatCents(order.grandTotalCents)} for ${service.name} at ${serviceAddress(order)} (${order.town}).`,
+          text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${service.name} at ${serviceAddress(order)} (${order.town}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
         },
         { type: "rows", rows: orderRows(order) },
         ...(contract
@@ -143,7 +170,9 @@ export function renderOrderPaidNotice(options: {
   return renderEmail({
     heading: order.paidInTestMode ? "New test order (no money received)" : "New paid order",
     ...testModeMarked(order, {
-      subject: `New paid order: ${customer}, ${order.town}, ${formatCents(order.grandTotalCents)}`,
+      subject: order.depositCents
+        ? `New order, deposit paid: ${customer}, ${order.town}, ${formatCents(order.depositCents)} of ${formatCents(order.grandTotalCents)}`
+        : `New paid order: ${customer}, ${order.town}, ${formatCents(order.grandTotalCents)}`,
       sections: [
         {
           type: "rows",
@@ -161,7 +190,115 @@ export function renderOrderPaidNotice(options: {
         { type: "rows", rows: orderRows(order) },
         {
           type: "paragraph",
-          text: "Contact the customer by the next business day to confirm the service details.",
+          text: order.depositCents
+            ? "Contact the customer by the next business day to confirm the service details. When the job is done, charge the balance from the order's page in your dashboard: it goes to the card the customer saved."
+            : "Contact the customer by the next business day to confirm the service details.",
+        },
+      ],
+    }),
+    signature: `Sent by Quotewise for ${business.name}`,
+  });
+}
+
+/** What a balance email shows of its order. */
+export type BalanceOrder = PaidOrder & { depositCents: number };
+
+/**
+ * The customer's link to pay the balance (docs/product/payments.md#deposits): their bank wanted
+ * them to approve the charge to their saved card, or refused it.
+ */
+export function renderBalanceLink(options: {
+  order: BalanceOrder;
+  business: BusinessConfig;
+  url: string;
+  reason: "authentication_required" | "declined";
+}): EmailContent {
+  const { order, business } = options;
+  const balance = order.grandTotalCents - order.depositCents;
+  return renderEmail({
+    subject: `Please complete your payment of ${formatCents(balance)} to ${business.name}`,
+    heading: order.customerName ? `Hello ${order.customerName},` : "Hello,",
+    sections: [
+      {
+        type: "paragraph",
+        text: `The job at ${serviceAddress(order)} is done, and ${formatCents(balance)} of your ${formatCents(order.grandTotalCents)} total is left to pay after your deposit of ${formatCents(order.depositCents)}.`,
+      },
+      {
+        type: "paragraph",
+        text:
+          options.reason === "authentication_required"
+            ? "Your bank asks you to approve this payment yourself, so we could not charge the card you saved. It takes a minute with the secure link below."
+            : "Your bank did not accept the charge to the card you saved. You can pay with this or another card with the secure link below.",
+      },
+      { type: "link", label: `Pay ${formatCents(balance)}`, url: options.url },
+      {
+        type: "paragraph",
+        text: "The link works for 24 hours. Questions? Just reply to this email.",
+      },
+    ],
+    signature: businessSignature(business),
+    buttonColor: business.brand?.primaryColor,
+  });
+}
+
+/** The customer's receipt for the balance: the order is paid in full. */
+export function renderBalanceReceipt(options: {
+  order: BalanceOrder;
+  business: BusinessConfig;
+  publicUrl: string;
+}): EmailContent {
+  const { order, business, publicUrl } = options;
+  const balance = order.grandTotalCents - order.depositCents;
+  return renderEmail({
+    heading: order.customerName ? `Thank you, ${order.customerName}` : "Thank you",
+    ...testModeMarked(order, {
+      subject: `Paid in full: your ${business.offering.service.contract.name} with ${business.name}`,
+      sections: [
+        {
+          type: "paragraph",
+          text: `${order.paidInTestMode ? "We recorded" : "We received"} the balance of ${formatCents(balance)} for ${business.offering.service.name} at ${serviceAddress(order)}. Your order is paid in full.`,
+        },
+        {
+          type: "rows",
+          rows: [
+            { label: "Total", value: formatCents(order.grandTotalCents) },
+            { label: "Deposit", value: formatCents(order.depositCents) },
+            { label: "Balance paid now", value: formatCents(balance), strong: true },
+          ],
+        },
+        {
+          type: "paragraph",
+          text: `Your order: ${publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
+        },
+      ],
+    }),
+    signature: businessSignature(business),
+  });
+}
+
+/** The business's notice that an order's balance was paid. */
+export function renderBalancePaidNotice(options: {
+  order: BalanceOrder;
+  business: BusinessConfig;
+}): EmailContent {
+  const { order, business } = options;
+  const customer = order.customerName ?? order.email;
+  const balance = order.grandTotalCents - order.depositCents;
+  return renderEmail({
+    heading: "Balance paid: the order is paid in full",
+    ...testModeMarked(order, {
+      subject: `Balance paid: ${customer}, ${formatCents(balance)}`,
+      sections: [
+        {
+          type: "rows",
+          rows: [
+            { label: "Customer", value: customer },
+            { label: "Service address", value: serviceAddress(order) },
+            { label: "Total", value: formatCents(order.grandTotalCents) },
+            { label: "Deposit", value: formatCents(order.depositCents) },
+            { label: "Balance paid", value: formatCents(balance), strong: true },
+            { label: "Order", value: order.id },
+          ],
         },
       ],
     }),

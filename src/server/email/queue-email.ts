@@ -20,6 +20,9 @@ export const EMAIL_KINDS = [
   "dispute_notice",
   "webhook_endpoint_disabled",
   "quote_reminder",
+  "balance_link",
+  "balance_receipt",
+  "balance_paid_notice",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -54,6 +54,7 @@ async function insertOfferOrder(
       taxCents: offer.taxCents,
       totalCents: offer.totalCents,
       grandTotalCents: offer.grandTotalCents,
+      depositCents: offer.depositCents,
     })
     .returning();
   await tx.insert(orderEvents).values({
@@ -61,7 +62,11 @@ async function insertOfferOrder(
     businessId: offer.businessId,
     type: "created",
     actor: "customer",
-    data: { grand_total_cents: offer.grandTotalCents, custom_quote_offer_id: offer.id },
+    data: {
+      grand_total_cents: offer.grandTotalCents,
+      ...(offer.depositCents !== null && { deposit_cents: offer.depositCents }),
+      custom_quote_offer_id: offer.id,
+    },
   });
   return order!;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { defaultOfferLastDay } from "@/domain/custom-quote-offer";
 import type { AdminRequestOffers } from "@/shared/api/custom-quote-offer-contract";
+import { paymentSettingsOf } from "@/shared/payment-settings";
 import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { customQuoteOffers, customQuoteRequests, orders } from "../db/schema";
@@ -56,5 +57,6 @@ export async function listRequestOffers(
   return {
     offers: rows.map((row) => toAdminOffer(withPayment(row), now, timezone)),
     defaultLastDay: defaultOfferLastDay(now, timezone),
+    defaultDeposit: paymentSettingsOf(business.config).deposit,
   };
 }

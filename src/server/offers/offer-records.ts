@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import {
-  amountDueNow,
   customQuoteStatus,
   type OfferItem,
+  offerPaymentSplit,
   offerState,
 } from "@/domain/custom-quote-offer";
 import { getZonedIsoDate } from "@/domain/zoned-date";
@@ -54,7 +54,7 @@ export function offerPriceOf(offer: CustomQuoteOffer): OfferPrice {
     tax_cents: offer.taxCents,
     total_cents: offer.totalCents,
     grand_total_cents: offer.grandTotalCents,
-    amount_due_now_cents: amountDueNow(offer),
+    ...offerPaymentSplit(offer),
   };
 }
 

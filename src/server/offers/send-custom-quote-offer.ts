@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { defaultOfferLastDay, offerExpiry, priceOffer } from "@/domain/custom-quote-offer";
 import type { AdminOffer, OfferDraft, OfferPrice } from "@/shared/api/custom-quote-offer-contract";
+import { paymentSettingsOf } from "@/shared/payment-settings";
 import { ROUTES } from "@/shared/routes";
 import type { SignedInAdmin } from "../admin/admin-sessions";
 import type { Business } from "../business/business-store";
@@ -15,9 +16,16 @@ import { lastDayOf, offerItemsOf, toAdminOffer } from "./offer-records";
 
 export const REQUEST_NOT_FOUND = "Custom quote request not found";
 
-/** The offer's amounts by the business's money rules: what the dashboard previews. */
-export function priceOfferDraft(business: Business, draft: Pick<OfferDraft, "lines">): OfferPrice {
-  return priceOffer(offerItemsOf(draft), business.config.offering);
+/**
+ * The offer's amounts by the business's money rules, with the deposit the draft sets or else the
+ * business's own (docs/product/payments.md#deposits): what the dashboard previews.
+ */
+export function priceOfferDraft(
+  business: Business,
+  draft: Pick<OfferDraft, "lines" | "deposit">,
+): OfferPrice {
+  const deposit = draft.deposit ?? paymentSettingsOf(business.config).deposit;
+  return priceOffer(offerItemsOf(draft), business.config.offering, deposit);
 }
 
 /** The request, locked until the transaction ends: one offer is sent for it at a time. */
@@ -112,6 +120,7 @@ export async function sendCustomQuoteOffer(
         taxCents: price.tax_cents,
         totalCents: price.total_cents,
         grandTotalCents: price.grand_total_cents,
+        depositCents: price.deposit_cents,
         configVersion: business.version,
         expiresAt,
         sentTo: request.email,
@@ -133,6 +142,7 @@ export async function sendCustomQuoteOffer(
           lines: price.lines,
           grandTotalCents: price.grand_total_cents,
           amountDueNowCents: price.amount_due_now_cents,
+          amountDueLaterCents: price.amount_due_later_cents,
           note: offer!.note,
           lastDay: lastDayOf(offer!, timezone),
         },

@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import { splitPayment } from "@/domain/deposits";
 import {
+  balanceAfterCheckout,
   decidePaymentTransition,
   type PaymentSignal,
   type PaymentStatus,
@@ -32,9 +34,15 @@ type SignalOptions = {
 async function lockOrderStatus(
   tx: Tx,
   options: { businessId: string; orderId: string },
-): Promise<{ status: PaymentStatus; grandTotalCents: number } | undefined> {
+): Promise<
+  { status: PaymentStatus; grandTotalCents: number; depositCents: number | null } | undefined
+> {
   const [row] = await tx
-    .select({ status: orders.paymentStatus, grandTotalCents: orders.grandTotalCents })
+    .select({
+      status: orders.paymentStatus,
+      grandTotalCents: orders.grandTotalCents,
+      depositCents: orders.depositCents,
+    })
     .from(orders)
     .where(and(eq(orders.id, options.orderId), eq(orders.businessId, options.businessId)))
     .for("update");
@@ -44,7 +52,8 @@ async function lockOrderStatus(
 /**
  * THE fulfilment: the Stripe webhook and the test-mode pay call both end here. Inside the
  * caller's transaction it marks a pending order paid (with the customer's name, phone and
- * email), records the 'paid' order event and queues the receipt and the business notice.
+ * email), records the 'paid' order event ('deposit_paid' when checkout charged a deposit: its
+ * balance is then due) and queues the receipt and the business notice.
  * The row lock, the domain rule (paid is terminal) and the conditional UPDATE make any
  * number of concurrent deliveries, on any number of processes, pay it once.
  */
@@ -53,10 +62,13 @@ export async function fulfilOrder(
   options: SignalOptions & {
     customer: { name?: string | null; phone?: string | null; email?: string | null };
     /**
-     * What the processor charged (null: it reported none); any other amount than the order's
-     * grand total is refused, never marked paid. Omitted by the test-mode page.
+     * What the processor charged (null: it reported none); any other amount than what checkout
+     * asks (the grand total, or the deposit) is refused, never marked paid. Omitted by the
+     * test-mode page.
      */
     amountPaidCents?: number | null;
+    /** The customer and card a deposit's payment saved, for charging the balance. */
+    savedCard?: { customerId: string | null; paymentMethodId: string | null };
     checkoutSessionId?: string;
     /** Stripe's payment, named by later refunds and disputes. */
     paymentIntentId?: string | null;
@@ -71,12 +83,12 @@ export async function fulfilOrder(
   if (decision.action !== "mark_paid") return "already_paid";
   if (
     options.amountPaidCents !== undefined &&
-    options.amountPaidCents !== current.grandTotalCents
+    options.amountPaidCents !== splitPayment(current).dueNowCents
   ) {
     return "amount_mismatch";
   }
 
-  const { customer } = options;
+  const { customer, savedCard } = options;
   const [order] = await tx
     .update(orders)
     .set({
@@ -89,6 +101,9 @@ export async function fulfilOrder(
       ...(customer.email ? { email: customer.email } : {}),
       checkoutSessionId: sql`coalesce(${orders.checkoutSessionId}, ${options.checkoutSessionId ?? null})`,
       ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
+      balanceStatus: balanceAfterCheckout(current.depositCents),
+      ...(savedCard?.customerId && { stripeCustomerId: savedCard.customerId }),
+      ...(savedCard?.paymentMethodId && { stripePaymentMethodId: savedCard.paymentMethodId }),
     })
     .where(and(eq(orders.id, options.orderId), eq(orders.paymentStatus, "pending")))
     .returning();
@@ -97,9 +112,12 @@ export async function fulfilOrder(
   await tx.insert(orderEvents).values({
     orderId: order.id,
     businessId: order.businessId,
-    type: "paid",
+    type: order.depositCents === null ? "paid" : "deposit_paid",
     actor: options.actor,
-    data: options.data ?? null,
+    data:
+      order.depositCents === null
+        ? (options.data ?? null)
+        : { ...options.data, deposit_cents: order.depositCents },
   });
   await queueOrderPaidNotices(tx, { order: order satisfies Order, notices: options.notices });
   await queueBusinessEvent(tx, {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { splitPayment } from "@/domain/deposits";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { fillNextSteps, formatContractLine } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
@@ -21,6 +22,7 @@ export async function getOrderSummary(
     .where(and(eq(orders.id, options.orderId), eq(orders.businessId, business.id)));
   if (!order) throw new AppError("not_found", "Order not found");
   const { offering } = business;
+  const split = splitPayment(order);
   const season =
     order.seasonStartsOn && order.seasonEndsOn
       ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }
@@ -45,6 +47,9 @@ export async function getOrderSummary(
     tax_cents: order.taxCents,
     total_cents: order.totalCents,
     grand_total_cents: order.grandTotalCents,
+    amount_due_now_cents: split.dueNowCents,
+    amount_due_later_cents: split.dueLaterCents,
+    balanceStatus: order.balanceStatus,
     contract: {
       name: offering.service.contract.name,
       line: formatContractLine(offering, season),

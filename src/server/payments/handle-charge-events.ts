@@ -2,10 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Business, BusinessStore } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
-import { orderEvents, orders } from "../db/schema";
+import { orderEvents, orders, type RefundedPayment } from "../db/schema";
 import { renderDisputeNotice } from "../email/payment-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
+import { BALANCE_PAYMENT } from "./balance";
 import type { NoticeContext } from "./order-notices";
 import { settleRefund } from "./refund-order";
 
@@ -20,7 +21,13 @@ type ChargeEventOptions = {
   claim(tx: Tx): Promise<boolean>;
 };
 
-type PaidOrderRef = { business: Business; orderId: string; paymentIntentId: string };
+type PaidOrderRef = {
+  business: Business;
+  orderId: string;
+  paymentIntentId: string;
+  /** Which of the order's payments it is: the checkout's, or a deposit's balance. */
+  payment: RefundedPayment;
+};
 
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === "string" ? value : value?.id;
@@ -42,7 +49,8 @@ async function orderOfPayment(
   }
   const { orderId, businessId } = intent.metadata ?? {};
   const business = businessId ? await options.businesses.byId(businessId) : undefined;
-  return business && orderId ? { business, orderId, paymentIntentId } : undefined;
+  const payment = intent.metadata?.payment === BALANCE_PAYMENT ? "balance" : "checkout";
+  return business && orderId ? { business, orderId, paymentIntentId, payment } : undefined;
 }
 
 /**
@@ -76,6 +84,7 @@ export async function handleChargeRefunded(
         businessId: paid.business.id,
         orderId: paid.orderId,
         refundId: refund.metadata?.refundId,
+        payment: paid.payment,
         stripeRefundId: refund.id,
         amountCents: refund.amount,
         reason: refund.reason ?? "made in Stripe",

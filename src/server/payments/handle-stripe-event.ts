@@ -5,6 +5,12 @@ import type { Business, BusinessStore } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { processedWebhookEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
+import {
+  BALANCE_PAYMENT,
+  type BalanceEventOutcome,
+  handleBalanceIntentEvent,
+  handleBalanceSessionEvent,
+} from "./balance";
 import { isCheckoutEventType, signalFromCheckoutSession } from "./checkout-session-signal";
 import { type FulfilmentOutcome, fulfilOrder, recordPaymentSignal } from "./fulfil-order";
 import {
@@ -19,6 +25,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export type EventOutcome =
   | FulfilmentOutcome
   | ChargeEventOutcome
+  | BalanceEventOutcome
   | "ignored_type"
   | "duplicate"
   | "other_business";
@@ -34,7 +41,8 @@ type EventOptions = {
 
 /**
  * Acts on one verified event of the platform's endpoint, once per event id: checkout sessions
- * paying orders, refunds and disputes (docs/product/payments.md#stripe-events). What the event
+ * paying orders (or their deposits and balances), balance payments, refunds and disputes
+ * (docs/product/payments.md#stripe-events). What the event
  * names is re-read from Stripe (outside any transaction), then the event id is recorded and its
  * effect applied in one transaction, so a crash between the two leaves both undone and Stripe's
  * retry redoes them.
@@ -44,7 +52,9 @@ export async function handleStripeEvent(options: EventOptions): Promise<EventOut
   const handled =
     isCheckoutEventType(event.type) ||
     event.type === "charge.refunded" ||
-    event.type === "charge.dispute.created";
+    event.type === "charge.dispute.created" ||
+    event.type === "payment_intent.succeeded" ||
+    event.type === "payment_intent.payment_failed";
   if (!handled) return "ignored_type";
   const [seen] = await db
     .select({ eventId: processedWebhookEvents.eventId })
@@ -67,6 +77,9 @@ export async function handleStripeEvent(options: EventOptions): Promise<EventOut
   if (event.type === "charge.dispute.created") {
     return handleDisputeCreated(chargeOptions, event.data.object as Stripe.Dispute);
   }
+  if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
+    return handleBalanceIntentEvent(chargeOptions, event.data.object, event.type);
+  }
   return handleCheckoutEvent(options, claim);
 }
 
@@ -86,11 +99,22 @@ async function handleCheckoutEvent(
     log.error({ err: error, eventId: event.id }, "re-reading the checkout session failed");
     throw new AppError("unavailable", "Could not re-read the checkout session; retry later");
   }
+  if (session.metadata?.payment === BALANCE_PAYMENT) {
+    return handleBalanceSessionEvent({ ...options, claim }, session);
+  }
   const orderId = session.client_reference_id ?? session.metadata?.orderId ?? "";
   // Sessions are created with the order's business in their metadata; anything else is not ours.
   const businessId = session.metadata?.businessId;
   const business = businessId ? await options.businesses.byId(businessId) : undefined;
   const forUs = business !== undefined && UUID_PATTERN.test(orderId);
+  const paymentIntentId =
+    typeof session.payment_intent === "string"
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
+  const savedCard =
+    forUs && session.metadata?.payment === "deposit" && paymentIntentId
+      ? await readSavedCard(options, paymentIntentId)
+      : undefined;
 
   return db.transaction(async (tx) => {
     if (!(await claim(tx))) return "duplicate";
@@ -114,10 +138,8 @@ async function handleCheckoutEvent(
             },
             amountPaidCents: session.currency === "usd" ? session.amount_total : null,
             checkoutSessionId: session.id,
-            paymentIntentId:
-              typeof session.payment_intent === "string"
-                ? session.payment_intent
-                : (session.payment_intent?.id ?? null),
+            paymentIntentId,
+            savedCard,
             notices: options.noticesFor(business),
           })
         : await recordPaymentSignal(tx, { ...common, signal });
@@ -129,4 +151,24 @@ async function handleCheckoutEvent(
     }
     return outcome;
   });
+}
+
+/**
+ * The card a deposit's payment saved (setup_future_usage) and its customer, from the payment
+ * intent as Stripe has it: what the balance is charged to later.
+ */
+async function readSavedCard(
+  options: EventOptions,
+  paymentIntentId: string,
+): Promise<{ customerId: string | null; paymentMethodId: string | null }> {
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await options.stripe.paymentIntents.retrieve(paymentIntentId);
+  } catch (error) {
+    options.log.error({ err: error, paymentIntentId }, "re-reading the deposit's payment failed");
+    throw new AppError("unavailable", "Could not re-read the deposit's payment; retry later");
+  }
+  const idOf = (value: string | { id: string } | null) =>
+    typeof value === "string" ? value : (value?.id ?? null);
+  return { customerId: idOf(intent.customer), paymentMethodId: idOf(intent.payment_method) };
 }

@@ -19,6 +19,22 @@ export function orderEmailKeys(orderId: string) {
   return { receipt: `order:${orderId}:receipt`, paidNotice: `order:${orderId}:paid-notice` };
 }
 
+/**
+ * The outbox keys of a deposit's balance emails (docs/product/payments.md#deposits): a payment
+ * link per off-session attempt that needed the customer, the receipt and the business's notice.
+ */
+export function balanceEmailKeys(orderId: string, attempts: number) {
+  return {
+    links: Array.from({ length: attempts }, (_, index) => balanceLinkKey(orderId, index + 1)),
+    receipt: `order:${orderId}:balance-receipt`,
+    paidNotice: `order:${orderId}:balance-notice`,
+  };
+}
+
+export function balanceLinkKey(orderId: string, attempt: number): string {
+  return `order:${orderId}:balance-link:${attempt}`;
+}
+
 /** Queues the customer's receipt and the business's notice, once per order (dedupe keys). */
 export async function queueOrderPaidNotices(
   tx: Tx,

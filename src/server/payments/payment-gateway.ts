@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { toChargeLines } from "@/domain/charge-lines";
+import { splitApplicationFee } from "@/domain/deposits";
 import { CUSTOM_QUOTE_OPTION } from "@/shared/api/custom-quote-offer-contract";
 import { formatCents } from "@/shared/money";
 import { formatContractLine, type Offering } from "@/shared/offering";
@@ -17,7 +18,12 @@ export type CheckoutSession = {
   url: string;
   /** Quotewise's fee on a payment into the business's own account; null otherwise. */
   applicationFeeCents: number | null;
+  /** The Stripe customer a deposit's card is saved to; null when none is saved. */
+  customerId: string | null;
 };
+
+/** What a checkout session's metadata says it pays: the whole order, a deposit, or a balance. */
+export type SessionPayment = "full" | "deposit" | "balance";
 
 /** Where the customer pays: the in-app test page, or a Stripe Checkout Session. */
 export type PaymentGateway = {
@@ -46,6 +52,7 @@ export function createTestGateway(): PaymentGateway {
       sessionId: null,
       url: `${pageBase}${ROUTES.checkoutTest}?${returnQuery(order, source)}`,
       applicationFeeCents: null,
+      customerId: null,
     }),
   };
 }
@@ -60,6 +67,27 @@ function describeContract(order: Order, offering: Pick<Offering, "service">): st
   const { name } = offering.service.contract;
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
   return line === name ? `${capitalised}.` : `${capitalised}: ${line}.`;
+}
+
+/**
+ * A deposit's one line item (docs/product/payments.md#deposits): the amount charged now, and in its
+ * description what is left for later.
+ */
+function depositLineItems(order: Order): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const deposit = order.depositCents!;
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency: "usd",
+        unit_amount: deposit,
+        product_data: {
+          name: `Deposit: ${order.optionLabel}`,
+          description: `Total ${formatCents(order.grandTotalCents)}. The balance of ${formatCents(order.grandTotalCents - deposit)} is charged to this card when the job is done.`,
+        },
+      },
+    },
+  ];
 }
 
 /** The Checkout Session's line items: they add up to the grand total shown, to the cent. */
@@ -102,27 +130,38 @@ export function createStripeGateway(options: {
     mode: "stripe",
     async createCheckoutSession({ order, source, pageBase, offering, paymentAccount }) {
       const query = returnQuery(order, source);
-      const metadata = { orderId: order.id, businessId: order.businessId };
+      const deposit = order.depositCents !== null;
+      const payment: SessionPayment = deposit ? "deposit" : "full";
+      const metadata = { orderId: order.id, businessId: order.businessId, payment };
+      // A deposit's share of the fee; the balance carries the rest (docs/product/payments.md#deposits).
+      const feeCents = splitApplicationFee(order).depositFeeCents;
       // A destination charge on the business's behalf (docs/decisions/013-connect-charge-type.md):
       // its name on the statement, the convenience fee kept as Quotewise's application fee.
       const connected = paymentAccount
         ? {
-            application_fee_amount: order.feeCents,
+            application_fee_amount: feeCents,
             on_behalf_of: paymentAccount,
             transfer_data: { destination: paymentAccount },
           }
         : {};
       let session: Stripe.Checkout.Session;
+      let customerId: string | null = null;
       try {
+        // A deposit saves the card to a customer of the platform, for the balance later.
+        if (deposit) customerId = order.stripeCustomerId ?? (await createCustomer(stripe, order));
         session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
-            line_items: toStripeLineItems(order, offering),
-            customer_email: order.email,
+            line_items: deposit ? depositLineItems(order) : toStripeLineItems(order, offering),
+            ...(customerId ? { customer: customerId } : { customer_email: order.email }),
             phone_number_collection: { enabled: true },
             client_reference_id: order.id,
             metadata,
-            payment_intent_data: { metadata, ...connected },
+            payment_intent_data: {
+              metadata,
+              ...connected,
+              ...(deposit && { setup_future_usage: "off_session" as const }),
+            },
             success_url: `${publicUrl}${pageBase}${ROUTES.checkoutSuccess}?${query}`,
             cancel_url: `${publicUrl}${pageBase}${ROUTES.checkoutCancel}?${query}`,
           },
@@ -142,10 +181,24 @@ export function createStripeGateway(options: {
       return {
         sessionId: session.id,
         url: session.url,
-        applicationFeeCents: paymentAccount ? order.feeCents : null,
+        applicationFeeCents: paymentAccount ? feeCents : null,
+        customerId,
       };
     },
   };
+}
+
+/** The platform's customer a deposit's card is saved to: one per order, however often asked. */
+async function createCustomer(stripe: Stripe, order: Order): Promise<string> {
+  const customer = await stripe.customers.create(
+    {
+      email: order.email,
+      ...(order.customerName && { name: order.customerName }),
+      metadata: { orderId: order.id, businessId: order.businessId },
+    },
+    { idempotencyKey: `quotewise-customer-${order.id}` },
+  );
+  return customer.id;
 }
 
 const testGateway = createTestGateway();

@@ -1,9 +1,23 @@
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type Stripe from "stripe";
-import { checkRefundAmount, feeReversedCents, remainingRefundableCents } from "@/domain/refunds";
+import { splitPayment } from "@/domain/deposits";
+import {
+  allocateRefund,
+  checkRefundAmount,
+  feeReversedCents,
+  type RefundablePayment,
+  remainingRefundableCents,
+} from "@/domain/refunds";
 import type { Refund, RefundRequest, RefundResponse } from "@/shared/api/payments-contract";
 import type { Db, Tx } from "../db/database";
-import { type Order, type OrderRefund, orderEvents, orderRefunds, orders } from "../db/schema";
+import {
+  type Order,
+  type OrderRefund,
+  orderEvents,
+  orderRefunds,
+  orders,
+  type RefundedPayment,
+} from "../db/schema";
 import { renderRefundNotice, renderRefundReceipt } from "../email/payment-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
@@ -23,19 +37,80 @@ async function lockOrder(tx: Tx, businessId: string, orderId: string): Promise<O
   return order;
 }
 
-/** Succeeded refunds and those still being made: their amounts are spoken for. */
-async function heldCents(tx: Tx, order: Order): Promise<number> {
-  const [row] = await tx
-    .select({ held: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int` })
+/** The columns an order's payments are read from. */
+export type PaymentColumns = Pick<
+  Order,
+  | "paymentStatus"
+  | "grandTotalCents"
+  | "depositCents"
+  | "balanceStatus"
+  | "applicationFeeCents"
+  | "paymentIntentId"
+  | "balanceApplicationFeeCents"
+  | "balancePaymentIntentId"
+>;
+
+/** One of an order's payments as a refund sees it: its amount, fee and Stripe payment. */
+type OrderPayment = {
+  payment: RefundedPayment;
+  paidCents: number;
+  /** Quotewise's fee taken from it; null when none was (test mode, no connected account). */
+  feeCents: number | null;
+  paymentIntentId: string | null;
+};
+
+/**
+ * An order's payments, oldest first (docs/product/payments.md#deposits): checkout's (the whole
+ * total, or the deposit) once paid, and the balance once paid.
+ */
+export function paymentsOf(order: PaymentColumns): OrderPayment[] {
+  if (order.paymentStatus !== "paid") return [];
+  const split = splitPayment(order);
+  const payments: OrderPayment[] = [
+    {
+      payment: "checkout",
+      paidCents: split.dueNowCents,
+      feeCents: order.applicationFeeCents,
+      paymentIntentId: order.paymentIntentId,
+    },
+  ];
+  if (order.balanceStatus === "paid") {
+    payments.push({
+      payment: "balance",
+      paidCents: split.dueLaterCents,
+      feeCents: order.balanceApplicationFeeCents,
+      paymentIntentId: order.balancePaymentIntentId,
+    });
+  }
+  return payments;
+}
+
+/** What the customer has paid in all, refunds not taken off. */
+export function collectedCents(order: PaymentColumns): number {
+  return paymentsOf(order).reduce((sum, payment) => sum + payment.paidCents, 0);
+}
+
+/** Per payment, its refunds of these statuses: what is spoken for, or what was given back. */
+async function refundedByPayment(
+  tx: Tx,
+  order: Order,
+  statuses: OrderRefund["status"][],
+): Promise<Map<RefundedPayment, number>> {
+  const rows = await tx
+    .select({
+      payment: orderRefunds.payment,
+      cents: sql<number>`coalesce(sum(${orderRefunds.amountCents}), 0)::int`,
+    })
     .from(orderRefunds)
     .where(
       and(
         eq(orderRefunds.businessId, order.businessId),
         eq(orderRefunds.orderId, order.id),
-        inArray(orderRefunds.status, ["pending", "succeeded"]),
+        inArray(orderRefunds.status, statuses),
       ),
-    );
-  return row?.held ?? 0;
+    )
+    .groupBy(orderRefunds.payment);
+  return new Map(rows.map((row) => [row.payment, row.cents]));
 }
 
 export type SettleOutcome = "refunded" | "duplicate" | "not_found";
@@ -54,6 +129,8 @@ export async function settleRefund(
     orderId: string;
     /** Our refund row when the dashboard started it (Stripe's refund metadata names it). */
     refundId?: string | undefined;
+    /** The payment it gives back (a balance's refund names the balance's payment intent). */
+    payment: RefundedPayment;
     stripeRefundId: string | null;
     amountCents: number;
     reason: string;
@@ -85,10 +162,13 @@ export async function settleRefund(
     );
   if (known?.status === "succeeded") return "duplicate";
 
+  // Stripe reverses each payment's own fee in proportion to what is refunded of that payment.
+  const paid = paymentsOf(order).find((payment) => payment.payment === options.payment);
+  const refundedBefore = (await refundedByPayment(tx, order, ["succeeded"])).get(options.payment);
   const feeReversed = feeReversedCents({
-    feeCents: order.applicationFeeCents ?? 0,
-    paidCents: order.grandTotalCents,
-    refundedBeforeCents: order.refundedCents,
+    feeCents: paid?.feeCents ?? 0,
+    paidCents: paid?.paidCents ?? 0,
+    refundedBeforeCents: refundedBefore ?? 0,
     amountCents: options.amountCents,
   });
   const settled = {
@@ -96,6 +176,7 @@ export async function settleRefund(
     amountCents: options.amountCents,
     feeReversedCents: feeReversed,
     status: "succeeded" as const,
+    payment: options.payment,
   };
   const [refund] = known
     ? await tx.update(orderRefunds).set(settled).where(eq(orderRefunds.id, known.id)).returning()
@@ -183,7 +264,9 @@ async function queueRefundEmails(
  * The dashboard's refund (docs/product/payments.md#refunds): the amount is held with the order
  * locked (so two refunds at once can never exceed what was paid), Stripe refunds it outside any
  * transaction (the application fee reversed in proportion, the transfer to the business too),
- * then it is settled. An order paid on the test page is settled at once: no money moved.
+ * then it is settled. An order paid with a deposit has two payments: the amount is split over
+ * them, the balance's first, one refund each (docs/product/payments.md#deposits). An order paid
+ * on the test page is settled at once: no money moved.
  */
 export async function refundOrder(options: {
   db: Db;
@@ -201,63 +284,101 @@ export async function refundOrder(options: {
     if (order.paymentStatus !== "paid") {
       throw new AppError("conflict", "Only a paid order can be refunded");
     }
+    const spokenFor = await refundedByPayment(tx, order, ["pending", "succeeded"]);
+    const payments: RefundablePayment<RefundedPayment>[] = paymentsOf(order).map((payment) => ({
+      payment: payment.payment,
+      paidCents: payment.paidCents,
+      heldCents: spokenFor.get(payment.payment) ?? 0,
+    }));
     const check = checkRefundAmount(
-      { paidCents: order.grandTotalCents, heldCents: await heldCents(tx, order) },
+      {
+        paidCents: payments.reduce((sum, payment) => sum + payment.paidCents, 0),
+        heldCents: payments.reduce((sum, payment) => sum + payment.heldCents, 0),
+      },
       request.amountCents,
     );
     if (!check.ok) throw AppError.invalidField("amountCents", check.message);
-    const [refund] = await tx
+    const refunds = await tx
       .insert(orderRefunds)
-      .values({
-        businessId,
-        orderId,
-        amountCents: request.amountCents,
-        reason: request.reason,
-        status: "pending",
-        actor: options.actor,
-      })
+      .values(
+        allocateRefund(payments, request.amountCents).map((part) => ({
+          businessId,
+          orderId,
+          payment: part.payment,
+          amountCents: part.amountCents,
+          reason: request.reason,
+          status: "pending" as const,
+          actor: options.actor,
+        })),
+      )
       .returning();
-    return { order, refund: refund! };
+    return { order, refunds };
   });
 
-  const { order, refund } = held;
-  const stripeRefundId = order.paymentIntentId
-    ? await refundInStripe({ ...options, order, refund })
-    : null;
-  await db.transaction((tx) =>
-    settleRefund(tx, {
-      businessId,
-      orderId,
-      refundId: refund.id,
-      stripeRefundId,
-      amountCents: refund.amountCents,
-      reason: refund.reason,
-      note: request.note,
-      actor: options.actor,
-      notices: options.notices,
-    }),
-  );
-  return describeRefund(db, { businessId, orderId, refundId: refund.id });
+  const { order, refunds } = held;
+  const made: OrderRefund[] = [];
+  try {
+    for (const refund of refunds) {
+      const payment = paymentsOf(order).find((candidate) => candidate.payment === refund.payment);
+      const stripeRefundId = payment?.paymentIntentId
+        ? await refundInStripe({ ...options, order, refund, payment })
+        : null;
+      await db.transaction((tx) =>
+        settleRefund(tx, {
+          businessId,
+          orderId,
+          refundId: refund.id,
+          payment: refund.payment,
+          stripeRefundId,
+          amountCents: refund.amountCents,
+          reason: refund.reason,
+          note: request.note,
+          actor: options.actor,
+          notices: options.notices,
+        }),
+      );
+      made.push(refund);
+    }
+  } catch (error) {
+    // The parts not made yet free their amounts; those made stay made (and recorded).
+    const unmade = refunds.filter((refund) => !made.includes(refund));
+    await db
+      .update(orderRefunds)
+      .set({ status: "failed" })
+      .where(
+        and(
+          eq(orderRefunds.businessId, businessId),
+          inArray(
+            orderRefunds.id,
+            unmade.map((refund) => refund.id),
+          ),
+          eq(orderRefunds.status, "pending"),
+        ),
+      );
+    throw error;
+  }
+  return describeRefunds(db, {
+    businessId,
+    orderId,
+    refundIds: refunds.map((refund) => refund.id),
+  });
 }
 
 async function refundInStripe(options: {
-  db: Db;
   stripe: Stripe | undefined;
   order: Order;
   refund: OrderRefund;
+  payment: OrderPayment;
 }): Promise<string> {
-  const { stripe, order, refund } = options;
-  const release = () =>
-    options.db.update(orderRefunds).set({ status: "failed" }).where(eq(orderRefunds.id, refund.id));
+  const { stripe, order, refund, payment } = options;
   if (!stripe) {
-    await release();
     throw new AppError("unavailable", "This server has no Stripe keys: refund it in Stripe");
   }
-  const withFee = order.applicationFeeCents !== null;
+  const withFee = payment.feeCents !== null;
   try {
     const made = await stripe.refunds.create(
       {
-        payment_intent: order.paymentIntentId!,
+        payment_intent: payment.paymentIntentId!,
         amount: refund.amountCents,
         ...(STRIPE_REASONS.has(refund.reason) && {
           reason: refund.reason as Stripe.RefundCreateParams.Reason,
@@ -269,7 +390,6 @@ async function refundInStripe(options: {
     );
     return made.id;
   } catch (error) {
-    await release();
     const refused = (error as { type?: string }).type === "StripeInvalidRequestError";
     throw refused
       ? new AppError("conflict", `Stripe refused the refund: ${(error as Error).message}`)
@@ -293,28 +413,34 @@ export function refundView(refund: OrderRefund): Refund {
   };
 }
 
-async function describeRefund(
+/** What is left to refund of an order: what it collected, less refunds made or being made. */
+export function refundableCentsOf(order: PaymentColumns, heldCents: number): number {
+  return remainingRefundableCents({ paidCents: collectedCents(order), heldCents });
+}
+
+async function describeRefunds(
   db: Db,
-  options: { businessId: string; orderId: string; refundId: string },
+  options: { businessId: string; orderId: string; refundIds: string[] },
 ): Promise<RefundResponse> {
-  const [row] = await db
-    .select({ refund: orderRefunds, order: orders })
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, options.businessId), eq(orders.id, options.orderId)));
+  const rows = await db
+    .select()
     .from(orderRefunds)
-    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
     .where(
       and(
         eq(orderRefunds.businessId, options.businessId),
-        eq(orders.businessId, options.businessId),
-        eq(orderRefunds.id, options.refundId),
+        inArray(orderRefunds.id, options.refundIds),
       ),
     );
-  const { refund, order } = row!;
+  // In the order they were made: the balance's part first.
+  const refunds = options.refundIds.map((id) => rows.find((row) => row.id === id)!);
   return {
-    refund: refundView(refund),
-    refundedCents: order.refundedCents,
-    refundableCents: remainingRefundableCents({
-      paidCents: order.grandTotalCents,
-      heldCents: order.refundedCents,
-    }),
+    refund: refundView(refunds[0]!),
+    refunds: refunds.map(refundView),
+    refundedCents: order!.refundedCents,
+    refundableCents: refundableCentsOf(order!, order!.refundedCents),
   };
 }

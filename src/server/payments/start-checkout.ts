@@ -143,6 +143,7 @@ export async function openCheckoutSession(options: {
       .set({
         checkoutSessionId: session.sessionId,
         applicationFeeCents: session.applicationFeeCents,
+        ...(session.customerId && { stripeCustomerId: session.customerId }),
       })
       .where(and(eq(orders.id, order.id), isNull(orders.checkoutSessionId)));
   }

@@ -1,23 +1,26 @@
 import { orderIdParamsSchema } from "@/shared/api/admin-contract";
 import {
+  chargeBalanceResponseSchema,
   onboardingLinkResponseSchema,
   paymentsQuerySchema,
   paymentsResponseSchema,
   refundRequestSchema,
   refundResponseSchema,
 } from "@/shared/api/payments-contract";
-import { ownerOf } from "../admin/request-admin";
+import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
 import { AppError } from "../http/app-error";
+import { chargeBalance } from "../payments/balance";
 import { describePayments, startOnboarding } from "../payments/connect-account";
 import { noticeContextOf } from "../payments/notice-context";
 import { refundOrder } from "../payments/refund-order";
 import { createStripeClient } from "../payments/stripe-client";
 
 /**
- * The business's payments (docs/product/payments.md), all the owner's: its connected Stripe
- * account and refunds. Registered behind the admin auth hook.
+ * The business's payments (docs/product/payments.md): its connected Stripe account and refunds
+ * (the owner's), and charging a deposit's balance (any member's: the job is done). Registered
+ * behind the admin auth hook.
  */
 export async function paymentsRoutes(app: ZodApp, { context }: { context: AppContext }) {
   const { database, env } = context;
@@ -88,6 +91,25 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
         notices: noticeContextOf(context, business),
       });
       return reply.status(201).send(refunded);
+    },
+  );
+
+  app.post(
+    "/api/admin/orders/:orderId/balance",
+    { schema: { params: orderIdParamsSchema, response: { 200: chargeBalanceResponseSchema } } },
+    async (request) => {
+      const admin = signedInAdminOf(request);
+      const business = businessOf(request);
+      return chargeBalance({
+        db,
+        stripe,
+        business,
+        orderId: request.params.orderId,
+        actor: admin.name,
+        now: context.clock(),
+        notices: noticeContextOf(context, business),
+        log: request.log,
+      });
     },
   );
 }

@@ -31,6 +31,9 @@ export function orderEventData(order: Order) {
     tax_cents: order.taxCents,
     total_cents: order.totalCents,
     grand_total_cents: order.grandTotalCents,
+    // A deposit and its balance (docs/product/payments.md#deposits): null without one.
+    deposit_cents: order.depositCents,
+    balance_status: order.balanceStatus,
     season: order.seasonStartsOn
       ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }
       : null,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
 import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
 import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
 import { refundSchema } from "./payments-contract";
@@ -211,9 +212,14 @@ export const adminOrderSchema = z.object({
   grandTotalCents: z.number().int(),
   /** The priced lines, which add up to grandTotalCents: the breakdown on demand. */
   lines: z.array(orderLineSchema),
+  /** pending -> paid: checkout paid what it asked, the whole total or the deposit. */
   paymentStatus: z.enum(["pending", "paid"]),
   /** Paid through the test-mode page: no money was received, never counted as revenue. */
   paidInTestMode: z.boolean(),
+  /** The deposit checkout charged; null when it charged the whole total. */
+  depositCents: z.number().int().nullable(),
+  /** The balance after the deposit (src/domain/order-lifecycle.ts); null without a deposit. */
+  balanceStatus: z.enum(BALANCE_STATUSES).nullable(),
   onboarded: z.boolean(),
   onboardedAt: z.iso.datetime({ offset: true }).nullable(),
   onboardedBy: z.string().nullable(),
@@ -237,6 +243,13 @@ export const ORDER_EVENT_TYPES = [
   "exported",
   "refunded",
   "disputed",
+  // Deposits (docs/product/payments.md#deposits).
+  "deposit_paid",
+  "balance_charge_started",
+  "balance_failed",
+  "balance_link_sent",
+  "balance_link_expired",
+  "balance_paid",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
@@ -284,6 +297,17 @@ export const adminOrderDetailSchema = z.object({
     updatedAt: timestampField,
     /** Quotewise's fee taken from a payment into the business's own account; null otherwise. */
     applicationFeeCents: z.number().int().nullable(),
+    /** Quotewise's fee taken from the balance's payment, once it is paid. */
+    balanceApplicationFeeCents: z.number().int().nullable(),
+    balancePaidAt: timestampField.nullable(),
+    /** A card was saved with the deposit, for charging the balance off-session. */
+    cardSaved: z.boolean(),
+    /** Due (the whole price), paid so far and outstanding (docs/product/payments.md#deposits). */
+    amounts: z.object({
+      dueCents: z.number().int(),
+      paidCents: z.number().int(),
+      outstandingCents: z.number().int(),
+    }),
     refundedCents: z.number().int(),
     /** What a refund may still give back: paid, less refunds made or being made. */
     refundableCents: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
 import { MAX_ADDONS, MAX_UNIT_QUANTITY } from "@/shared/offering";
 import {
   cityField,
@@ -91,6 +92,12 @@ export const orderSummarySchema = z.object({
   tax_cents: z.int(),
   total_cents: z.int(),
   grand_total_cents: z.int(),
+  /** What checkout charges: the deposit (docs/product/payments.md#deposits) or the whole total. */
+  amount_due_now_cents: z.int(),
+  /** Charged to the saved card when the job is done; 0 without a deposit. */
+  amount_due_later_cents: z.int(),
+  /** Null without a deposit; "paid" once the balance is paid too. */
+  balanceStatus: z.enum(BALANCE_STATUSES).nullable(),
   /** What was bought, in the business's words: "season contract", and its line with the dates. */
   contract: z.object({ name: z.string(), line: z.string(), note: z.string().optional() }),
   /** What happens next (success page and receipt), from the business's config. */

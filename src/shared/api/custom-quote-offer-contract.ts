@@ -1,6 +1,9 @@
 import { z } from "zod";
+import type { DepositRule } from "@/domain/deposits";
+import { MIN_CHARGE_CENTS } from "@/domain/deposits";
 import { parseHundredths } from "@/shared/money";
 import { MAX_AMOUNT_CENTS } from "@/shared/offering";
+import { DEPOSIT_KINDS, depositPercent, depositRuleSchema } from "@/shared/payment-settings";
 import { priceLineSchema } from "./quote-contract";
 
 /**
@@ -53,6 +56,55 @@ export const offerLineInputSchema = z.strictObject({
     .optional(),
 });
 
+/**
+ * The deposit an offer asks (docs/product/payments.md#deposits), as the offer form sends it: a
+ * percent, or an amount in dollars; the field the kind does not use may be sent empty. Left out:
+ * the business's own deposit setting.
+ */
+export const offerDepositInputSchema = z
+  .strictObject({
+    kind: z.enum(DEPOSIT_KINDS, `must be one of: ${DEPOSIT_KINDS.join(", ")}`),
+    percent: z.union([z.string(), z.number()]).optional(),
+    amount: z.union([z.string(), z.number()]).optional(),
+  })
+  .transform((input, context): DepositRule => {
+    if (input.kind === "none") return { kind: "none" };
+    if (input.kind === "percent") {
+      const raw = typeof input.percent === "string" ? input.percent.trim() : input.percent;
+      const percent = depositPercent.safeParse(
+        raw === undefined || raw === "" ? undefined : Number(raw),
+      );
+      if (!percent.success) {
+        context.addIssue({
+          code: "custom",
+          path: ["percent"],
+          message: percent.error.issues[0]?.message ?? "must be a whole percent from 1 to 99",
+        });
+        return z.NEVER;
+      }
+      return { kind: "percent", percent: percent.data };
+    }
+    const amount = dollarAmountField.safeParse(input.amount ?? "");
+    if (!amount.success) {
+      context.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: amount.error.issues[0]?.message ?? AMOUNT_MESSAGE,
+      });
+      return z.NEVER;
+    }
+    if (amount.data < MIN_CHARGE_CENTS) {
+      context.addIssue({
+        code: "custom",
+        path: ["amount"],
+        message: "must be at least $0.50, the smallest card payment",
+      });
+      return z.NEVER;
+    }
+    return { kind: "fixed", amountCents: amount.data };
+  });
+export type OfferDepositInput = z.input<typeof offerDepositInputSchema>;
+
 /** What the dashboard sends to price (preview) or send an offer. */
 export const offerDraftSchema = z.strictObject({
   lines: z
@@ -70,6 +122,8 @@ export const offerDraftSchema = z.strictObject({
     .date("must be a date like 2025-10-15")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** The deposit asked on accepting; left out: the business's setting. */
+  deposit: offerDepositInputSchema.optional(),
 });
 export type OfferDraftInput = z.input<typeof offerDraftSchema>;
 export type OfferDraft = z.output<typeof offerDraftSchema>;
@@ -86,8 +140,12 @@ export const offerPriceSchema = z.object({
   tax_cents: cents,
   total_cents: cents,
   grand_total_cents: cents,
-  /** What the customer pays on accepting. */
+  /** The deposit asked on accepting; null when the whole total is paid then. */
+  deposit_cents: cents.nullable(),
+  /** What the customer pays on accepting: the deposit, or the whole total. */
   amount_due_now_cents: cents,
+  /** What is charged to the saved card when the job is done; 0 without a deposit. */
+  amount_due_later_cents: cents,
 });
 export type OfferPrice = z.infer<typeof offerPriceSchema>;
 
@@ -127,6 +185,8 @@ export type AdminOffer = z.infer<typeof adminOfferSchema>;
 export const adminRequestOffersSchema = z.object({
   offers: z.array(adminOfferSchema),
   defaultLastDay: z.iso.date(),
+  /** The business's deposit setting: a new offer's deposit unless it sets its own. */
+  defaultDeposit: depositRuleSchema,
 });
 export type AdminRequestOffers = z.infer<typeof adminRequestOffersSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
 
 /** GET /api/admin/payments (docs/product/payments.md#connecting-stripe). */
 export const paymentsResponseSchema = z.object({
@@ -51,8 +52,23 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 
 export const refundResponseSchema = z.object({
+  /** The refund made (the first part, for an order paid with a deposit and its balance). */
   refund: refundSchema,
+  /** Every part made: one per payment refunded (docs/product/payments.md#deposits). */
+  refunds: z.array(refundSchema),
   refundedCents: z.int(),
   refundableCents: z.int(),
 });
 export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/** POST /api/admin/orders/:orderId/balance (docs/product/payments.md#deposits). */
+export const chargeBalanceResponseSchema = z.object({
+  /**
+   * paid: the saved card was charged; customer_emailed: the bank wants the customer (or refused
+   * the card), who was emailed a payment link; processing: Stripe finishes it later.
+   */
+  outcome: z.enum(["paid", "customer_emailed", "processing"]),
+  message: z.string(),
+  balanceStatus: z.enum(BALANCE_STATUSES),
+});
+export type ChargeBalanceResponse = z.infer<typeof chargeBalanceResponseSchema>;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { AdminOrder } from "@/shared/api/admin-contract";
-import { formatAdminDate, formatOrderForCrm, orderMapLink } from "./order-text";
+import {
+  formatAdminDate,
+  formatOrderForCrm,
+  formatPaymentStatus,
+  orderMapLink,
+} from "./order-text";
 
 const order: AdminOrder = {
   id: "6f0c1c52-8d0e-4d7e-9a55-3f1f6f1b2c3d",
@@ -26,6 +31,8 @@ const order: AdminOrder = {
   ],
   paymentStatus: "paid",
   paidInTestMode: false,
+  depositCents: null,
+  balanceStatus: null,
   onboarded: false,
   onboardedAt: null,
   onboardedBy: null,
@@ -84,6 +91,33 @@ describe("formatOrderForCrm", () => {
   it("says a test-mode payment brought no money", () => {
     const text = formatOrderForCrm({ ...order, paidInTestMode: true }, "America/New_York");
     expect(text).toContain("Payment: Paid in test mode (no money received)");
+  });
+});
+
+describe("formatPaymentStatus", () => {
+  const paid = { paymentStatus: "paid" as const, paidInTestMode: false };
+  it("names each stage of an order with a deposit", () => {
+    const deposit = { ...paid, depositCents: 17791 };
+    expect(formatPaymentStatus({ ...deposit, balanceStatus: "due" })).toBe("Deposit paid");
+    expect(formatPaymentStatus({ ...deposit, balanceStatus: "awaiting_customer" })).toBe(
+      "Balance awaiting customer",
+    );
+    expect(formatPaymentStatus({ ...deposit, balanceStatus: "paid" })).toBe("Paid in full");
+    expect(formatPaymentStatus({ ...deposit, paymentStatus: "pending", balanceStatus: null })).toBe(
+      "Pending",
+    );
+  });
+
+  it("keeps 'Paid' for an order paid at once, and says when no money moved", () => {
+    expect(formatPaymentStatus({ ...paid, depositCents: null, balanceStatus: null })).toBe("Paid");
+    expect(
+      formatPaymentStatus({
+        ...paid,
+        paidInTestMode: true,
+        depositCents: 5000,
+        balanceStatus: "due",
+      }),
+    ).toBe("Deposit paid in test mode (no money received)");
   });
 });
 

@@ -1,3 +1,4 @@
+import { type PaymentStage, paymentStage } from "@/domain/order-lifecycle";
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import { formatSoldAddons } from "@/shared/order-addons";
@@ -21,11 +22,28 @@ export function formatAdminTime(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { timeZone, timeStyle: "short" }).format(new Date(iso));
 }
 
+const STAGE_TEXT: Record<Exclude<PaymentStage, "pending" | "paid_in_full">, string> = {
+  deposit_paid: "Deposit paid",
+  balance_charging: "Charging the balance",
+  balance_awaiting_customer: "Balance awaiting customer",
+};
+
+/**
+ * Where the order's payment stands (docs/product/payments.md#deposits): "Pending", "Paid", and
+ * for an order with a deposit "Deposit paid", "Balance awaiting customer", "Paid in full".
+ */
 export function formatPaymentStatus(
-  order: Pick<AdminOrder, "paymentStatus" | "paidInTestMode">,
+  order: Pick<AdminOrder, "paymentStatus" | "paidInTestMode" | "depositCents" | "balanceStatus">,
 ): string {
-  if (order.paymentStatus === "pending") return "Pending";
-  return order.paidInTestMode ? "Paid in test mode (no money received)" : "Paid";
+  const stage = paymentStage(order);
+  if (stage === "pending") return "Pending";
+  const text =
+    stage === "paid_in_full"
+      ? order.depositCents === null
+        ? "Paid"
+        : "Paid in full"
+      : STAGE_TEXT[stage];
+  return order.paidInTestMode ? `${text} in test mode (no money received)` : text;
 }
 
 /** "$258.56 charged ($245.84 + $12.72 tax)": what the customer paid, and how it splits. */

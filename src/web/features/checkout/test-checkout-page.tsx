@@ -113,7 +113,7 @@ export default function TestCheckoutPage({ title }: { title: string }) {
                     Cancel
                   </Link>
                   <Button type="submit" loading={paying} disabled={!order.data}>
-                    {order.data ? `Pay ${formatCents(order.data.grand_total_cents)}` : "Pay"}
+                    {order.data ? `Pay ${formatCents(order.data.amount_due_now_cents)}` : "Pay"}
                   </Button>
                 </div>
               </Form>

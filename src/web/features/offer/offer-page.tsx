@@ -114,7 +114,9 @@ function OpenOffer({ token, offer }: { token: string; offer: ShownOffer }) {
           className="flex items-center gap-2 rounded-md bg-success-soft px-4 py-3 font-medium text-success-soft-foreground"
         >
           <CircleCheck aria-hidden className="size-5 shrink-0" />
-          You accepted and paid this quote. Thank you!
+          {offer.amount_due_later_cents > 0
+            ? `You accepted this quote and paid the deposit. Thank you! The rest, ${formatCents(offer.amount_due_later_cents)}, is charged to the same card when the job is done.`
+            : "You accepted and paid this quote. Thank you!"}
         </p>
       )}
       <Card>
@@ -137,8 +139,18 @@ function OpenOffer({ token, offer }: { token: string; offer: ShownOffer }) {
             strong
             className="mt-2 border-t border-border pt-3 text-base"
           />
-          {offer.amount_due_now_cents !== offer.grand_total_cents && (
-            <SummaryRow label="Due now" value={dueNow} strong />
+          {offer.amount_due_later_cents > 0 && (
+            <>
+              <SummaryRow
+                label={offer.state === "paid" ? "Deposit paid" : "Deposit due now"}
+                value={dueNow}
+                strong
+              />
+              <SummaryRow
+                label="Balance, charged to your card when the job is done"
+                value={formatCents(offer.amount_due_later_cents)}
+              />
+            </>
           )}
         </dl>
         {offer.note && (
@@ -163,6 +175,8 @@ function OpenOffer({ token, offer }: { token: string; offer: ShownOffer }) {
             {offer.state === "accepted"
               ? "You accepted this quote. Complete the payment to confirm it."
               : `You can accept this quote until the end of ${formatIsoDate(offer.lastDay)}.`}
+            {offer.amount_due_later_cents > 0 &&
+              ` You pay a deposit of ${dueNow} now; the card you pay with is saved, and the rest is charged to it when the job is done.`}
           </p>
           {accept.isError && (
             <p role="alert" className="font-medium text-danger">
@@ -233,6 +247,14 @@ function ClosedOffer({
           </Button>
         )}
         {!canAskForNew && <AskQuestionLink contact={contact} />}
+        {canAskForNew && (
+          <a
+            href={businessPage(ROUTES.quote)}
+            className={buttonClasses({ variant: "secondary", size: "lg" })}
+          >
+            Get an instant quote{contact ? ` from ${contact.name}` : ""}
+          </a>
+        )}
       </div>
     </div>
   );

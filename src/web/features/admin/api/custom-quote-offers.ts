@@ -23,7 +23,7 @@ export function useRequestOffers(requestId: string) {
 /** The server's price of a draft: the totals the form shows before sending. */
 export function priceOfferDraft(
   requestId: string,
-  draft: Pick<OfferDraftInput, "lines">,
+  draft: Pick<OfferDraftInput, "lines" | "deposit">,
   signal?: AbortSignal,
 ) {
   return adminRequest(`${offersPath(requestId)}/price`, {

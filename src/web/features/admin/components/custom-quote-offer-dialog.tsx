@@ -2,15 +2,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
+import type { DepositRule } from "@/domain/deposits";
 import type { AdminCustomQuote } from "@/shared/api/admin-contract";
 import {
   type AdminOffer,
   MAX_OFFER_LINES,
+  type OfferDepositInput,
   type OfferDraft,
   type OfferDraftInput,
+  offerDepositInputSchema,
   offerDraftSchema,
 } from "@/shared/api/custom-quote-offer-contract";
-import { formatCents } from "@/shared/money";
+import { formatCents, formatHundredths } from "@/shared/money";
 import { adminOrderPath } from "@/shared/routes";
 import { formatIsoDate } from "@/shared/season";
 import { ApiError } from "@/web/app/api-client";
@@ -18,7 +21,7 @@ import { Button } from "@/web/components/ui/button";
 import { Dialog, DialogActions } from "@/web/components/ui/dialog";
 import { FieldError } from "@/web/components/ui/field-error";
 import { Form } from "@/web/components/ui/form";
-import { Input } from "@/web/components/ui/input";
+import { fieldClasses, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/components/ui/toast-store";
@@ -78,6 +81,7 @@ export function CustomQuoteOfferDialog({
               requestId={quote.id}
               email={quote.email}
               defaultLastDay={offers.data.defaultLastDay}
+              defaultDeposit={offers.data.defaultDeposit}
               revising={Boolean(latest)}
               onSent={() => onOpenChange(false)}
             />
@@ -92,7 +96,9 @@ function LatestOffer({ offer }: { offer: AdminOffer }) {
   return (
     <section aria-label="Latest offer" className="rounded-md border border-border p-3 text-sm">
       <p className="font-medium">
-        Latest offer: {formatCents(offer.grand_total_cents)} · {STATE_TEXT[offer.state]}
+        Latest offer: {formatCents(offer.grand_total_cents)}
+        {offer.deposit_cents !== null && ` (deposit ${formatCents(offer.deposit_cents)})`} ·{" "}
+        {STATE_TEXT[offer.state]}
       </p>
       <p className="text-muted-foreground">
         Sent to {offer.sentTo}; open until the end of {formatIsoDate(offer.lastDay)}.
@@ -109,16 +115,27 @@ function LatestOffer({ offer }: { offer: AdminOffer }) {
   );
 }
 
+/** The business's deposit setting as the form's fields start: the percent or dollars as text. */
+function depositFields(rule: DepositRule): OfferDepositInput {
+  return {
+    kind: rule.kind,
+    percent: rule.kind === "percent" ? String(rule.percent) : "",
+    amount: rule.kind === "fixed" ? formatHundredths(rule.amountCents) : "",
+  };
+}
+
 function OfferFormFields({
   requestId,
   email,
   defaultLastDay,
+  defaultDeposit,
   revising,
   onSent,
 }: {
   requestId: string;
   email: string;
   defaultLastDay: string;
+  defaultDeposit: DepositRule;
   revising: boolean;
   onSent: () => void;
 }) {
@@ -128,6 +145,7 @@ function OfferFormFields({
       lines: [{ label: "", amount: "", quantity: "1" }],
       note: "",
       expiresOn: defaultLastDay,
+      deposit: depositFields(defaultDeposit),
     },
   });
   const lines = useFieldArray({ control: form.control, name: "lines" });
@@ -242,6 +260,7 @@ function OfferFormFields({
         />
         <FieldError fieldId="offer-expires-on" message={errors.expiresOn?.message} />
       </div>
+      <DepositFields form={form} />
       <OfferTotals requestId={requestId} form={form} />
       {revising && (
         <p className="text-sm text-muted-foreground">
@@ -257,17 +276,75 @@ function OfferFormFields({
   );
 }
 
+/**
+ * The deposit the customer pays on accepting (docs/product/payments.md#deposits): the business's
+ * setting to start with; this offer may ask another percent, an amount, or none.
+ */
+function DepositFields({ form }: { form: OfferForm }) {
+  const kind = useWatch({ control: form.control, name: "deposit.kind" });
+  const errors = form.formState.errors.deposit;
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-semibold">Deposit</legend>
+      <p className="text-sm text-muted-foreground">
+        Paid when the customer accepts, with their card saved; you charge the rest from the order's
+        page when the job is done.
+      </p>
+      <div className="grid grid-cols-[1fr_8rem] gap-2">
+        <div>
+          <Label htmlFor="offer-deposit-kind">Deposit on accepting</Label>
+          <select
+            id="offer-deposit-kind"
+            className={fieldClasses}
+            {...form.register("deposit.kind")}
+          >
+            <option value="none">No deposit: the whole total</option>
+            <option value="percent">A percent of the total</option>
+            <option value="fixed">A fixed amount</option>
+          </select>
+        </div>
+        {kind === "percent" && (
+          <div>
+            <Label htmlFor="offer-deposit-percent">Deposit (%)</Label>
+            <Input
+              id="offer-deposit-percent"
+              inputMode="numeric"
+              invalid={Boolean(errors?.percent)}
+              {...form.register("deposit.percent")}
+            />
+            <FieldError fieldId="offer-deposit-percent" message={errors?.percent?.message} />
+          </div>
+        )}
+        {kind === "fixed" && (
+          <div>
+            <Label htmlFor="offer-deposit-amount">Deposit ($)</Label>
+            <Input
+              id="offer-deposit-amount"
+              inputMode="decimal"
+              invalid={Boolean(errors?.amount)}
+              {...form.register("deposit.amount")}
+            />
+            <FieldError fieldId="offer-deposit-amount" message={errors?.amount?.message} />
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The server's totals for the items typed so far, once they are valid. */
 function OfferTotals({ requestId, form }: { requestId: string; form: OfferForm }) {
   const lines = useWatch({ control: form.control, name: "lines" });
+  const deposit = useWatch({ control: form.control, name: "deposit" });
+  const depositValid = deposit === undefined || offerDepositInputSchema.safeParse(deposit).success;
   // Debounced as text: a new object each render would never settle.
   const typed = useDebouncedValue(
     offerDraftSchema.pick({ lines: true }).safeParse({ lines }).success
-      ? JSON.stringify({ lines })
+      ? JSON.stringify({ lines, ...(depositValid && deposit && { deposit }) })
       : "",
     300,
   );
-  const draft = typed ? (JSON.parse(typed) as Pick<OfferDraftInput, "lines">) : null;
+  const draft = typed ? (JSON.parse(typed) as Pick<OfferDraftInput, "lines" | "deposit">) : null;
   const price = useQuery({
     queryKey: ["admin", "offer-price", requestId, typed],
     queryFn: ({ signal }) => priceOfferDraft(requestId, draft!, signal),
@@ -295,6 +372,16 @@ function OfferTotals({ requestId, form }: { requestId: string; form: OfferForm }
       <dd className="text-right font-semibold" data-testid="offer-total">
         {formatCents(price.data.grand_total_cents)}
       </dd>
+      {price.data.deposit_cents !== null && (
+        <>
+          <dt>Deposit on accepting</dt>
+          <dd className="text-right" data-testid="offer-deposit">
+            {formatCents(price.data.amount_due_now_cents)}
+          </dd>
+          <dt>Balance when the job is done</dt>
+          <dd className="text-right">{formatCents(price.data.amount_due_later_cents)}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -1,5 +1,6 @@
 import { Copy, FileText, MapPin } from "lucide-react";
 import { Link } from "wouter";
+import { paymentStage } from "@/domain/order-lifecycle";
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import { adminOrderPath } from "@/shared/routes";
@@ -99,10 +100,20 @@ export function Amount({ order }: { order: AdminOrder }) {
 
 export function PaymentStatus({ order }: { order: AdminOrder }) {
   if (order.paymentStatus === "paid" && order.paidInTestMode) {
-    return <Badge variant="danger">Test payment (no money)</Badge>;
+    const stage = paymentStage(order);
+    return (
+      <Badge variant="danger">
+        Test payment (no money)
+        {stage !== "paid_in_full" &&
+          `: ${formatPaymentStatus({ ...order, paidInTestMode: false })}`}
+      </Badge>
+    );
   }
+  const stage = paymentStage(order);
   return (
-    <Badge variant={order.paymentStatus === "paid" ? "success" : "warning"}>
+    <Badge
+      variant={stage === "paid_in_full" ? "success" : stage === "pending" ? "warning" : "primary"}
+    >
       {formatPaymentStatus(order)}
     </Badge>
   );

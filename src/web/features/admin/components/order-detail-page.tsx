@@ -14,6 +14,7 @@ import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useOrderDetail, useSetOnboarded } from "../api/orders";
 import { formatAddons, formatAdminDate, formatPaymentStatus } from "../order-text";
+import { BalancePanel } from "./balance-panel";
 import { DashboardHeader } from "./dashboard-header";
 import { ListProblem } from "./list-problem";
 import {
@@ -33,6 +34,12 @@ const EVENT_LABELS: Record<Extract<OrderTimelineEntry, { source: "event" }>["typ
   expired: "Checkout expired",
   refunded: "Refunded",
   disputed: "Payment disputed",
+  deposit_paid: "Deposit paid",
+  balance_charge_started: "Balance charge started",
+  balance_failed: "Balance not charged: the customer is needed",
+  balance_link_sent: "Payment link for the balance sent",
+  balance_link_expired: "Balance payment link expired",
+  balance_paid: "Balance paid",
   onboarded: "Marked onboarded",
   unonboarded: "Onboarded mark removed",
   exported: "Exported to CSV",
@@ -41,6 +48,9 @@ const EVENT_LABELS: Record<Extract<OrderTimelineEntry, { source: "event" }>["typ
 const EMAIL_LABELS: Record<string, string> = {
   order_receipt: "Receipt to the customer",
   order_paid_notice: "Paid-order notice to the business",
+  balance_link: "Balance payment link to the customer",
+  balance_receipt: "Balance receipt to the customer",
+  balance_paid_notice: "Balance-paid notice to the business",
 };
 
 const EMAIL_STATUS: Record<string, string> = {
@@ -84,6 +94,11 @@ function seasonField(
 ): [string, ReactNode][] {
   const { seasonStartsOn: starts_on, seasonEndsOn: ends_on } = order;
   return starts_on && ends_on ? [["Season", formatSeasonLabel({ starts_on, ends_on })]] : [];
+}
+
+/** The deposit, for an order that took one: paid at checkout, the rest later. */
+function depositFields(order: AdminOrderDetail["order"]): [string, ReactNode][] {
+  return order.depositCents === null ? [] : [["Deposit", formatCents(order.depositCents)]];
 }
 
 function TimelineEntry({ entry, timeZone }: { entry: OrderTimelineEntry; timeZone: string }) {
@@ -195,6 +210,9 @@ function OrderDetail({
             fields={[
               ["Status", formatPaymentStatus(order)],
               ["Charged", formatCents(order.grandTotalCents)],
+              ...depositFields(order),
+              ["Paid", formatCents(order.amounts.paidCents)],
+              ["Outstanding", formatCents(order.amounts.outstandingCents)],
               ["Paid at", order.paidAt ? formatAdminDate(order.paidAt, timeZone) : "Not paid"],
               ["Refunded", formatCents(order.refundedCents)],
               ["Checkout session", order.checkoutSessionId ?? "None (test mode or not started)"],
@@ -203,6 +221,12 @@ function OrderDetail({
             ]}
           />
         </Section>
+
+        {order.paymentStatus === "paid" && order.depositCents !== null && (
+          <Section title="Balance">
+            <BalancePanel detail={detail} timeZone={timeZone} />
+          </Section>
+        )}
 
         {order.paymentStatus === "paid" && (
           <Section title="Refunds">

@@ -50,7 +50,9 @@ export function RefundsPanel({
       { amountCents, reason },
       {
         onSuccess: (answer) => {
-          setDone(`Refunded ${formatCents(answer.refund.amountCents)}.`);
+          // An order paid with a deposit and its balance may be refunded in two parts.
+          const refunded = answer.refunds.reduce((sum, part) => sum + part.amountCents, 0);
+          setDone(`Refunded ${formatCents(refunded)}.`);
           setAmount(formatHundredths(answer.refundableCents));
         },
         onError: (error) => {

@@ -32,7 +32,7 @@ const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   offering: { label: "What you sell", component: OfferingSection, editsConfig: true },
   areas: { label: "Service areas", component: LazyServiceAreasSection, editsConfig: true },
   terms: { label: "Customer terms", component: TermsSection, editsConfig: true },
-  payments: { label: "Payments", component: PaymentsSection, editsConfig: false },
+  payments: { label: "Payments", component: PaymentsSection, editsConfig: true },
   reminders: { label: "Quote reminders", component: RemindersSection, editsConfig: true },
   website: { label: "Website", component: WebsiteSection, editsConfig: true },
   team: { label: "Team", component: TeamSection, editsConfig: false },

@@ -84,12 +84,37 @@ export function OrderSummaryCard({
           />
         ))}
         <SummaryRow
-          label={totalLabel}
+          label={order.amount_due_later_cents > 0 ? "Total" : totalLabel}
           value={formatCents(order.grand_total_cents)}
           strong
           className="mt-2 border-t border-border pt-3 text-base"
         />
+        {order.amount_due_later_cents > 0 && <DepositRows order={order} />}
       </dl>
     </Card>
+  );
+}
+
+/** An order paid with a deposit (docs/product/payments.md#deposits): now, and when the job is done. */
+function DepositRows({ order }: { order: OrderSummary }) {
+  const balancePaid = order.balanceStatus === "paid";
+  return (
+    <>
+      <SummaryRow
+        label={order.paymentStatus === "paid" ? "Deposit paid" : "Deposit due now"}
+        value={formatCents(order.amount_due_now_cents)}
+        strong
+      />
+      <SummaryRow
+        label={
+          balancePaid
+            ? "Balance paid"
+            : order.balanceStatus === "awaiting_customer"
+              ? "Balance due"
+              : "Balance, charged to your card when the job is done"
+        }
+        value={formatCents(order.amount_due_later_cents)}
+      />
+    </>
   );
 }

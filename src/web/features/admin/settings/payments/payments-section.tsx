@@ -4,6 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ListProblem } from "../../components/list-problem";
+import { DepositSettings } from "./deposit-settings";
 import { usePayments, useStartOnboarding } from "./payments-api";
 
 function Check({ done, children }: { done: boolean; children: string }) {
@@ -20,11 +21,24 @@ function Check({ done, children }: { done: boolean; children: string }) {
 }
 
 /**
- * /admin/settings/payments (docs/product/payments.md#connecting-stripe): the business's own Stripe
- * account, where its customers' payments go. Stripe sends the owner back here with
- * `?stripe=return` (read the account again) or `?stripe=refresh` (the link expired: a new one).
+ * /admin/settings/payments (docs/product/settings.md#payments): the business's Stripe account and
+ * the deposit its custom quotes ask.
  */
 export function PaymentsSection() {
+  return (
+    <div className="grid gap-6">
+      <StripeAccount />
+      <DepositSettings />
+    </div>
+  );
+}
+
+/**
+ * The business's own Stripe account, where its customers' payments go
+ * (docs/product/payments.md#connecting-stripe). Stripe sends the owner back here with
+ * `?stripe=return` (read the account again) or `?stripe=refresh` (the link expired: a new one).
+ */
+function StripeAccount() {
   const back = new URLSearchParams(window.location.search).get("stripe");
   const payments = usePayments(back === "return");
   const onboarding = useStartOnboarding();

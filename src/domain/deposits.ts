@@ -1,0 +1,106 @@
+import { roundHalfAwayFromZero } from "./money";
+
+/**
+ * Deposits (docs/product/payments.md#deposits), in integer cents: part of a job's price paid when
+ * the customer accepts, the rest (the balance) charged to the same card when the job is done.
+ */
+
+/** How a business (or one offer) asks for a deposit: none, a percent of the total, or an amount. */
+export type DepositRule =
+  | { kind: "none" }
+  | { kind: "percent"; percent: number }
+  | { kind: "fixed"; amountCents: number };
+
+/** Stripe's smallest card charge in US dollars: neither part of a job may be less. */
+export const MIN_CHARGE_CENTS = 50;
+export const MIN_DEPOSIT_PERCENT = 1;
+export const MAX_DEPOSIT_PERCENT = 99;
+
+/**
+ * The deposit due on accepting a job of `grandTotalCents` (tax and fee included), or null when
+ * the whole total is due at once:
+ * - a percent is of the grand total, rounded half away from zero to the cent;
+ * - a deposit under Stripe's smallest charge is raised to it ($0.50);
+ * - when what would be left for later is under that smallest charge (or nothing), there is no
+ *   deposit: the whole total is due now. So a deposit is never more than the total, and each of
+ *   the two charges is at least $0.50.
+ */
+export function depositFor(rule: DepositRule, grandTotalCents: number): number | null {
+  if (!Number.isSafeInteger(grandTotalCents) || grandTotalCents <= 0) {
+    throw new RangeError(`a total must be a positive number of cents, got ${grandTotalCents}`);
+  }
+  const raw = rawDeposit(rule, grandTotalCents);
+  if (raw === null) return null;
+  const deposit = Math.max(raw, MIN_CHARGE_CENTS);
+  return grandTotalCents - deposit < MIN_CHARGE_CENTS ? null : deposit;
+}
+
+function rawDeposit(rule: DepositRule, grandTotalCents: number): number | null {
+  switch (rule.kind) {
+    case "none":
+      return null;
+    case "percent":
+      if (
+        !Number.isInteger(rule.percent) ||
+        rule.percent < MIN_DEPOSIT_PERCENT ||
+        rule.percent > MAX_DEPOSIT_PERCENT
+      ) {
+        throw new RangeError(`a deposit percent must be a whole number from 1 to 99`);
+      }
+      return roundHalfAwayFromZero(grandTotalCents * rule.percent, 100);
+    case "fixed":
+      if (!Number.isSafeInteger(rule.amountCents) || rule.amountCents <= 0) {
+        throw new RangeError("a fixed deposit must be a positive number of cents");
+      }
+      return rule.amountCents;
+  }
+}
+
+/** A job's two charges: the deposit now and the balance later (null: no deposit, one charge). */
+export type PaymentSplit = {
+  /** Charged on accepting: the deposit, or the whole total. */
+  dueNowCents: number;
+  /** Charged when the job is done; 0 without a deposit. */
+  dueLaterCents: number;
+};
+
+export function splitPayment(options: {
+  grandTotalCents: number;
+  depositCents: number | null;
+}): PaymentSplit {
+  const { grandTotalCents, depositCents } = options;
+  if (depositCents === null) return { dueNowCents: grandTotalCents, dueLaterCents: 0 };
+  return { dueNowCents: depositCents, dueLaterCents: grandTotalCents - depositCents };
+}
+
+/**
+ * Quotewise's fee (the convenience fee) split between the two charges in proportion to their
+ * amounts: the deposit's share is round(fee x deposit / total), half away from zero, and the
+ * balance carries the rest, so the two always add up to the whole fee. Each share is at most its
+ * charge (the fee is less than the total it is part of).
+ */
+export function splitApplicationFee(options: {
+  feeCents: number;
+  grandTotalCents: number;
+  depositCents: number | null;
+}): { depositFeeCents: number; balanceFeeCents: number } {
+  const { feeCents, grandTotalCents, depositCents } = options;
+  if (depositCents === null) return { depositFeeCents: feeCents, balanceFeeCents: 0 };
+  const depositFeeCents = roundHalfAwayFromZero(feeCents * depositCents, grandTotalCents);
+  return { depositFeeCents, balanceFeeCents: feeCents - depositFeeCents };
+}
+
+/** The percent or amount as the business and the customer read it: "30%", "$150.00". */
+export function describeDepositRule(
+  rule: DepositRule,
+  formatCents: (cents: number) => string,
+): string {
+  switch (rule.kind) {
+    case "none":
+      return "No deposit";
+    case "percent":
+      return `${rule.percent}%`;
+    case "fixed":
+      return formatCents(rule.amountCents);
+  }
+}

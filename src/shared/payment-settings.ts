@@ -1,0 +1,53 @@
+import { z } from "zod";
+import {
+  type DepositRule,
+  MAX_DEPOSIT_PERCENT,
+  MIN_CHARGE_CENTS,
+  MIN_DEPOSIT_PERCENT,
+} from "@/domain/deposits";
+import { expected } from "./config-fields";
+import { MAX_AMOUNT_CENTS } from "./offering";
+
+/**
+ * The business's payment settings (docs/product/settings.md#payments): the deposit its custom
+ * quotes ask for by default (docs/product/payments.md#deposits). An offer may set its own.
+ */
+export const DEPOSIT_KINDS = ["none", "percent", "fixed"] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+const PERCENT_MESSAGE = `must be a whole percent from ${MIN_DEPOSIT_PERCENT} to ${MAX_DEPOSIT_PERCENT}`;
+const FIXED_MESSAGE = `must be a whole number of cents from ${MIN_CHARGE_CENTS} ($0.50, Stripe's smallest charge) to ${MAX_AMOUNT_CENTS} ($100,000.00)`;
+
+export const depositPercent = z
+  .int(expected(PERCENT_MESSAGE))
+  .min(MIN_DEPOSIT_PERCENT, PERCENT_MESSAGE)
+  .max(MAX_DEPOSIT_PERCENT, PERCENT_MESSAGE);
+export const depositAmountCents = z
+  .int(expected(FIXED_MESSAGE))
+  .min(MIN_CHARGE_CENTS, FIXED_MESSAGE)
+  .max(MAX_AMOUNT_CENTS, FIXED_MESSAGE);
+
+export const depositRuleSchema: z.ZodType<DepositRule> = z.discriminatedUnion(
+  "kind",
+  [
+    z.strictObject({ kind: z.literal("none") }),
+    z.strictObject({ kind: z.literal("percent"), percent: depositPercent }),
+    z.strictObject({ kind: z.literal("fixed"), amountCents: depositAmountCents }),
+  ],
+  expected(`must be one of: ${DEPOSIT_KINDS.join(", ")}`),
+);
+
+export const NO_DEPOSIT: DepositRule = { kind: "none" };
+
+export const paymentSettingsSchema = z.strictObject({
+  /** What a custom quote's offer asks on accepting, unless the offer says otherwise. */
+  deposit: depositRuleSchema.default(NO_DEPOSIT),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+/** A business's payment settings; a config from before deposits asks none. */
+export function paymentSettingsOf(config: {
+  payments?: PaymentSettings | undefined;
+}): PaymentSettings {
+  return config.payments ?? { deposit: NO_DEPOSIT };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { chargeBalanceResponseSchema } from "@/shared/api/payments-contract";
+import { adminRequest } from "./admin-request";
+import { orderDetailKey, ordersKey } from "./orders";
+
+/**
+ * Charges an order's balance to the card saved with its deposit
+ * (docs/product/payments.md#deposits); any member may, once the job is done.
+ */
+export function useChargeBalance(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      adminRequest(`/api/admin/orders/${orderId}/balance`, {
+        method: "POST",
+        schema: chargeBalanceResponseSchema,
+      }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderDetailKey(orderId) }),
+        queryClient.invalidateQueries({ queryKey: ordersKey() }),
+      ]),
+  });
+}
