@@ -8,12 +8,11 @@ import {
 import { requestTo } from "../helpers/server-process";
 import { type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
-import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { openSignedIn } from "./support/signed-in";
 
-const TOKEN_KEY = "quotewise.adminToken";
 
 /**
  * Deposits (docs/product/payments.md#deposits), with the business connected to the (fake) Stripe
@@ -96,12 +95,10 @@ const test = base.extend<
   },
 });
 
-async function signIn(page: Page) {
+async function signIn(page: Page, path: string) {
   const login = await page.request.post("/api/admin/login", { data: ADMIN });
   const { token } = (await login.json()) as { token: string };
-  await page.goto("/admin");
-  await dismissCookieBanner(page);
-  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [TOKEN_KEY, token]);
+  await openSignedIn(page, token, path);
 }
 
 /** The newest link to `path` (on this server or the fake Stripe) in the mail to `to`. */
@@ -186,10 +183,8 @@ test("a 30% deposit on accepting, then the balance charged when the job is done"
   customerEmail,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await signIn(page);
-
   // The owner asks a 30% deposit on custom quotes.
-  await page.goto("/admin/settings/payments");
+  await signIn(page, "/admin/settings/payments");
   await page.getByLabel("Deposit", { exact: true }).selectOption("percent");
   await page.getByLabel("Deposit (% of the total)").fill("30");
   await page.getByRole("button", { name: "Save deposit" }).click();
@@ -253,7 +248,7 @@ test("a card whose bank wants the customer: the balance's payment link is emaile
   customerEmail,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
+  await signIn(page, "/admin");
   // The deposit is set on this offer, whatever the business's setting.
   const { dialog } = await priceAndSend(page, customerEmail, { setOnOffer: true });
   await dialog.getByRole("button", { name: "Send offer" }).click();
