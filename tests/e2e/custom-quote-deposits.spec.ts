@@ -13,7 +13,6 @@ import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { openSignedIn } from "./support/signed-in";
 
-
 /**
  * Deposits (docs/product/payments.md#deposits), with the business connected to the (fake) Stripe
  * and its email read from a real SMTP server: a custom request is priced with a 30% deposit,
