@@ -20,6 +20,8 @@ test("in the area: address to payment page, every amount from the server", async
   page,
   request,
 }) => {
+  // The whole journey with the server's answers checked at each step: ~17 s, twice that when busy.
+  test.setTimeout(60_000);
   const previewCalls: string[] = [];
   page.on("request", (sent) => {
     if (sent.url().endsWith("/api/price")) previewCalls.push(sent.postData() ?? "");
