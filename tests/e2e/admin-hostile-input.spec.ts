@@ -58,6 +58,8 @@ async function expectNothingRan(page: Page) {
 }
 
 test.beforeAll(async () => {
+  // A server of its own: a cold start takes a while on a busy machine.
+  test.setTimeout(120_000);
   server = await startExtraServer({
     NOW: ADMIN_NOW,
     ADMIN_EMAIL: ADMIN.email,

@@ -20,6 +20,8 @@ let server: ExtraServer;
 let configDir: string;
 
 test.beforeAll(async () => {
+  // A server of its own: a cold start takes a while on a busy machine.
+  test.setTimeout(120_000);
   configDir = mkdtempSync(join(tmpdir(), "qw-e2e-areas-"));
   const demo = JSON.parse(readFileSync("config/demo-business.json", "utf8"));
   demo.offering.areas = [
