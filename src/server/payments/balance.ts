@@ -21,6 +21,7 @@ import {
 } from "../email/order-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
+import { lockOrder } from "./lock-order";
 import { balanceEmailKeys, balanceLinkKey, type NoticeContext } from "./order-notices";
 
 /**
@@ -46,15 +47,6 @@ export type BalanceOutcome =
   | "ignored"
   | "amount_mismatch"
   | "not_found";
-
-async function lockOrder(tx: Tx, businessId: string, orderId: string): Promise<Order | undefined> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)))
-    .for("update");
-  return order;
-}
 
 function balanceCentsOf(order: Order): number {
   return splitPayment(order).dueLaterCents;

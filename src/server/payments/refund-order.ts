@@ -23,19 +23,11 @@ import { businessNoticeRecipient, businessSender, queueEmail } from "../email/qu
 import { AppError } from "../http/app-error";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { orderEventData } from "../webhooks/webhook-payloads";
+import { lockOrder } from "./lock-order";
 import type { NoticeContext } from "./order-notices";
 
 /** Stripe's own reasons; "other" is sent as none. */
 const STRIPE_REASONS = new Set(["requested_by_customer", "duplicate", "fraudulent"]);
-
-async function lockOrder(tx: Tx, businessId: string, orderId: string): Promise<Order | undefined> {
-  const [order] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.businessId, businessId), eq(orders.id, orderId)))
-    .for("update");
-  return order;
-}
 
 /** The columns an order's payments are read from. */
 export type PaymentColumns = Pick<
