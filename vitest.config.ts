@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/helpers/pglite-template.ts"],
           environment: "node",
           // Sign-ins by the hundred: hashes with 1/128 of production's work (README: configuration).
           env: { PASSWORD_HASH_COST: "10" },

@@ -24,7 +24,6 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-/** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
 /**
  * Stops listening and waits for requests in flight, but only so long: a client that stalls
  * mid-request must not hold a shutdown (or a rolling deploy) forever.
@@ -34,12 +33,23 @@ function closeWithin(app: App, graceMs: number): Promise<void> {
   return app.close().finally(() => clearTimeout(deadline));
 }
 
-export async function startServer(env: Env): Promise<RunningServer> {
+/**
+ * Everything `npm start` does short of signal handling: config, database, migrations, listen.
+ * `startFrom`: a saved PGlite data directory a new embedded database starts as (tests use a
+ * migrated one, so each test server skips creating and migrating its database).
+ */
+export async function startServer(
+  env: Env,
+  options: { startFrom?: Blob } = {},
+): Promise<RunningServer> {
   const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
   const database = openDatabase(
     env.DATABASE_URL
       ? { databaseUrl: env.DATABASE_URL }
-      : { dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : resolve(env.DATA_DIR) },
+      : {
+          dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : resolve(env.DATA_DIR),
+          ...(options.startFrom && { startFrom: options.startFrom }),
+        },
   );
   try {
     await database.migrate();

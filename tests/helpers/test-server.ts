@@ -6,6 +6,7 @@ import { createClock } from "@/server/clock";
 import { type Env, parseEnv } from "@/server/config/env";
 import { webDistDir } from "@/server/paths";
 import { type RunningServer, startServer } from "@/server/start-server";
+import { pgliteTemplate } from "./pglite-template";
 import { type JsonRequest, requestTo } from "./server-process";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -77,7 +78,7 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: connectVia(postgres.url) } : {}),
     ...env,
   });
-  const server = await startServer(parsed);
+  const server = await startServer(parsed, { startFrom: pgliteTemplateFor(parsed) });
   const started: TestServer = {
     ...server,
     close: async () => {
@@ -93,6 +94,10 @@ export async function startTestServer(
     ...(postgres && { databaseUrl: postgres.url }),
   });
   return started;
+}
+
+function pgliteTemplateFor(env: Env): Blob | undefined {
+  return !env.DATABASE_URL && env.DATA_DIR.startsWith("memory://") ? pgliteTemplate() : undefined;
 }
 
 /**

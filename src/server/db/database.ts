@@ -40,8 +40,13 @@ export type ChannelListener = {
 const LISTEN_RETRY_MS = 2_000;
 
 export type DatabaseOptions =
-  | { databaseUrl: string; dataDir?: undefined }
-  | { databaseUrl?: undefined; dataDir: string };
+  | { databaseUrl: string; dataDir?: undefined; startFrom?: undefined }
+  | {
+      databaseUrl?: undefined;
+      dataDir: string;
+      /** A data directory saved by PGlite's `dumpDataDir` that a new database starts as. */
+      startFrom?: Blob;
+    };
 
 /** Arbitrary constant: serialises migrations when several instances start at once. */
 const MIGRATION_LOCK_KEY = 7_340_001;
@@ -54,17 +59,22 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const QUERY_TIMEOUT_MS = 15_000;
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir!);
+  return options.dataDir === undefined
+    ? openPostgres(options.databaseUrl)
+    : openPglite(options.dataDir, options.startFrom);
 }
 
-function openPglite(dataDir: string): Database {
+function openPglite(dataDir: string, startFrom?: Blob): Database {
   let unlock = () => {};
   if (!dataDir.startsWith("memory://")) {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
   // pg_trgm backs the admin search index (migration 0001); PostgreSQL ships it as a contrib module.
-  const client = new PGlite(dataDir, { extensions: { pg_trgm } });
+  const client = new PGlite(dataDir, {
+    extensions: { pg_trgm },
+    ...(startFrom && { loadDataDir: startFrom }),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
