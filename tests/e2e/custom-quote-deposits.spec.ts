@@ -1,17 +1,13 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import {
-  deliverWebhook,
-  type FakeStripe,
-  startFakeStripe,
-  TEST_CARDS,
-} from "../helpers/fake-stripe";
+import { deliverWebhook, type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
 import { requestTo } from "../helpers/server-process";
-import { type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
+import type { SmtpCatcher } from "../helpers/smtp-server";
 import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { openSignedIn } from "./support/signed-in";
+import { fakeStripeFixture, smtpCatcherFixture, stripeEnv } from "./support/worker-services";
 
 /**
  * Deposits (docs/product/payments.md#deposits), with the business connected to the (fake) Stripe
@@ -24,34 +20,15 @@ const test = base.extend<
   { customerEmail: string },
   { stripe: FakeStripe; smtp: SmtpCatcher; server: ExtraServer }
 >({
-  stripe: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it
-    async ({}, use) => {
-      const stripe = await startFakeStripe();
-      await use(stripe);
-      await stripe.close();
-    },
-    { scope: "worker" },
-  ],
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it
-    async ({}, use) => {
-      const smtp = await startSmtpCatcher();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: "worker" },
-  ],
+  stripe: fakeStripeFixture,
+  smtp: smtpCatcherFixture,
   server: [
     async ({ stripe, smtp }, use) => {
       const server = await startExtraServer({
         NOW: ADMIN_NOW,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret,
-        STRIPE_API_BASE: stripe.url,
+        ...stripeEnv(stripe),
         SMTP_URL: smtp.url,
         MAIL_FROM: "Quotewise <mail@quotewise.example>",
         OUTBOX_POLL_INTERVAL_MS: "100",

@@ -1,12 +1,13 @@
 import { test as base, expect } from "@playwright/test";
 import { feeReversedCents } from "@/domain/refunds";
 import { formatCents, formatHundredths } from "@/shared/money";
-import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
+import { deliverWebhook, type FakeStripe } from "../helpers/fake-stripe";
 import { requestTo } from "../helpers/server-process";
 import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { ADDRESSES, reachDriveway, reachOptions, reachReview, startQuote } from "./support/quote";
+import { fakeStripeFixture, stripeEnv } from "./support/worker-services";
 
 const TOKEN_KEY = "quotewise.adminToken";
 const FEE_LINE = "line-fee";
@@ -17,25 +18,14 @@ const FEE_LINE = "line-fee";
  * partial refund gives back the fee in proportion. Stripe is the fake, its onboarding page too.
  */
 const test = base.extend<object, { stripe: FakeStripe; server: ExtraServer }>({
-  stripe: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it
-    async ({}, use) => {
-      const stripe = await startFakeStripe();
-      await use(stripe);
-      await stripe.close();
-    },
-    { scope: "worker" },
-  ],
+  stripe: fakeStripeFixture,
   server: [
     async ({ stripe }, use) => {
       const server = await startExtraServer({
         NOW: ADMIN_NOW,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        STRIPE_SECRET_KEY: stripe.secretKey,
-        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-        STRIPE_CONNECT_WEBHOOK_SECRET: stripe.connectWebhookSecret,
-        STRIPE_API_BASE: stripe.url,
+        ...stripeEnv(stripe),
       });
       await use(server);
       await server.stop();

@@ -1,11 +1,11 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import type { SignupResponse } from "@/shared/api/account-contract";
-import { type SmtpCatcher, startSmtpCatcher } from "../../helpers/smtp-server";
+import type { SmtpCatcher } from "../../helpers/smtp-server";
 import { ADMIN, ADMIN_NOW } from "./admin-fixtures";
 import { type ExtraServer, startExtraServer } from "./extra-server";
 import { openSignedIn } from "./signed-in";
+import { smtpCatcherFixture } from "./worker-services";
 
-const _TOKEN_KEY = "quotewise.adminToken";
 export const NEW_PASSWORD = "a long enough password";
 
 export type SignedUpBusiness = { token: string; slug: string; email: string; name: string };
@@ -25,15 +25,7 @@ export const test = base.extend<
   },
   { accountServer: ExtraServer; smtp: SmtpCatcher }
 >({
-  smtp: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it
-    async ({}, use) => {
-      const smtp = await startSmtpCatcher();
-      await use(smtp);
-      await smtp.close();
-    },
-    { scope: "worker" },
-  ],
+  smtp: smtpCatcherFixture,
   accountServer: [
     async ({ smtp }, use) => {
       const server = await startExtraServer({
