@@ -11,14 +11,15 @@ export function SignedInHeader({ who, links }: { who: string; links?: ReactNode 
     <header className="border-b border-border bg-card">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
           <p className="hidden text-sm text-muted-foreground sm:block">
             Signed in as <span className="font-medium text-foreground">{who}</span>
           </p>
           {links}
           <Button variant="secondary" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />
-            Sign out
+            {/* On a phone the bar holds icons only, whatever font has loaded; the name stays for AT. */}
+            <span className="sr-only sm:not-sr-only">Sign out</span>
           </Button>
         </div>
       </div>
