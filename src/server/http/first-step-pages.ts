@@ -57,8 +57,10 @@ export async function loadFirstStepPages(options: {
 
   async function markupOf(kind: FirstStepKind, path: string, config: BusinessConfigResponse) {
     if (!render) return undefined;
-    // Everything the markup depends on; the clock only through what the config says of it.
-    const key = `${kind} ${path} ${JSON.stringify({ ...config, server_time: undefined })}`;
+    // Everything the markup depends on: the clock through what the config says of it, and the
+    // year the footer's copyright line shows (quote-footer.tsx reads it while rendering).
+    const year = new Date().getFullYear();
+    const key = `${kind} ${path} ${year} ${JSON.stringify({ ...config, server_time: undefined })}`;
     const cached = markups.get(key);
     if (cached !== undefined) return cached;
     try {
