@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { consentPeekScript } from "./scripts/vite-consent-peek.ts";
+import { PREACT_ALIASES, PREACT_JSX } from "./scripts/vite-preact.ts";
 import { quietBundlerWarnings } from "./scripts/vite-warnings.ts";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -10,16 +11,27 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiServer = "http://127.0.0.1:3000";
 const proxiedPaths = ["/api", "/healthz", "/readyz", "/embed.js"];
 
+/** lucide-react's icons, src/web/hooks and src/web/components/ui but the dialog and the toasts. */
+const SHARED_UI =
+  /[\\/](node_modules[\\/]lucide-react|src[\\/]web[\\/](hooks|components[\\/]ui[\\/](?!dialog|toaster)))[\\/]?/;
+
 export default defineConfig({
   root: fromRoot("./src/web"),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": fromRoot("./src") } },
+  plugins: [tailwindcss(), consentPeekScript()],
+  oxc: PREACT_JSX,
+  resolve: { alias: [{ find: "@", replacement: fromRoot("./src") }, ...PREACT_ALIASES] },
   // The manifest lets scripts/check-size.ts add up the JavaScript each route loads.
   build: {
     outDir: fromRoot("./dist/web"),
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { onwarn: quietBundlerWarnings },
+    rolldownOptions: {
+      onwarn: quietBundlerWarnings,
+      // The icons, hooks and small UI parts several pages share go into one chunk instead of one
+      // chunk each: on a phone's slow network every file of a first load costs a round trip
+      // (the quote page's first load went from 16 files to 8, the same bytes).
+      output: { codeSplitting: { groups: [{ name: "ui", test: SHARED_UI, minShareCount: 2 }] } },
+    },
   },
   server: { proxy: Object.fromEntries(proxiedPaths.map((path) => [path, apiServer])) },
 });

@@ -175,11 +175,16 @@ export async function spawnServer(options: {
   port: number;
   env?: Record<string, string>;
   readyPath?: string;
+  /**
+   * Where the server's stdout (its log) goes: here ("inherit", the default), or nowhere
+   * ("discard"), for a server that logs every request under load.
+   */
+  stdout?: "inherit" | "discard";
 }): Promise<SpawnedServer> {
   const [command, ...args] = options.command;
   const child = spawn(command!, args, {
     env: { ...process.env, PORT: String(options.port), LOG_LEVEL: "warn", ...options.env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", options.stdout === "discard" ? "ignore" : "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 60_000;
@@ -209,11 +214,23 @@ export async function spawnServer(options: {
  * says otherwise. BENCH_SERVER_COMMAND runs another build or the source instead (like
  * E2E_SERVER_COMMAND), e.g. "node --import tsx src/server/main.ts".
  */
-export function spawnProductServer(port: number, env: Record<string, string> = {}) {
+export function spawnProductServer(
+  port: number,
+  env: Record<string, string> = {},
+  options: { requestLogging?: boolean; command?: string } = {},
+) {
   return spawnServer({
-    command: (process.env.BENCH_SERVER_COMMAND ?? "node dist/server/main.js").split(" "),
+    command: (
+      options.command ??
+      process.env.BENCH_SERVER_COMMAND ??
+      "node dist/server/main.js"
+    ).split(" "),
     port,
+    // With request logging, the log level `npm start` runs at; the log goes to /dev/null, so
+    // the server pays for writing every line and the terminal is spared reading them.
+    ...(options.requestLogging ? { stdout: "discard" as const } : {}),
     env: {
+      ...(options.requestLogging ? { LOG_LEVEL: "info" } : {}),
       DATA_DIR: "memory://",
       RATE_LIMIT_PER_MINUTE: "0",
       ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",

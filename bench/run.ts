@@ -12,6 +12,8 @@ import { quoteApiScenario } from "./scenarios/quote-api";
  * `npm run bench [-- scenario ...]`: runs the scenarios (all by default) on this machine and
  * prints their tables. bench/results.json and bench/RESULTS.md keep the latest result of every
  * scenario: a run replaces the ones it ran and leaves the others. Build first: `npm run build`.
+ * The front end's figures (Lighthouse, JavaScript sizes, `npm run bench:time-to-price`) are
+ * measured in a browser and kept by hand in bench/FRONT-END.md, which RESULTS.md ends with.
  */
 const scenarios: Scenario[] = [
   quoteApiScenario,
@@ -31,6 +33,7 @@ type ScenarioResult = {
 };
 
 const RESULTS_JSON = "bench/results.json";
+const FRONT_END_MD = "bench/FRONT-END.md";
 
 function describeMachine(): string {
   const cpu = `${cpus().length} x ${cpus()[0]?.model ?? "cpu"}`;
@@ -57,6 +60,7 @@ function renderMarkdown(results: ScenarioResult[]): string {
       formatTable(rows),
       ...(notes.length ? ["", ...notes.map((note) => `- ${note}`)] : []),
     ]),
+    ...(existsSync(FRONT_END_MD) ? ["", readFileSync(FRONT_END_MD, "utf8").trimEnd()] : []),
     "",
   ].join("\n");
 }

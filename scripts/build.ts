@@ -4,6 +4,7 @@ import { dirname } from "node:path";
 import { build } from "esbuild";
 import { buildEmbed } from "./build-embed";
 import { BUILD_FINGERPRINT_FILE, buildFingerprint } from "./build-fingerprint";
+import { finishShells } from "./finish-html";
 import { prerenderPages } from "./prerender";
 
 /**
@@ -30,6 +31,7 @@ if (
 
 run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "warn"]);
 await buildEmbed({ outDir: "dist/web" });
+finishShells("dist/web");
 await prerenderPages({ webDir: "dist/web" });
 
 await build({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { collectChunkFiles, type Manifest } from "./check-size";
+import { collectChunkFiles, type Manifest, measureRoute, ROUTE_BUDGETS } from "./check-size";
 
 const manifest: Manifest = {
   "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"] },
@@ -49,5 +49,53 @@ describe("collectChunkFiles", () => {
 
   it("fails loudly on a key the manifest does not have", () => {
     expect(() => collectChunkFiles(manifest, ["features/gone.tsx"])).toThrow(/gone/);
+  });
+});
+
+describe("measureRoute", () => {
+  const sizes: Record<string, number> = {
+    "assets/index.js": 50_000,
+    "assets/shared.js": 10_000,
+    "assets/quote-page.js": 5_000,
+    "assets/wizard.js": 20_000,
+    "assets/custom-quote-form.js": 7_000,
+    "assets/zod.js": 15_000,
+  };
+  const sizeOf = (file: string) => sizes[file] ?? 0;
+  const route = {
+    name: "/quote (first load)",
+    manifest: "main" as const,
+    keys: ["index.html", "features/quote/quote-page.tsx"],
+    budget: 90 * 1024,
+    laterFrom: ["features/quote/quote-page.tsx"],
+  };
+
+  it("adds up the first load and reports what later steps load", () => {
+    const measure = measureRoute(route, manifest, sizeOf);
+    expect(measure.bytes).toBe(85_000);
+    expect(measure.detail).toBe("4 files; later steps load 21.5 KB more");
+    expect(measure.eager).toBeUndefined();
+  });
+
+  it("names a chunk meant to load when opened that the first load holds", () => {
+    const eagerForm: Manifest = {
+      ...manifest,
+      "features/quote/quote-page.tsx": {
+        ...manifest["features/quote/quote-page.tsx"]!,
+        imports: ["index.html", "_wizard.js", "features/quote/components/custom-quote-form.tsx"],
+      },
+    };
+    const lazy = ["features/quote/components/custom-quote-form.tsx"];
+    expect(measureRoute({ ...route, lazy }, manifest, sizeOf).eager).toBeUndefined();
+    expect(measureRoute({ ...route, lazy }, eagerForm, sizeOf).eager).toEqual(lazy);
+  });
+
+  it("holds the four budgets of issue 18", () => {
+    expect(Object.fromEntries(ROUTE_BUDGETS.map((r) => [r.name, r.budget / 1024]))).toEqual({
+      "/ (first load)": 80,
+      "/quote (first load)": 90,
+      "/embed (first load)": 40,
+      "/admin (first load)": 150,
+    });
   });
 });

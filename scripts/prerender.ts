@@ -1,54 +1,93 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "vite";
+import { firstStepRendererFile } from "@/server/http/first-step-pages";
 import { NOT_FOUND_FILE, prerenderedFile } from "@/server/http/pages";
-import { PRERENDERED_PATHS } from "@/shared/site-pages";
+import { ROUTES } from "@/shared/routes";
+import { HOME_PATHS, LEGAL_PATHS, MARKETING_PATHS, PRERENDERED_PATHS } from "@/shared/site-pages";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { renderHeadTags } from "@/web/seo/page-meta";
+import { preloadModules, readManifest } from "./finish-html";
 
 type RenderPage = (path: string) => Promise<{ html: string; meta?: PageMeta }>;
 
 /** A path no page has, to render the not-found page. */
 const NOT_FOUND_SAMPLE_PATH = "/404";
 
-/** Inside the project, so the bundle's bare imports (react...) resolve from node_modules. */
-const SSR_OUT_DIR = resolve("node_modules/.cache/quotewise-prerender");
+/**
+ * The lazily loaded page chunk of each prerendered page (manifest keys), preloaded by its HTML so
+ * the page hydrates without waiting for the entry to ask for it.
+ */
+function pageChunks(path: string): string[] {
+  if ((HOME_PATHS as readonly string[]).includes(path)) {
+    return ["features/marketing/home/home-page.tsx"];
+  }
+  if ((MARKETING_PATHS as readonly string[]).includes(path)) {
+    return ["features/marketing/template/marketing-page-template.tsx"];
+  }
+  if ((LEGAL_PATHS as readonly string[]).includes(path)) return ["features/legal/legal-page.tsx"];
+  if (path === ROUTES.signup) return ["features/signup/signup-page.tsx"];
+  throw new Error(`${path}: no page chunk known to preload`);
+}
+
+/** The quote page's chunk: its template, which the server fills for each business. */
+const QUOTE_PAGE_CHUNK = "features/quote/quote-page.tsx";
 
 /**
- * Writes every marketing and legal page as static HTML into the built web app (after
- * `vite build`): the page's markup inside #root, and its title, description, canonical URL,
- * Open Graph tags and JSON-LD in the head. The browser then hydrates it.
+ * Writes every marketing and legal page (and the sign-up page) as static HTML into the built
+ * web app (after `vite build`): the page's markup inside #root, and its title, description,
+ * canonical URL, Open Graph tags and JSON-LD in the head. The browser then hydrates it. Also
+ * builds the server's renderer of the quote page's and the widget's first step
+ * (src/web/prerender/render-first-step.tsx, into dist/ssr) and writes the quote page's template
+ * it fills.
  *
  *   npx tsx scripts/prerender.ts [--web-dir dist/web]
  */
 export async function prerenderPages(options: { webDir: string }): Promise<string[]> {
   const webDir = resolve(options.webDir);
+  const ssrDir = dirname(firstStepRendererFile(webDir));
   await build({
     configFile: resolve("vite.config.ts"),
     logLevel: "warn",
     build: {
-      ssr: resolve("src/web/prerender/render-page.tsx"),
-      outDir: SSR_OUT_DIR,
+      ssr: true,
+      outDir: ssrDir,
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
+      rolldownOptions: {
+        // Modules the build and the server import: their exports stay.
+        preserveEntrySignatures: "strict",
+        input: {
+          "render-page": resolve("src/web/prerender/render-page.tsx"),
+          "render-first-step": resolve("src/web/prerender/render-first-step.tsx"),
+        },
+      },
     },
+    // Bundled whole, so every library's `react` import is Preact too (scripts/vite-preact.ts),
+    // and the server needs nothing from node_modules to run it.
+    ssr: { noExternal: true },
   });
-  const { renderPage } = (await import(
-    pathToFileURL(join(SSR_OUT_DIR, "render-page.js")).href
-  )) as { renderPage: RenderPage };
+  const { renderPage } = (await import(pathToFileURL(join(ssrDir, "render-page.js")).href)) as {
+    renderPage: RenderPage;
+  };
 
   const template = readFileSync(join(webDir, "index.html"), "utf8");
   if (!template.includes('<div id="root"></div>')) {
     throw new Error(`${webDir}/index.html has no empty #root to fill`);
   }
+  const manifest = readManifest(webDir);
   const written: string[] = [];
+  const quoteTemplate = prerenderedFile(webDir, ROUTES.quote);
+  mkdirSync(dirname(quoteTemplate), { recursive: true });
+  writeFileSync(quoteTemplate, preloadModules(template, manifest, [QUOTE_PAGE_CHUNK]));
+  written.push(quoteTemplate);
   for (const path of PRERENDERED_PATHS) {
     const { html, meta } = await renderPage(path);
     if (!meta) throw new Error(`${path} declared no page meta (usePageMeta)`);
-    const page = template
+    const page = preloadModules(template, manifest, pageChunks(path))
       .replace(/<title>[\s\S]*?<\/title>/, "")
       .replace(/<meta\s+name="description"[^>]*>/, "")
       .replace("</head>", `  ${renderHeadTags(meta)}\n  </head>`)
@@ -69,7 +108,6 @@ export async function prerenderPages(options: { webDir: string }): Promise<strin
       .replace('<div id="root"></div>', `<div id="root">${notFound.html}</div>`),
   );
   written.push(notFoundFile);
-  rmSync(SSR_OUT_DIR, { recursive: true, force: true });
   return written;
 }
 

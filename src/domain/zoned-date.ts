@@ -93,8 +93,23 @@ export type WallClock = {
 };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/**
+ * Per time zone, the wall clock of the last second asked for: formatting is the costly part,
+ * and a busy server asks for the same second many times (every service-area check).
+ */
+const lastSeconds = new Map<string, { second: number; wallClock: WallClock }>();
 
 export function getZonedWallClock(epochMs: number, timeZone: string): WallClock {
+  // The wall clock shows whole seconds: every instant of one second reads the same.
+  const second = Math.floor(epochMs / 1000);
+  const last = lastSeconds.get(timeZone);
+  if (last?.second === second) return { ...last.wallClock };
+  const wallClock = formatWallClock(epochMs, timeZone);
+  lastSeconds.set(timeZone, { second, wallClock });
+  return { ...wallClock };
+}
+
+function formatWallClock(epochMs: number, timeZone: string): WallClock {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

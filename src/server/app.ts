@@ -20,10 +20,12 @@ import { describeFrameworkError, registerErrorHandler } from "./http/error-handl
 import { requestForLog } from "./http/log-redaction";
 import { registerPages } from "./http/pages";
 import { connectRateLimitStore, registerRateLimit } from "./http/rate-limit";
+import { RequestLog } from "./http/request-log";
 import { serializerCompiler } from "./http/response-serializer";
 import { securityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/storable-text";
-import { createPaymentGateway } from "./payments/payment-gateway";
+import { createPaymentGateway, gatewayFor } from "./payments/payment-gateway";
+import { describeBusiness } from "./quotes/describe-business";
 import { adminRoutes } from "./routes/admin-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
@@ -85,11 +87,10 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     reply.status(status).send({ message });
   };
   const app = Fastify({
-    logger: {
-      level: context.env.LOG_LEVEL,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-      serializers: { req: requestForLog },
-    },
+    // The request serializer logs no header at all (so no credential or cookie): nothing is
+    // left for a redaction pass to remove (tests/integration/log-privacy.test.ts).
+    logger: { level: context.env.LOG_LEVEL, serializers: { req: requestForLog } },
+    logController: new RequestLog(),
     requestIdHeader: false,
     genReqId: requestIdOf,
     frameworkErrors: (error, request, reply) => answerUnroutable(error, request, reply),
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     rateLimitStore,
   });
   await signupRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
+  const gateway = createPaymentGateway(app, context.env);
   await app.register(async (publicApi) => {
     await registerRateLimit(publicApi, {
       max: context.env.RATE_LIMIT_PER_MINUTE,
@@ -126,7 +128,6 @@ export async function buildApp(context: AppContext, options: { webDir: string })
       redis: rateLimitStore,
       message: (seconds) => `Too many requests: please wait ${seconds} seconds and try again`,
     });
-    const gateway = createPaymentGateway(publicApi, context.env);
     // One business's public API: at /api for the default business (which also speaks the seed's
     // names), at /api/b/{slug} for each.
     const businessApi = (dialect: ApiDialect) => async (api: App) => {
@@ -150,6 +151,14 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     webDir: options.webDir,
     publicUrl: context.env.PUBLIC_URL,
     businesses: context.businesses,
+    defaultBusinessSlug: context.defaultBusinessSlug,
+    describeBusiness: (business) =>
+      describeBusiness(
+        business.config,
+        business.slug,
+        context.clock(),
+        gatewayFor(business, gateway).mode,
+      ),
   });
   return app;
 }

@@ -34,11 +34,12 @@ export type HomePath = (typeof HOME_PATHS)[number];
 /** Pages the sitemap lists: one canonical address each. */
 export const SITEMAP_PATHS: readonly PagePath[] = [ROUTES.home, ...MARKETING_PATHS, ...LEGAL_PATHS];
 
-/** Pages built to static HTML. */
+/** Pages built to static HTML: the site's pages and the sign-up page they lead to. */
 export const PRERENDERED_PATHS: readonly PagePath[] = [
   ...HOME_PATHS,
   ...MARKETING_PATHS,
   ...LEGAL_PATHS,
+  ROUTES.signup,
 ];
 
 /**

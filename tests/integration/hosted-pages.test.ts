@@ -83,6 +83,29 @@ describe("a business's hosted pages", () => {
     expect((await page(server, `${HARBOR}/checkout/success?order=x`)).status).toBe(200);
   });
 
+  it("draws its quote page's and widget's first step on the server, in its name and colour", async () => {
+    const config = await (await server.request(`/api${HARBOR}/config`)).json();
+    for (const path of [`${HARBOR}/quote`, `${HARBOR}/embed`]) {
+      const { body } = await page(server, path);
+      const root = body.slice(body.indexOf('<div id="root">'));
+      expect(root, path).toContain(harbor.name);
+      expect(root, path).toContain("Street Address");
+      expect(root, path).not.toContain("Northside");
+      expect(body, path).toContain(`--color-primary:${harbor.brand?.primaryColor}`);
+      // The config it was drawn with, for the browser to hydrate with: what /config answers.
+      const boot = /<script type="application\/json" id="qw-boot">(.*?)<\/script>/s.exec(body);
+      expect(boot, path).not.toBeNull();
+      const handed = JSON.parse(boot![1]!) as { config: Record<string, unknown> };
+      expect({ ...handed.config, server_time: undefined }).toEqual({
+        ...config,
+        server_time: undefined,
+      });
+    }
+    const demo = await page(server, "/quote");
+    expect(demo.body).toContain("Northside Snow Co.");
+    expect(demo.body).not.toContain(harbor.name);
+  });
+
   it("lets other sites frame its widget, and nothing else", async () => {
     expect((await page(server, `${HARBOR}/embed`)).csp).toContain("frame-ancestors *");
     expect((await page(server, `${HARBOR}/quote`)).csp).toContain("frame-ancestors 'none'");

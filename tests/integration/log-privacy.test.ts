@@ -80,6 +80,27 @@ describe("what the server logs", () => {
     expect(server.output()).not.toContain(orderId);
   });
 
+  it("logs one line per request, without its credentials or cookies", async () => {
+    const response = await server.request("/api/admin/orders?q=someone", {
+      headers: {
+        authorization: "Bearer secret-bearer-token-7781",
+        cookie: "session=secret-cookie-value-3321",
+      },
+    });
+    expect(response.status).toBe(401);
+    const id = response.headers.get("x-request-id")!;
+    const line = await waitForLog(server, (logged) => logged.reqId === id);
+    expect(line).toMatchObject({
+      msg: "request completed",
+      req: { method: "GET", url: "/api/admin/orders?q=[redacted]" },
+      res: { statusCode: 401 },
+      responseTime: expect.any(Number),
+    });
+    expect(logLines(server).filter((logged) => logged.reqId === id)).toHaveLength(1);
+    expect(server.output()).not.toContain("secret-bearer-token");
+    expect(server.output()).not.toContain("secret-cookie-value");
+  });
+
   it("logs a caller's request id only when it is short and safe, else one of its own", async () => {
     const hostile = "A".repeat(10_000);
     const response = await server.request("/healthz", { headers: { "x-request-id": hostile } });

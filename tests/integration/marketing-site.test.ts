@@ -108,10 +108,15 @@ describe("marketing site over HTTP", () => {
     }
   });
 
-  it("keeps the SPA shell for the quote page; unknown paths get the prerendered not-found page", async () => {
+  it("keeps the SPA shell for the app; the quote page's first step is drawn by the server; unknown paths get the prerendered not-found page", async () => {
+    const admin = await server.request("/admin");
+    expect(admin.status).toBe(200);
+    expect(await admin.text()).toContain('<div id="root"></div>');
     const quote = await server.request("/quote");
     expect(quote.status).toBe(200);
-    expect(await quote.text()).toContain('<div id="root"></div>');
+    expect(await quote.text()).toMatch(
+      /<div id="root"><section aria-label="Cookie consent"[\s\S]*Street Address/,
+    );
 
     for (const path of ["/industries/roofing-instant-quote", "/features", "/compare/x"]) {
       const missing = await server.request(path);

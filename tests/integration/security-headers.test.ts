@@ -1,6 +1,9 @@
+import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONSENT_PEEK_SOURCE } from "@/server/http/security-headers";
+import { CONSENT_PEEK_SCRIPT } from "@/shared/consent-peek";
 import { PAGE_PATHS } from "@/shared/routes";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { startTestServer, type TestServer } from "../helpers/test-server";
@@ -139,14 +142,25 @@ describe("security headers per route class", () => {
   });
 
   it.each(PAGE_PATHS)(
-    "%s needs no inline script or inline event handler under the CSP",
+    "%s runs no inline script but the consent check the CSP allows by its hash, and no inline event handler",
     async (path) => {
-      const html = await (await server.request(path)).text();
+      const response = await server.request(path);
+      const html = await response.text();
+      const allowed = parsePolicy(response.headers.get("content-security-policy")).get(
+        "script-src",
+      );
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes, body] of scripts) {
-        // JSON-LD is data the browser never runs; every other script must come from a file here.
-        if (/type="application\/ld\+json"/.test(attributes!)) continue;
+        // JSON-LD and a server-rendered page's config are data the browser never runs.
+        if (/type="application\/(?:ld\+)?json"/.test(attributes!)) continue;
+        if (!/\bsrc=/.test(attributes!)) {
+          expect(body).toBe(CONSENT_PEEK_SCRIPT);
+          const hash = `'sha256-${createHash("sha256").update(body!).digest("base64")}'`;
+          expect(allowed).toContain(hash);
+          continue;
+        }
+        // Every other script comes from a file here.
         expect(attributes).toMatch(/\bsrc="\/[^/]/);
         expect(body!.trim()).toBe("");
       }
@@ -192,10 +206,14 @@ describe("security headers with analytics configured", () => {
   });
   afterAll(() => server.close());
 
-  it("allows Google's tag host for scripts and still no inline script", async () => {
+  it("allows Google's tag host for scripts and no inline script but the consent peek", async () => {
     const response = await fetchHeaders(server, "/");
     const policy = parsePolicy(response.headers.get("content-security-policy"));
     expectStrictPolicy(policy, false);
-    expect(policy.get("script-src")).toEqual(["'self'", "https://*.googletagmanager.com"]);
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "https://*.googletagmanager.com",
+      CONSENT_PEEK_SOURCE,
+    ]);
   });
 });

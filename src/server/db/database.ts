@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -21,10 +22,19 @@ export type Database = {
   ping(): Promise<void>;
   /** Told when a connection is lost while idle (the pool drops it and opens a new one on demand). */
   onConnectionLost(listener: (error: Error) => void): void;
+  /**
+   * A hot statement under a fixed name, planned once per connection instead of on every call;
+   * its parameters are `sql.placeholder`s, given by name on each call.
+   */
+  namedStatement(name: string, query: SQL): NamedStatement;
   /** Receives the channel's notifications until the database closes (see `ChannelListener`). */
   listen(channel: string, listener: ChannelListener): Promise<void>;
   close(): Promise<void>;
 };
+
+export type NamedStatement = (
+  values: Record<string, unknown>,
+) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /**
  * A notification channel's subscriber. `subscribed` is called each time notifications start to
@@ -58,6 +68,24 @@ const CONNECT_TIMEOUT_MS = 5_000;
  */
 const QUERY_TIMEOUT_MS = 15_000;
 
+/** Turns a Drizzle SQL object into its text and parameters. */
+const dialect = new PgDialect();
+
+/**
+ * A parameter written as an SQL literal (for EXECUTE, which takes no bound parameters). Text
+ * without a backslash is quoted by doubling its quotes (standard_conforming_strings is on, the
+ * default); other text is left to node-postgres's escapeLiteral (an E'' string).
+ */
+function toLiteral(value: unknown): string {
+  if (value === null || value === undefined) return "null";
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "boolean") return String(value);
+  if (typeof value === "string") {
+    return value.includes("\\") ? pg.escapeLiteral(value) : `'${value.replaceAll("'", "''")}'`;
+  }
+  throw new TypeError(`a named statement's parameter must be text, a number or a boolean`);
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   return options.dataDir === undefined
     ? openPostgres(options.databaseUrl)
@@ -76,9 +104,30 @@ function openPglite(dataDir: string, startFrom?: Blob): Database {
     ...(startFrom && { loadDataDir: startFrom }),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // The one session's prepared statements, by name: PREPARE once, then EXECUTE with the
+  // parameters written as literals (PGlite binds no parameters to a named statement).
+  const prepared = new Map<string, Promise<unknown>>();
   return {
     db,
     kind: "pglite",
+    namedStatement: (name, query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      const statement = pg.escapeIdentifier(name);
+      return async (values) => {
+        let preparing = prepared.get(name);
+        if (!preparing) {
+          preparing = client.exec(`prepare ${statement} as ${text}`);
+          prepared.set(name, preparing);
+          preparing.catch(() => prepared.delete(name));
+        }
+        await preparing;
+        const literals = fillPlaceholders(params, values).map(toLiteral).join(", ");
+        const result = await client.query<Record<string, unknown>>(
+          `execute ${statement}(${literals})`,
+        );
+        return { rows: result.rows };
+      };
+    },
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsDir }),
     ping: async () => {
       await client.query("select 1");
@@ -115,6 +164,18 @@ function openPostgres(connectionString: string): Database {
   return {
     db,
     kind: "postgres",
+    // node-postgres prepares a named statement on each connection the first time it runs there.
+    namedStatement: (name, query) => {
+      const { sql: text, params } = dialect.sqlToQuery(query);
+      return async (values) => {
+        const result = await pool.query<Record<string, unknown>>({
+          name,
+          text,
+          values: fillPlaceholders(params, values),
+        });
+        return { rows: result.rows };
+      };
+    },
     migrate: async () => {
       const client = new pg.Client({
         connectionString,

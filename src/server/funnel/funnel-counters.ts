@@ -18,32 +18,37 @@ const countedKey = (alias: SQL) =>
 
 const onFunnelDay = sql`on conflict (business_id, day, channel, source) do update set`;
 
-/** What an insert of a quote lead must return for `countingNewVisit`. */
-export const newVisitColumns = sql.raw(
-  "id, business_id, created_at, in_service_area, zip_code, channel, source, (xmax = 0) as inserted",
-);
-
 /**
- * Wraps the statement that records a service-area check (an upsert returning `newVisitColumns`)
- * so that a new visit is counted as a check, in area or not, and out of the area by ZIP code, in
- * that same statement. Answers the visit's `id`, and whether it is `inserted` (new).
+ * The common table expressions that count a batch of service-area checks in the statement that
+ * records them. `lead` names the statement's upsert of quote leads, which must return
+ * `business_id, created_at, in_service_area, zip_code, channel, source` and `inserted` (new
+ * visit); `zone` names a relation of each business's `time_zone`. Each new visit is counted as a
+ * check, in area or not, and out of the area by ZIP code; the batch's visits together, one
+ * counter row per business, day, channel and source (and ZIP code), taken in key order so that
+ * concurrent batches lock counters in the same order.
  */
-export function countingNewVisit(upsert: SQL): SQL {
-  const lead = sql.raw("lead");
-  return sql`with lead as (${upsert}),
+export function newVisitCounters(names: { lead: SQL; zone: SQL }): SQL {
+  const { lead, zone } = names;
+  return sql`new_visit as (
+      select ${lead}.business_id, ${lead}.channel, ${lead}.source, ${lead}.in_service_area,
+        ${lead}.zip_code, (${lead}.created_at at time zone ${zone}.time_zone)::date as day
+      from ${lead} join ${zone} using (business_id) where ${lead}.inserted
+    ),
     counted as (
       insert into ${funnelDays} (business_id, day, channel, source, checks, in_area)
-      select ${countedKey(lead)}, 1, case when lead.in_service_area then 1 else 0 end
-      from lead where lead.inserted
-      ${onFunnelDay} checks = ${funnelDays.checks} + 1, in_area = ${funnelDays.inArea} + excluded.in_area
+      select business_id, day, coalesce(channel, ''), coalesce(source, ''), count(*),
+        count(*) filter (where in_service_area)
+      from new_visit group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      ${onFunnelDay} checks = ${funnelDays.checks} + excluded.checks,
+        in_area = ${funnelDays.inArea} + excluded.in_area
     ),
     out_of_area as (
       insert into ${funnelOutOfAreaDays} (business_id, day, zip_code, checks)
-      select lead.business_id, ${visitDay(lead)}, left(trim(lead.zip_code), 5), 1
-      from lead where lead.inserted and not lead.in_service_area
-      on conflict (business_id, day, zip_code) do update set checks = ${funnelOutOfAreaDays.checks} + 1
-    )
-    select id, inserted from lead`;
+      select business_id, day, left(trim(zip_code), 5), count(*)
+      from new_visit where not in_service_area group by 1, 2, 3 order by 1, 2, 3
+      on conflict (business_id, day, zip_code) do update
+        set checks = ${funnelOutOfAreaDays.checks} + excluded.checks
+    )`;
 }
 
 const REACHED = {

@@ -3,11 +3,13 @@ import { join } from "node:path";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { scopeOfSlug } from "@/shared/business-scope";
-import { PAGE_PATHS, ROUTES, toBusinessPagePath, toPagePath } from "@/shared/routes";
+import { PAGE_PATHS, type PagePath, ROUTES, toBusinessPagePath, toPagePath } from "@/shared/routes";
 import { PUBLIC_URL_PLACEHOLDER } from "@/shared/site-pages";
-import type { BusinessStore } from "../business/business-store";
+import type { Business, BusinessStore } from "../business/business-store";
 import { AppError } from "./app-error";
+import { type FirstStepKind, loadFirstStepPages } from "./first-step-pages";
 
 const MISSING_BUILD_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quotewise</title></head>
 <body><main><h1>Quotewise</h1><p>The web app is not built yet: run <code>npm run build</code>.</p></main></body></html>`;
@@ -57,6 +59,21 @@ function loadPageHtml(webDir: string, publicUrl: string) {
   return { shell, page, notFound, suspended };
 }
 
+/** Pages the server renders for their business: the wizard's and the widget's first step. */
+const FIRST_STEP_PAGES: Partial<Record<PagePath, FirstStepKind>> = {
+  [ROUTES.quote]: "quote",
+  [ROUTES.demo]: "quote",
+  [ROUTES.embed]: "embed",
+};
+/** The template each kind of first step fills (scripts/prerender.ts writes the quote page's). */
+const FIRST_STEP_TEMPLATES: Record<FirstStepKind, PagePath> = {
+  quote: ROUTES.quote,
+  embed: ROUTES.embed,
+};
+
+/** The request's path, as the browser's location will have it (the server renders for it). */
+const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "/";
+
 function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply
     .status(status)
@@ -76,9 +93,29 @@ export async function registerPages(
     webDir,
     publicUrl,
     businesses,
-  }: { webDir: string; publicUrl: string; businesses: BusinessStore },
+    defaultBusinessSlug,
+    describeBusiness,
+  }: {
+    webDir: string;
+    publicUrl: string;
+    businesses: BusinessStore;
+    defaultBusinessSlug: string;
+    /** What `GET {api}/config` answers for the business: its first step is rendered with it. */
+    describeBusiness: (business: Business) => BusinessConfigResponse;
+  },
 ): Promise<void> {
   const html = loadPageHtml(webDir, publicUrl);
+  const firstSteps = await loadFirstStepPages({ webDir, log: app.log });
+  /** A page's HTML for the business: its first step rendered in it where it has one. */
+  const pageFor = async (page: PagePath, business: Business | undefined, path: string) => {
+    const kind = FIRST_STEP_PAGES[page];
+    if (!kind) return html.page(page);
+    const template = html.page(FIRST_STEP_TEMPLATES[kind]);
+    // The default business missing or suspended: the page says so once its script asks.
+    if (!business || business.status === "suspended") return template;
+    return firstSteps.html({ kind, path, template, config: describeBusiness(business) });
+  };
+  const defaultBusiness = () => businesses.bySlug(defaultBusinessSlug);
   // Pages and assets only (routes registered from here on): API answers are small.
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
   if (existsSync(webDir)) {
@@ -97,7 +134,10 @@ export async function registerPages(
   }
   // Each page path is a route, so its HTML is compressed; other spellings reach the handler below.
   for (const path of PAGE_PATHS) {
-    app.get(path, (_request, reply) => sendHtml(reply, 200, html.page(path)));
+    app.get(path, async (request, reply) => {
+      const business = FIRST_STEP_PAGES[path] ? await defaultBusiness() : undefined;
+      return sendHtml(reply, 200, await pageFor(path, business, pathOf(request)));
+    });
   }
 
   // A business's pages: 200 for a business that answers at the slug, else the not-found page;
@@ -110,14 +150,16 @@ export async function registerPages(
     const business = await businesses.bySlug(slug);
     if (!business) return sendHtml(reply, 404, html.notFound);
     if (business.status === "suspended") return sendHtml(reply, 503, html.suspended);
-    if (page) return sendHtml(reply, 200, html.page(page));
+    if (page) {
+      return sendHtml(reply, 200, await pageFor(page, business, pathOf(request)));
+    }
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     return reply.redirect(`${scopeOfSlug(business.slug).pageBase}${ROUTES.quote}${query}`, 302);
   };
   app.get("/b/:slug", businessPage);
   app.get("/b/:slug/*", businessPage);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
     if (path.startsWith("/api/") || path === "/api") {
       throw new AppError("not_found", `Not found: ${request.method} ${path}`);
@@ -127,6 +169,8 @@ export async function registerPages(
     }
     const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
     const page = toPagePath(normalised);
-    return page ? sendHtml(reply, 200, html.page(page)) : sendHtml(reply, 404, html.notFound);
+    if (!page) return sendHtml(reply, 404, html.notFound);
+    const business = FIRST_STEP_PAGES[page] ? await defaultBusiness() : undefined;
+    return sendHtml(reply, 200, await pageFor(page, business, path));
   });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { priceResponseSchema } from "@/shared/api/quote-contract";
-import { serializerCompiler } from "./response-serializer";
+import { inlineNullables, serializerCompiler } from "./response-serializer";
 
 const serializerFor = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: "GET", url: "/test", httpStatus: "200" }) as (
@@ -41,6 +41,27 @@ describe("response serializer", () => {
     const serialize = serializerFor(schema);
     const data = { name: null, note: `</script>"\u2028\\` };
     expect(JSON.parse(serialize(data))).toEqual(data);
+  });
+
+  it("writes nullable objects and texts as zod does, null or not", () => {
+    const serialize = serializerFor(priceResponseSchema);
+    const withoutSeason = { ...price, early_bird: null, season: null };
+    expect(serialize(withoutSeason)).toBe(JSON.stringify(priceResponseSchema.parse(withoutSeason)));
+    const schema = z.object({ when: z.iso.date().nullable(), kind: z.enum(["a", "b"]).nullable() });
+    for (const data of [
+      { when: "2025-10-01", kind: "a" },
+      { when: null, kind: null },
+    ]) {
+      expect(serializerFor(schema)(data)).toBe(JSON.stringify(schema.parse(data)));
+    }
+  });
+
+  it("checks a nullable schema's type directly, keeping an enum's anyOf", () => {
+    expect(
+      inlineNullables({ anyOf: [{ type: "object", required: ["a"] }, { type: "null" }] }),
+    ).toEqual({ type: ["object", "null"], required: ["a"] });
+    const enumOrNull = { anyOf: [{ type: "string", enum: ["a"] }, { type: "null" }] };
+    expect(inlineNullables(enumOrNull)).toEqual(enumOrNull);
   });
 
   it("refuses a body missing a required field rather than sending it", () => {

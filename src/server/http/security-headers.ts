@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { splitBusinessPath } from "@/shared/business-scope";
+import { CONSENT_PEEK_SCRIPT } from "@/shared/consent-peek";
 
 /**
  * Pages a business may embed on its own site (also under /b/{slug}); every other response
@@ -25,6 +27,9 @@ const GA_CONNECT_HOSTS = [
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** The one inline script the pages have (src/shared/consent-peek.ts), allowed by its hash. */
+export const CONSENT_PEEK_SOURCE = `'sha256-${createHash("sha256").update(CONSENT_PEEK_SCRIPT).digest("base64")}'`;
+
 /**
  * The CSP source of a tile URL template's host: `https://{s}.tile.example.org/{z}/{x}/{y}.png` ->
  * `https://*.tile.example.org` (Leaflet's `{s}` subdomains become the wildcard).
@@ -36,8 +41,9 @@ export function tileImageSource(tileUrl: string): string {
 }
 
 /**
- * The Content-Security-Policy directives for one kind of response. No inline or eval'd script
- * anywhere (every page loads its scripts from files); only the embed page may be framed.
+ * The Content-Security-Policy directives for one kind of response. No eval'd script, and no
+ * inline script but the consent peek, by its hash (every page loads its code from files); only
+ * the embed page may be framed.
  */
 export function contentSecurityPolicy(options: {
   frameable: boolean;
@@ -48,7 +54,7 @@ export function contentSecurityPolicy(options: {
   const { frameable, analytics, mapTileUrl } = options;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...(analytics ? GA_SCRIPT_HOSTS : [])],
+    scriptSrc: ["'self'", ...(analytics ? GA_SCRIPT_HOSTS : []), CONSENT_PEEK_SOURCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // https: for the logo a business links in its config (brand.logoUrl, any https host); the
     // map's tile host by name, so a plain-http tile server works too.

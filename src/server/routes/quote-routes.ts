@@ -17,7 +17,7 @@ import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
 import { locateServiceAddress } from "../quotes/locate-service-address";
 import { priceQuote } from "../quotes/price-quote";
-import { recordQuoteLead } from "../quotes/record-quote-lead";
+import { quoteLeadRecorderOf } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import { markVisitPriced } from "../quotes/visits";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
@@ -50,6 +50,7 @@ export async function quoteRoutes(
   const limitsOn = anonymousWriteLimitsOn(context.env);
   const seed = dialect === "seed";
   const webhookListeners = webhookListenersOf(database);
+  const quoteLeads = quoteLeadRecorderOf(database);
 
   app.get(
     "/config",
@@ -73,8 +74,10 @@ export async function quoteRoutes(
       const business = businessOf(request).config;
       const { email, channel, source, ...address } = request.body;
       const check = await locateServiceAddress({ geocoder, business, address });
-      const { visitId } = await recordQuoteLead(database.db, {
+      // Answered once the visit is committed, with the other checks of its batch.
+      const { visitId } = await quoteLeads.record({
         businessId: business.id,
+        timeZone: business.timezone,
         email,
         ...address,
         day: getZonedIsoDate(clock(), business.timezone),

@@ -4,6 +4,7 @@ import {
   businessPage,
   businessStorageKey,
   currentBusinessScope,
+  renderingPagePath,
 } from "./business-scope";
 
 function at(pathname: string) {
@@ -31,5 +32,17 @@ describe("the business scope of the page in this tab", () => {
   it("is the default business where there is no window (prerendering)", () => {
     vi.stubGlobal("window", undefined);
     expect(currentBusinessScope().apiBase).toBe("/api");
+  });
+
+  it("is the business of the page the server renders, while it renders it", () => {
+    vi.stubGlobal("window", undefined);
+    renderingPagePath("/b/harbor-view/quote");
+    try {
+      expect(businessApi("/config")).toBe("/api/b/harbor-view/config");
+      expect(businessPage("/terms")).toBe("/b/harbor-view/terms");
+    } finally {
+      renderingPagePath(undefined);
+    }
+    expect(businessApi("/config")).toBe("/api/config");
   });
 });

@@ -1,5 +1,16 @@
 import { type BusinessScope, businessScopeOf, DEFAULT_SCOPE } from "@/shared/business-scope";
 
+/** The path of the page the server is rendering (no window there); see renderingPagePath. */
+let serverPagePath: string | undefined;
+
+/**
+ * On the server (src/web/prerender/render-first-step.tsx): the path of the page being rendered
+ * now, or undefined when done. Renders of different pages never overlap.
+ */
+export function renderingPagePath(path: string | undefined): void {
+  serverPagePath = path;
+}
+
 /**
  * The business the page in this tab is for, from its location (docs/product/platform.md#hosted-pages):
  * on `/b/{slug}/...` the API is `/api/b/{slug}` and pages start with `/b/{slug}`; on every other
@@ -7,7 +18,9 @@ import { type BusinessScope, businessScopeOf, DEFAULT_SCOPE } from "@/shared/bus
  * reading the location when asked is enough (no state to keep in step).
  */
 export function currentBusinessScope(): BusinessScope {
-  if (typeof window === "undefined") return DEFAULT_SCOPE;
+  if (typeof window === "undefined") {
+    return serverPagePath === undefined ? DEFAULT_SCOPE : businessScopeOf(serverPagePath);
+  }
   return businessScopeOf(window.location.pathname);
 }
 

@@ -1,7 +1,12 @@
-import "@fontsource-variable/inter/wght.css";
 import "@/web/styles.css";
+import "@/web/app/zod-jitless";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { afterFirstPaint } from "@/web/app/after-first-paint";
 import { App } from "@/web/app/app";
+import { readBootData } from "@/web/app/boot-data";
+import { createQueryClient } from "@/web/app/query-client";
+import { bootFirstStep } from "@/web/features/quote/first-step-boot";
+import { QUOTE_STORAGE_KEY } from "@/web/features/quote/quote-storage";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -13,10 +18,19 @@ const unserved =
   status === "404" || status === "suspended"
     ? { path: window.location.pathname, suspended: status === "suspended" }
     : undefined;
-const app = <App unserved={unserved} />;
-// Marketing and legal pages arrive prerendered (scripts/prerender.ts): hydrate them. The
+const queryClient = createQueryClient();
+// Marketing and legal pages arrive prerendered (scripts/prerender.ts): hydrate them. The quote
+// page arrives with its first step rendered by the server and the config it used
+// (src/shared/boot-data.ts): hydrate it too, unless the tab keeps a journey past that step. The
 // suspended notice differs from the prerendered not-found text it arrives in: render it afresh.
-if (root.hasChildNodes() && !unserved?.suspended) hydrateRoot(root, app);
+const boot = readBootData();
+const hydrate =
+  root.hasChildNodes() &&
+  !unserved?.suspended &&
+  (boot === undefined ||
+    bootFirstStep({ queryClient, boot, storageKey: QUOTE_STORAGE_KEY }).hydrate);
+const app = <App unserved={unserved} queryClient={queryClient} />;
+if (hydrate) afterFirstPaint(() => hydrateRoot(root, app));
 else {
   root.replaceChildren();
   createRoot(root).render(app);

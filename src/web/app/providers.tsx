@@ -1,35 +1,25 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
-import { Toaster } from "@/web/components/ui/toaster";
+import { createQueryClient } from "@/web/app/query-client";
+import { LazyToaster } from "@/web/components/ui/lazy-toaster";
 import { AnalyticsBridge } from "@/web/features/analytics/analytics-bridge";
 import { ConsentBanner } from "@/web/features/consent/consent-banner";
 import { ConsentSettingsDialog } from "@/web/features/consent/consent-settings-dialog";
 
-/**
- * Data is fetched once and kept; nothing refetches or retries by itself
- * (docs/product/interface-rules.md#data-loading).
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        refetchInterval: false,
-        refetchOnWindowFocus: false,
-        staleTime: Number.POSITIVE_INFINITY,
-        retry: false,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
-
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one already holding what the server rendered the page with (app/boot-data.ts). */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient | undefined;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ConsentBanner />
       {children}
-      <Toaster />
+      <LazyToaster />
       <ConsentSettingsDialog />
       <AnalyticsBridge />
     </QueryClientProvider>

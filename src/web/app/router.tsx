@@ -25,7 +25,11 @@ const AdminSetupPage: Page = lazy(() => import("@/web/features/admin/admin-setup
 const SignupPage: Page = lazy(() => import("@/web/features/signup/signup-page"));
 const PlatformPage: Page = lazy(() => import("@/web/features/platform/platform-page"));
 // Production serves /embed from its own small build (vite.embed.config.ts); this is for dev.
-const EmbedPage: Page = lazy(() => import("@/web/features/embed/embed-page"));
+// Left out of the production build, the widget's modules do not share chunks with the quote
+// page's, which keeps the quote page's first load in a few files.
+const EmbedPage: Page = import.meta.env.DEV
+  ? lazy(() => import("@/web/features/embed/embed-page"))
+  : () => null;
 
 const HomePage: Page = lazy(() => import("@/web/features/marketing/home/home-page"));
 const marketingPage = (path: MarketingPath): Page =>

@@ -1,25 +1,30 @@
-import "@fontsource-variable/inter/wght.css";
 import "@/web/styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { createQueryClient } from "@/web/app/providers";
-import { Toaster } from "@/web/components/ui/toaster";
-import EmbedPage from "@/web/features/embed/embed-page";
+import "@/web/app/zod-jitless";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { afterFirstPaint } from "@/web/app/after-first-paint";
+import { readBootData } from "@/web/app/boot-data";
+import { createQueryClient } from "@/web/app/query-client";
+import { EmbedApp } from "@/web/embed/embed-app";
+import { bootFirstStep } from "@/web/features/quote/first-step-boot";
+import { EMBED_STORAGE_KEY } from "@/web/features/quote/quote-storage";
 
 /**
- * Entry of the embed build (vite.embed.config.ts): the widget alone, on Preact. It has the
- * app's data and toast providers but not its consent banner and analytics: inside another
- * business's page the widget sets no analytics cookies and shows no banner of its own.
+ * Entry of the embed build (vite.embed.config.ts). The server renders the widget's first step
+ * for its business (src/server/http/first-step-pages.ts): hydrate it, unless the tab keeps a
+ * journey past it.
  */
 const root = document.getElementById("root");
 if (!root) throw new Error("embed/index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={createQueryClient()}>
-      <EmbedPage title="Instant quote widget" />
-      <Toaster />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const boot = readBootData();
+const hydrate =
+  boot !== undefined &&
+  root.hasChildNodes() &&
+  bootFirstStep({ queryClient, boot, storageKey: EMBED_STORAGE_KEY }).hydrate;
+const app = <EmbedApp queryClient={queryClient} />;
+if (hydrate) afterFirstPaint(() => hydrateRoot(root, app));
+else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,4 +1,5 @@
-import { prerenderToNodeStream } from "react-dom/static";
+import type { VNode } from "preact";
+import { renderToStringAsync } from "preact-render-to-string";
 import { App } from "@/web/app/app";
 import type { PageMeta } from "@/web/seo/page-meta";
 
@@ -8,15 +9,15 @@ import type { PageMeta } from "@/web/seo/page-meta";
  */
 export async function renderPage(path: string): Promise<{ html: string; meta?: PageMeta }> {
   let meta: PageMeta | undefined;
-  const { prelude } = await prerenderToNodeStream(
-    <App
-      ssrPath={path}
-      collectMeta={(declared) => {
-        meta = declared;
-      }}
-    />,
+  const html = await renderToStringAsync(
+    (
+      <App
+        ssrPath={path}
+        collectMeta={(declared) => {
+          meta = declared;
+        }}
+      />
+    ) as unknown as VNode,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  return { html: Buffer.concat(chunks).toString("utf8"), meta };
+  return { html, meta };
 }

@@ -57,7 +57,7 @@ export function Button({
         variant,
         size,
         // A loading button keeps full contrast: its label says what is happening.
-        className: cn(!loading && "disabled:opacity-60", className),
+        className: cn(!loading && "unusable:opacity-60", className),
       })}
       {...props}
     >

@@ -10,7 +10,7 @@ export interface InputProps extends ComponentProps<"input"> {
 
 /** The look of every text box: inputs and text areas alike. */
 export const fieldClasses =
-  "block min-h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:bg-muted aria-invalid:border-danger";
+  "block min-h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground unusable:cursor-not-allowed unusable:bg-muted aria-invalid:border-danger";
 
 export function Input({
   id,

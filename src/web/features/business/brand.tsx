@@ -1,30 +1,16 @@
-import { type RefObject, useLayoutEffect, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
-import { mixHexColors } from "@/shared/color-contrast";
+import { BRAND_STYLE_ATTRIBUTE, brandColorVariables } from "@/shared/brand-colors";
 import { cn } from "@/web/components/ui/cn";
 
 type Brand = NonNullable<BusinessConfigResponse["business"]["brand"]>;
 
 /**
- * The theme's primary colours (src/web/styles.css) for a brand colour. The colour itself passed
- * the config's contrast check (4.5:1 under white text); hover is darker, the soft fill lighter,
- * and the text on the soft fill darker still, so both keep AA.
- */
-export function brandColorVariables(primaryColor: string): Record<string, string> {
-  return {
-    "--color-primary": primaryColor,
-    "--color-primary-hover": mixHexColors(primaryColor, "#000000", 0.15),
-    "--color-ring": primaryColor,
-    "--color-primary-soft": mixHexColors(primaryColor, "#ffffff", 0.92),
-    "--color-primary-soft-foreground": mixHexColors(primaryColor, "#000000", 0.25),
-  };
-}
-
-/**
  * Applies the business's colour to the page (docs/product/platform.md#branding): sets the theme's
- * variables on the root element through the CSSOM, which the strict CSP allows (no inline
- * style or script in the HTML), so portals (toasts) follow it too. Given an element, only that
- * element and what it contains take the colour (the settings' preview of the quote page).
+ * variables on the root element through the CSSOM, so portals (toasts) follow it too. A
+ * server-rendered page has the same variables in its head from the first paint
+ * (src/server/http/first-step-pages.ts). Given an element, only that element and what it
+ * contains take the colour (the settings' preview of the quote page).
  */
 export function useBrandTheme(
   brand: Brand | undefined,
@@ -34,6 +20,12 @@ export function useBrandTheme(
   useLayoutEffect(() => {
     const element = scope ? scope.current : document.documentElement;
     if (!color || !element) return;
+    // A server-rendered page has the colour in its head already: setting it again would only
+    // make the browser restyle the whole page. It leaves with the page.
+    const served = scope
+      ? null
+      : document.head.querySelector(`style[${BRAND_STYLE_ATTRIBUTE}="${CSS.escape(color)}"]`);
+    if (served) return () => served.remove();
     const style = element.style;
     const variables = brandColorVariables(color);
     for (const [name, value] of Object.entries(variables)) style.setProperty(name, value);
@@ -45,7 +37,8 @@ export function useBrandTheme(
 
 /**
  * The business's logo, its name as the text alternative; its name as text when the logo cannot be
- * loaded (a moved file must not leave a broken image in the header). Nothing when it has no logo.
+ * loaded (a moved file must not leave a broken image in the header), also when it failed before
+ * the server-rendered page was hydrated. Nothing when it has no logo.
  */
 export function BusinessLogo({
   name,
@@ -57,10 +50,17 @@ export function BusinessLogo({
   className?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // Loaded or failed before this code ran (a server-rendered page): decoding tells which.
+    const element = image.current;
+    if (element?.complete) element.decode().catch(() => setFailed(true));
+  }, []);
   if (!brand?.logoUrl) return null;
   if (failed) return <span className="font-semibold leading-tight">{name}</span>;
   return (
     <img
+      ref={image}
       src={brand.logoUrl}
       alt={name}
       onError={() => setFailed(true)}

@@ -1,19 +1,32 @@
+import { useEffect } from "react";
 import { Link } from "wouter";
+import { CONSENT_DECIDED_CLASS } from "@/shared/consent-peek";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
+import { PendingFieldset } from "@/web/components/ui/form";
 import { ALL_GRANTED, NON_ESSENTIAL_DENIED } from "./consent-choices";
 import { openConsentSettings, saveConsentChoices, useConsent } from "./consent-store";
 
 /**
  * Asks for consent until the visitor decides; nothing optional runs before that. It opens the
  * page in the flow of its content, above it: it takes its own room and covers no button (a
- * bar floating over the bottom of a phone's screen sat on the Pay button).
+ * bar floating over the bottom of a phone's screen sat on the Pay button). Prerendered pages
+ * carry it, so it is in the first paint and nothing moves when it appears; for a visitor who
+ * already decided, the head script (src/shared/consent-peek.ts) keeps it hidden until the
+ * hydrated app removes it. Its buttons wait, looking ready, for the hydration.
  */
 export function ConsentBanner() {
   const { ready, choices, settingsOpen } = useConsent();
-  if (!ready || choices || settingsOpen) return null;
+  useEffect(() => {
+    if (ready) document.documentElement.classList.remove(CONSENT_DECIDED_CLASS);
+  }, [ready]);
+  if (choices || settingsOpen) return null;
   return (
-    <section aria-label="Cookie consent" className="border-b border-border bg-card">
+    <section
+      aria-label="Cookie consent"
+      data-consent-banner
+      className="border-b border-border bg-card"
+    >
       <div className="mx-auto flex max-w-page flex-col gap-3 px-4 py-3 sm:px-6 md:flex-row md:items-center md:gap-6">
         <p className="text-sm text-muted-foreground md:flex-1">
           We use analytics cookies only if you agree.{" "}
@@ -21,7 +34,7 @@ export function ConsentBanner() {
             Cookie Policy
           </Link>
         </p>
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <PendingFieldset hydrated={ready} className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button size="sm" onClick={() => saveConsentChoices(ALL_GRANTED)}>
             Accept all
           </Button>
@@ -40,7 +53,7 @@ export function ConsentBanner() {
           >
             Customize
           </Button>
-        </div>
+        </PendingFieldset>
       </div>
     </section>
   );

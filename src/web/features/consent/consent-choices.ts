@@ -1,3 +1,5 @@
+import { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY, CONSENT_VERSION } from "@/shared/consent-peek";
+
 /** Cookie categories a visitor can turn on or off; essential storage is always on. */
 export const OPTIONAL_CATEGORIES = ["performance", "functional", "targeting"] as const;
 export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
@@ -10,10 +12,10 @@ export const NON_ESSENTIAL_DENIED: ConsentChoices = {
   targeting: false,
 };
 
-export const CONSENT_STORAGE_KEY = "qw-consent";
-/** A choice is asked again after a year, as the cookie policy says. */
-export const CONSENT_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
-const VERSION = 1;
+/** A choice is asked again after a year, as the cookie policy says (CONSENT_MAX_AGE_MS). */
+export { CONSENT_MAX_AGE_MS, CONSENT_STORAGE_KEY };
+
+const VERSION = CONSENT_VERSION;
 
 export function serializeConsent(choices: ConsentChoices, now: Date): string {
   return JSON.stringify({ version: VERSION, choices, decidedAt: now.toISOString() });

@@ -1,5 +1,6 @@
-import { useRef } from "react";
+import { Suspense, useRef } from "react";
 import { businessStorageKey } from "@/web/app/business-scope";
+import { lazyWithPreload, useWhenIdle } from "@/web/app/lazy-preload";
 import { Button } from "@/web/components/ui/button";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { BusinessLogo, useBrandTheme } from "@/web/features/business/brand";
@@ -8,18 +9,24 @@ import {
   useBusinessConfig,
 } from "@/web/features/quote/api/get-business-config";
 import { AddressForm } from "@/web/features/quote/components/address-form";
+import { SharedSteps, StepLoading } from "@/web/features/quote/components/later-steps";
 import { QuoteFooter } from "@/web/features/quote/components/quote-footer";
-import { SharedSteps } from "@/web/features/quote/components/shared-steps";
+import { SearchingCard } from "@/web/features/quote/components/searching-card";
 import { StepHeading } from "@/web/features/quote/components/step-heading";
 import { StepTransition } from "@/web/features/quote/components/step-transition";
 import { EMBED_STORAGE_KEY } from "@/web/features/quote/quote-storage";
-import { useQuoteWizard } from "@/web/features/quote/use-quote-wizard";
+import { pricedOptionCodes, useQuoteWizard } from "@/web/features/quote/use-quote-wizard";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { TestModeNotice } from "../quote/components/test-mode-notice";
-import { AwaitingPayment } from "./awaiting-payment";
 import { ProgressDots } from "./progress-dots";
-import { ServiceAreaNotice } from "./service-area-notice";
 import { useReportHeight } from "./use-report-height";
+
+const AwaitingPayment = lazyWithPreload(() =>
+  import("./awaiting-payment").then((module) => module.AwaitingPayment),
+);
+const ServiceAreaNotice = lazyWithPreload(() =>
+  import("./service-area-notice").then((module) => module.ServiceAreaNotice),
+);
 
 /** The address step's line when the business wrote no compact one of its own. */
 const ADDRESS_SUBTITLE = "We'll check that we serve your address first.";
@@ -63,9 +70,16 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
     variant: "embed",
     storageKey: businessStorageKey(EMBED_STORAGE_KEY),
     industry: config.service.name,
+    previewOptions: pricedOptionCodes(config.options),
   });
   const { state } = wizard;
   const scroller = useRef<HTMLDivElement>(null);
+  // The later steps load while the address is typed (the widget's first load is the address step).
+  useWhenIdle(() => {
+    void SharedSteps.preload();
+    void ServiceAreaNotice.preload();
+    void AwaitingPayment.preload();
+  });
 
   return (
     <>
@@ -105,20 +119,26 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
                 compact
               />
             </div>
-          ) : state.step === "NOT_SERVICEABLE" ? (
-            <ServiceAreaNotice
-              message={state.serviceArea?.message ?? ""}
-              onRequestCustomQuote={wizard.requestCustomQuote}
-              onTryAgain={wizard.back}
-            />
-          ) : state.step === "AWAITING_PAYMENT" && state.pendingPayment ? (
-            <AwaitingPayment
-              {...state.pendingPayment}
-              onBack={wizard.back}
-              onStartOver={wizard.reset}
-            />
+          ) : state.step === "SEARCHING" ? (
+            <SearchingCard />
           ) : (
-            <SharedSteps wizard={wizard} config={config} compact />
+            <Suspense fallback={<StepLoading />}>
+              {state.step === "NOT_SERVICEABLE" ? (
+                <ServiceAreaNotice
+                  message={state.serviceArea?.message ?? ""}
+                  onRequestCustomQuote={wizard.requestCustomQuote}
+                  onTryAgain={wizard.back}
+                />
+              ) : state.step === "AWAITING_PAYMENT" && state.pendingPayment ? (
+                <AwaitingPayment
+                  {...state.pendingPayment}
+                  onBack={wizard.back}
+                  onStartOver={wizard.reset}
+                />
+              ) : (
+                <SharedSteps wizard={wizard} config={config} compact />
+              )}
+            </Suspense>
           )}
         </StepTransition>
       </div>

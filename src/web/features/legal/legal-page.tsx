@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode, useMemo } from "react";
+import { HydrateLater } from "@/web/app/hydrate-later";
 import { Button } from "@/web/components/ui/button";
 import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
 import { openConsentSettings } from "@/web/features/consent/consent-store";
@@ -107,13 +108,16 @@ export function LegalPage({ record }: { record: LegalPageRecord }) {
           </Button>
         )}
         {record.sections.map((section) => (
-          <section key={section.heading} className="mt-10">
-            <h2 className="text-xl font-semibold tracking-tight">{section.heading}</h2>
-            {section.blocks.map((block, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text
-              <Block key={index} block={block} />
-            ))}
-          </section>
+          // Hydrated section by section after the page shows (src/web/app/hydrate-later.tsx).
+          <HydrateLater key={section.heading}>
+            <section className="render-when-near mt-10 [contain-intrinsic-size:auto_12rem]">
+              <h2 className="text-xl font-semibold tracking-tight">{section.heading}</h2>
+              {section.blocks.map((block, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed text
+                <Block key={index} block={block} />
+              ))}
+            </section>
+          </HydrateLater>
         ))}
       </article>
     </SimplePageLayout>

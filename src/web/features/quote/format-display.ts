@@ -5,16 +5,7 @@ export function formatShortCents(cents: number): string {
   return formatCents(cents).replace(/\.00$/, "");
 }
 
-/**
- * The last day of an offer that ends at `endsAt` (exclusive), in the business's time zone:
- * "2025-10-16T04:00:00Z" in America/New_York -> "Oct 15".
- */
-export function formatOfferLastDay(endsAt: string, timeZone: string): string {
-  const lastMoment = new Date(Date.parse(endsAt) - 1);
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone }).format(
-    lastMoment,
-  );
-}
+export { formatOfferLastDay } from "@/shared/offer-last-day";
 
 /** "Scarsdale, White Plains and Harrison". */
 export function formatList(items: readonly string[]): string {

@@ -1,5 +1,6 @@
-import { useRef } from "react";
+import { Suspense, useRef } from "react";
 import { businessStorageKey } from "@/web/app/business-scope";
+import { useWhenIdle } from "@/web/app/lazy-preload";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
@@ -9,12 +10,12 @@ import type { BusinessConfigWithClock } from "./api/get-business-config";
 import { useBusinessConfig } from "./api/get-business-config";
 import { AddressForm } from "./components/address-form";
 import { EarlyBirdCountdown } from "./components/early-bird-countdown";
-import { NotServiceableCard } from "./components/not-serviceable-card";
+import { NotServiceableCard, SharedSteps, StepLoading } from "./components/later-steps";
 import { ProgressBar } from "./components/progress-bar";
 import { PromoBanner } from "./components/promo-banner";
 import { QuoteFooter } from "./components/quote-footer";
 import { QuoteHeader } from "./components/quote-header";
-import { SharedSteps } from "./components/shared-steps";
+import { SearchingCard } from "./components/searching-card";
 import { StepHeading } from "./components/step-heading";
 import { StepTransition } from "./components/step-transition";
 import { TestModeNotice } from "./components/test-mode-notice";
@@ -22,7 +23,7 @@ import { useServerNow } from "./components/use-server-now";
 import { computeCountdown, isCountdownShown } from "./countdown";
 import { formatList } from "./format-display";
 import { QUOTE_STORAGE_KEY } from "./quote-storage";
-import { useQuoteWizard } from "./use-quote-wizard";
+import { pricedOptionCodes, useQuoteWizard } from "./use-quote-wizard";
 
 /** The full-page quote wizard at /quote and /demo. */
 export default function QuotePage({ title }: { title: string }) {
@@ -64,9 +65,14 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
     variant: "page",
     storageKey: businessStorageKey(QUOTE_STORAGE_KEY),
     industry: config.service.name,
+    previewOptions: pricedOptionCodes(config.options),
   });
   const { state } = wizard;
   const progressRef = useRef<HTMLElement>(null);
+  useWhenIdle(() => {
+    void SharedSteps.preload();
+    void NotServiceableCard.preload();
+  });
   const { service, early_bird: earlyBird } = config;
   const addressTexts = service.steps.address;
 
@@ -122,15 +128,21 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
                   onSubmit={wizard.submitAddress}
                 />
               </div>
-            ) : state.step === "NOT_SERVICEABLE" ? (
-              <NotServiceableCard
-                areas={config.areas}
-                contact={config.business.contact}
-                onRequestCustomQuote={wizard.requestCustomQuote}
-                onTryAgain={wizard.back}
-              />
+            ) : state.step === "SEARCHING" ? (
+              <SearchingCard />
             ) : (
-              <SharedSteps wizard={wizard} config={config} />
+              <Suspense fallback={<StepLoading />}>
+                {state.step === "NOT_SERVICEABLE" ? (
+                  <NotServiceableCard
+                    areas={config.areas}
+                    contact={config.business.contact}
+                    onRequestCustomQuote={wizard.requestCustomQuote}
+                    onTryAgain={wizard.back}
+                  />
+                ) : (
+                  <SharedSteps wizard={wizard} config={config} />
+                )}
+              </Suspense>
             )}
           </StepTransition>
         </Card>

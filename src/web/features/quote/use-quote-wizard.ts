@@ -1,8 +1,8 @@
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { CheckoutRequest } from "@/shared/api/checkout-contract";
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { PriceResponse, PublicOption } from "@/shared/api/quote-contract";
 import { fieldIssues, isRefusedInput } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
 import {
@@ -13,7 +13,7 @@ import {
   trackQuoteStep,
 } from "@/web/features/analytics/track";
 import { checkServiceArea } from "./api/check-service-area";
-import { getPrice, toAddonRequests } from "./api/get-price";
+import { getPrice, prefetchPricePreviews, toAddonRequests } from "./api/get-price";
 import { hasResumeToken, resumeQuote, takeResumeToken } from "./api/resume-quote";
 import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
@@ -25,6 +25,7 @@ import {
   type AddressErrors,
   type ChosenOption,
   canShowReview,
+  initialQuoteState,
   type QuoteState,
   quoteReducer,
   toProgressStep,
@@ -104,6 +105,11 @@ function openBlankTab(): Window | null {
   return tab;
 }
 
+/** The options the option step prices (the custom-quote one says so instead). */
+export function pricedOptionCodes(options: readonly PublicOption[]): string[] {
+  return options.filter((option) => !option.customQuote).map((option) => option.code);
+}
+
 /**
  * The quote journey: the pure reducer plus its calls, toasts, analytics and storage.
  * `variant` names where it runs: the embed opens payment in a new tab and tags its requests.
@@ -113,19 +119,28 @@ export function useQuoteWizard(options: {
   storageKey: string;
   /** The business's service name (`service.name` of its offering): the analytics industry. */
   industry: string;
+  /** The options whose prices the option step shows: asked for once the area is known. */
+  previewOptions: readonly string[];
 }) {
-  const { variant, storageKey, industry } = options;
+  const { variant, storageKey, industry, previewOptions } = options;
+  const queryClient = useQueryClient();
+  const previewOptionsRef = useRef(previewOptions);
+  previewOptionsRef.current = previewOptions;
+  // The server renders the first step (no window there); the browser hydrates that markup
+  // only when the tab keeps no journey past it (./kept-journey.ts), so both start alike.
   const [state, dispatch] = useReducer(quoteReducer, undefined, () =>
-    loadQuoteState({
-      storage: getSessionStorage(),
-      key: storageKey,
-      resumeReview: new URLSearchParams(window.location.search).get("resume") === "review",
-    }),
+    typeof window === "undefined"
+      ? initialQuoteState
+      : loadQuoteState({
+          storage: getSessionStorage(),
+          key: storageKey,
+          resumeReview: new URLSearchParams(window.location.search).get("resume") === "review",
+        }),
   );
   const stateRef = useRef(state);
   stateRef.current = state;
   const [isResuming, setResuming] = useState(
-    () => variant === "page" && hasResumeToken(window.location),
+    () => variant === "page" && typeof window !== "undefined" && hasResumeToken(window.location),
   );
   useEffect(() => {
     // A quote email's link: open its quote at Review, priced again (docs/product/quote-recovery.md#the-link).
@@ -175,7 +190,13 @@ export function useQuoteWizard(options: {
           ...addressData,
           ...visitOrigin(variant, window.location, document.referrer),
         }).then(
-          (response) => ({ serviceArea: response.serviceArea, visit: response.visit }),
+          (response) => {
+            const { area } = response.serviceArea;
+            if (response.serviceArea.inServiceArea && area) {
+              prefetchPricePreviews(queryClient, area, previewOptionsRef.current);
+            }
+            return { serviceArea: response.serviceArea, visit: response.visit };
+          },
           (error: unknown) => ({ error }),
         ),
         delay(MIN_SEARCHING_MS),
@@ -200,7 +221,7 @@ export function useQuoteWizard(options: {
         },
       });
     },
-    [variant],
+    [variant, queryClient],
   );
 
   const pricingCall = useMutation({ mutationFn: getPrice });

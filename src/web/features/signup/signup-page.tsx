@@ -1,10 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Check, Rocket } from "lucide-react";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
-import type { z } from "zod";
-import { signupRequestSchema } from "@/shared/api/account-contract";
+import { type Resolver, useForm } from "react-hook-form";
+import type { SignupRequest } from "@/shared/api/account-contract";
 import { ROUTES } from "@/shared/routes";
 import { ApiError } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
@@ -15,11 +13,16 @@ import { Label } from "@/web/components/ui/label";
 import { Logo } from "@/web/components/ui/logo";
 import { TextField } from "@/web/components/ui/text-field";
 import { useEnterDashboard } from "@/web/features/admin/use-enter-dashboard";
-import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { usePageMeta } from "@/web/seo/use-page-meta";
 import { signUp, useTrades } from "./signup-api";
 
-const signupFormSchema = signupRequestSchema;
-type SignupForm = z.input<typeof signupFormSchema>;
+type SignupForm = SignupRequest;
+
+/** The form's rules (the server's schema), loaded when the form is first submitted. */
+const signupResolver: Resolver<SignupForm> = async (values, context, options) => {
+  const validation = await import("./signup-validation");
+  return validation.signupResolver(values, context, options);
+};
 type Field = keyof SignupForm;
 const FIELD_NAMES: readonly Field[] = ["businessName", "trade", "email", "password"];
 
@@ -31,13 +34,19 @@ const PROMISES = [
 
 const fieldId = (field: Field) => `signup-${field}`;
 
-/** /signup: a business signs up and lands in its dashboard (docs/product/settings.md#sign-up). */
+const DESCRIPTION =
+  "Create your Quotewise account: an instant quote page with your prices, card payments and a dashboard for every order and lead. Free to start.";
+
+/**
+ * /signup: a business signs up and lands in its dashboard (docs/product/settings.md#sign-up).
+ * Prerendered like the marketing pages (src/shared/site-pages.ts).
+ */
 export default function SignupPage({ title }: { title: string }) {
-  useDocumentTitle(title);
+  usePageMeta({ title, description: DESCRIPTION, canonicalPath: ROUTES.signup });
   const enterDashboard = useEnterDashboard();
   const trades = useTrades();
   const form = useForm<SignupForm>({
-    resolver: zodResolver(signupFormSchema),
+    resolver: signupResolver,
     defaultValues: { businessName: "", trade: "", email: "", password: "" },
   });
   const signup = useMutation({

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react";
+import { HydrateLater } from "@/web/app/hydrate-later";
 import { SiteFooter } from "./site-footer";
 import { SiteNav } from "./site-nav";
 
@@ -14,7 +15,9 @@ export function MarketingLayout({ onHome, children }: { onHome: boolean; childre
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

@@ -4,7 +4,11 @@ import { ContactForm } from "./contact-form";
 
 export function ContactSection() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 bg-card py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="render-when-near scroll-mt-20 bg-card py-20"
+    >
       <div className="mx-auto grid max-w-page gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div>
           <SectionHeading

@@ -4,7 +4,7 @@ import type { FaqItem } from "../content/types";
 
 export function FaqSection({ items }: { items: readonly FaqItem[] }) {
   return (
-    <section aria-labelledby="faq-title" className="py-20">
+    <section aria-labelledby="faq-title" className="render-when-near py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Questions business owners ask" />
         <div className="mt-10">

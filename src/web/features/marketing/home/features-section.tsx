@@ -4,7 +4,11 @@ import { HOME_FEATURES } from "../content/home-content";
 
 export function FeaturesSection() {
   return (
-    <section id="features" aria-labelledby="features-title" className="scroll-mt-20 py-20">
+    <section
+      id="features"
+      aria-labelledby="features-title"
+      className="render-when-near scroll-mt-20 py-20"
+    >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading
           id="features-title"

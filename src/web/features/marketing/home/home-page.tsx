@@ -1,3 +1,4 @@
+import { HydrateLater } from "@/web/app/hydrate-later";
 import { usePageMeta } from "@/web/seo/use-page-meta";
 import { MarketingLayout } from "../components/marketing-layout";
 import { StickyCta } from "../components/sticky-cta";
@@ -18,15 +19,35 @@ export default function HomePage() {
   usePageMeta(HOME_META);
   return (
     <MarketingLayout onHome>
-      <HeroSection />
-      <LeadLossSection />
-      <FeaturesSection />
-      <IndustriesSection />
-      <HowItWorksSection />
-      <IntegrationsSection />
-      <PaymentMethodsSection />
-      <ContactSection />
-      <FaqSection items={HOME_FAQ} />
+      {/* Each section hydrated in a task of its own, after the nav and the cookie banner
+          (src/web/app/hydrate-later.tsx); their links work before. */}
+      <HydrateLater>
+        <HeroSection />
+      </HydrateLater>
+      <HydrateLater>
+        <LeadLossSection />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <IndustriesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorksSection />
+      </HydrateLater>
+      <HydrateLater>
+        <IntegrationsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <PaymentMethodsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactSection />
+      </HydrateLater>
+      <HydrateLater>
+        <FaqSection items={HOME_FAQ} />
+      </HydrateLater>
       <StickyCta />
     </MarketingLayout>
   );

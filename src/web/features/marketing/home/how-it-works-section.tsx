@@ -3,7 +3,11 @@ import { HOW_IT_WORKS } from "../content/home-content";
 
 export function HowItWorksSection() {
   return (
-    <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 py-20">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-title"
+      className="render-when-near scroll-mt-20 py-20"
+    >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading
           id="how-it-works-title"

@@ -9,7 +9,7 @@ export function IndustriesSection() {
     <section
       id="industries"
       aria-labelledby="industries-title"
-      className="scroll-mt-20 bg-card py-20"
+      className="render-when-near scroll-mt-20 bg-card py-20"
     >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading

@@ -13,7 +13,7 @@ export function IntegrationsSection() {
     <section
       id="integrations"
       aria-labelledby="integrations-title"
-      className="scroll-mt-20 bg-card py-20"
+      className="render-when-near scroll-mt-20 bg-card py-20"
     >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading
@@ -44,7 +44,7 @@ export function IntegrationsSection() {
 
 export function PaymentMethodsSection() {
   return (
-    <section aria-labelledby="payment-methods-title" className="py-16">
+    <section aria-labelledby="payment-methods-title" className="render-when-near py-16">
       <div className="mx-auto max-w-page px-4 text-center sm:px-6">
         <h2 id="payment-methods-title" className="text-2xl font-semibold tracking-tight">
           Your customers pay the way they like

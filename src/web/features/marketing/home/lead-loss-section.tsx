@@ -4,7 +4,10 @@ import { LEAD_LOSS } from "../content/home-content";
 
 export function LeadLossSection() {
   return (
-    <section aria-labelledby="lead-loss-title" className="bg-slate-950 py-20 text-white">
+    <section
+      aria-labelledby="lead-loss-title"
+      className="render-when-near bg-slate-950 py-20 text-white"
+    >
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading
           id="lead-loss-title"

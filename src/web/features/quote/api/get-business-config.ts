@@ -12,9 +12,17 @@ export interface BusinessConfigWithClock {
 /** Per business: a tab that moves between businesses never shows one with the other's config. */
 export const businessConfigQueryKey = () => [businessApi("/config")] as const;
 
+/** The config and the offset of the server's clock, `server_time` being stamped at `receivedAtMs`. */
+export function withServerClock(
+  config: BusinessConfigResponse,
+  receivedAtMs: number,
+): BusinessConfigWithClock {
+  return { config, clockOffsetMs: Date.parse(config.server_time) - receivedAtMs };
+}
+
 export async function getBusinessConfig(): Promise<BusinessConfigWithClock> {
   const config = await apiRequest<BusinessConfigResponse>(businessApi("/config"));
-  return { config, clockOffsetMs: Date.parse(config.server_time) - Date.now() };
+  return withServerClock(config, Date.now());
 }
 
 export function useBusinessConfig() {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, type QueryClient, useQueries, useQuery } from "@tanstack/react-query";
 import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
 import { apiRequest } from "@/web/app/api-client";
 import { businessApi } from "@/web/app/business-scope";
@@ -16,26 +16,41 @@ export function toAddonRequests(addons: readonly AddonChoice[]): PriceRequest["a
 const priceQueryKey = (area: string, option: string, addons: readonly AddonChoice[]) =>
   [businessApi("/price"), area, option, addons] as const;
 
+/** The preview of one option: its price without add-ons. */
+const previewQuery = (area: string, option: string) => ({
+  queryKey: priceQueryKey(area, option, []),
+  queryFn: async () => {
+    try {
+      return await getPrice({ area, option, addons: [] });
+    } catch (error) {
+      console.warn(`Price preview for ${option} failed`, error);
+      throw error;
+    }
+  },
+});
+
 /**
- * One price call per priced option (not the custom-quote one), without add-ons, when the option
- * step opens (docs/product/quote-journey.md#price-previews). A failed preview is logged and shows
- * no price: never a made-up one.
+ * One price call per priced option (not the custom-quote one), without add-ons, for the option
+ * step (docs/product/quote-journey.md#price-previews). A failed preview is logged and shows no
+ * price: never a made-up one.
  */
 export function usePricePreviews(area: string, optionCodes: readonly string[]) {
   const results = useQueries({
-    queries: optionCodes.map((option) => ({
-      queryKey: priceQueryKey(area, option, []),
-      queryFn: async () => {
-        try {
-          return await getPrice({ area, option, addons: [] });
-        } catch (error) {
-          console.warn(`Price preview for ${option} failed`, error);
-          throw error;
-        }
-      },
-    })),
+    queries: optionCodes.map((option) => previewQuery(area, option)),
   });
   return new Map(optionCodes.map((code, index) => [code, results[index]!] as const));
+}
+
+/**
+ * Asks for the previews as soon as the address is found in an area, while the searching card
+ * is still up: the option step then opens priced. The step's own calls reuse these answers.
+ */
+export function prefetchPricePreviews(
+  queryClient: QueryClient,
+  area: string,
+  optionCodes: readonly string[],
+): void {
+  for (const option of optionCodes) void queryClient.prefetchQuery(previewQuery(area, option));
 }
 
 /**

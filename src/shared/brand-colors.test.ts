@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contrastRatio, MIN_TEXT_CONTRAST } from "@/shared/color-contrast";
-import { brandColorVariables } from "./brand";
+import { brandColorVariables } from "./brand-colors";
 
 describe("brandColorVariables", () => {
   it("sets the theme's primary colours from the brand colour", () => {

@@ -1,0 +1,21 @@
+import { Suspense, useState } from "react";
+import { lazyWithPreload, useWhenIdle } from "@/web/app/lazy-preload";
+import { useToast } from "@/web/components/ui/toast-store";
+
+const Toaster = lazyWithPreload(() => import("./toaster").then((module) => module.Toaster));
+
+/**
+ * The toasts (./toaster.tsx), their code loaded once the page is idle rather than with it: no
+ * page shows a toast before the visitor acts. A toast asked for earlier shows once it loads.
+ */
+export function LazyToaster() {
+  const { toasts } = useToast();
+  const [idle, setIdle] = useState(false);
+  useWhenIdle(() => setIdle(true));
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
