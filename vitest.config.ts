@@ -6,6 +6,9 @@ const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two files at a time even on two cores: integration tests spend much of their time waiting
+    // on servers, child processes and the database (decision 017).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
