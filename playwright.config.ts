@@ -59,8 +59,7 @@ const ONLY_ON_PHONE = /@phone\b/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Three at a time on two cores: a browser test mostly waits on the page (decision 017).
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
