@@ -6,7 +6,7 @@ import { findFreePort } from "../tests/helpers/server-process";
 import { spawnProductServer } from "./lib";
 
 /**
- * Time to a price (issue 18): a first visit on an emulated mid-range phone (CPU 4x slower
+ * Time to a price (docs/decisions/016): a first visit on an emulated mid-range phone (CPU 4x slower
  * through the DevTools protocol, Chrome's "Fast 3G" network: 562.5 ms round trip, 1.44 Mbit/s
  * down, 675 kbit/s up), from opening the page to the first priced card of the wizard's first
  * options step, the address entered (as autofill does) as soon as the form takes it. Measured

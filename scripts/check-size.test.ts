@@ -90,7 +90,7 @@ describe("measureRoute", () => {
     expect(measureRoute({ ...route, lazy }, eagerForm, sizeOf).eager).toEqual(lazy);
   });
 
-  it("holds the four budgets of issue 18", () => {
+  it("holds the four first-load budgets", () => {
     expect(Object.fromEntries(ROUTE_BUDGETS.map((r) => [r.name, r.budget / 1024]))).toEqual({
       "/ (first load)": 80,
       "/quote (first load)": 90,

@@ -81,7 +81,7 @@ export interface RouteBudget {
   lazy?: readonly string[];
 }
 
-/** The budgets of issue 18 (gzip): a phone on a slow network downloads this much at most. */
+/** The budgets of docs/decisions/016 (gzip): a phone on a slow network downloads this much at most. */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   {
     // The home page's markup is prerendered; this is what hydrates it.

@@ -10,7 +10,7 @@ import { findFreePort } from "../tests/helpers/server-process";
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (simulated slow 4G and a 4x slower CPU) of
- * the built site, with Debian's Chromium, on the pages of issue 18: the home page, an industry
+ * the built site, with Debian's Chromium, on the pages of docs/decisions/016: the home page, an industry
  * page, a legal page, the sign-up page, the quote wizard, the embed widget and a second
  * business's own quote page. Prints each category's score and the page's LCP (the median of
  * --runs runs) and exits 1 when a target is missed: 100 in every category (SEO not judged on
