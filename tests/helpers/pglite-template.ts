@@ -29,8 +29,15 @@ export async function setup() {
   }
 }
 
-/** The saved migrated database, when the runner made one (Vitest does; Playwright does not). */
+let template: Blob | undefined;
+
+/**
+ * The saved migrated database, when the runner made one (Vitest does; Playwright does not).
+ * Read once per test file: PGlite copies it into each new database, the Blob stays as it is.
+ */
 export function pgliteTemplate(): Blob | undefined {
   const file = process.env[TEMPLATE_ENV];
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+  if (!file || !existsSync(file)) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
