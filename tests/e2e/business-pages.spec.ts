@@ -100,6 +100,7 @@ test("a logo that cannot be loaded gives way to the business's name, not a broke
 test("a business's quote page: its name, colour and logo, its prices, nothing of the demo", async ({
   page,
 }, testInfo) => {
+  test.slow(); // a whole journey to the payment page, with axe and screenshots on the way
   await serveLogo(page);
   const calls = recordApiCalls(page);
   const response = await page.goto(`${server.baseURL}${PAGES}`);

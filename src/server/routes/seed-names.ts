@@ -69,8 +69,12 @@ export const seedPriceResponseSchema = priceResponseSchema.extend({
   drivewaySize: z.string(),
 });
 
+/**
+ * Adds the seed's names to a price answer built for this response. It adds them in place: a copy
+ * of the whole answer was a tenth of a price call's time.
+ */
 export function withSeedPriceNames(price: PriceResponse): z.infer<typeof seedPriceResponseSchema> {
-  return { ...price, town: price.area, drivewaySize: price.option };
+  return Object.assign(price, { town: price.area, drivewaySize: price.option });
 }
 
 export const seedGeoCheckResponseSchema = geoCheckResponseSchema.extend({
