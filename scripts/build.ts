@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { build } from "esbuild";
 import { buildEmbed } from "./build-embed";
 import { BUILD_FINGERPRINT_FILE, buildFingerprint } from "./build-fingerprint";
-import { finishShells, startAllModulesAfterPaint } from "./finish-html";
+import { finishShells } from "./finish-html";
 import { prerenderPages } from "./prerender";
 
 /**
@@ -33,7 +33,6 @@ run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "
 await buildEmbed({ outDir: "dist/web" });
 finishShells("dist/web");
 await prerenderPages({ webDir: "dist/web" });
-startAllModulesAfterPaint("dist/web");
 
 await build({
   entryPoints: ["src/server/main.ts"],

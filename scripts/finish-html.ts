@@ -1,15 +1,12 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PAGE_MODULES_ID, START_AFTER_PAINT_SCRIPT } from "@/shared/start-after-paint";
 import { collectChunkFiles, type Manifest } from "./check-size";
 
 /**
  * The head of every built page, for a first paint that waits for nothing but the HTML
  * (docs/decisions/016-preact-and-server-rendered-first-steps.md): the stylesheet inlined (one
  * request less before anything shows; about 10 KB gzip) and, for a page whose code the app loads
- * lazily, that code preloaded beside the entry instead of after it, and all of it asked for
- * only after the first paint (docs/decisions/018-scripts-after-the-first-paint.md). Inter is not
- * preloaded: its
+ * lazily, that code preloaded beside the entry instead of after it. Inter is not preloaded: its
  * faces are `font-display: optional`, so text never waits for it, and on a slow network a
  * preload only took bandwidth from the page's code (bench/time-to-price.ts).
  */
@@ -51,37 +48,4 @@ export function finishShells(webDir: string): void {
 
 export function readManifest(webDir: string): Manifest {
   return JSON.parse(readFileSync(join(webDir, ".vite", "manifest.json"), "utf8")) as Manifest;
-}
-
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="(\/[^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="(\/[^"]+)">/g;
-
-/**
- * The page's entry script and module preloads moved out of the head into a list the loader
- * (src/shared/start-after-paint.ts), at the end of the body, asks for after the first paint.
- * A page without an entry script is returned as it is.
- */
-export function startModulesAfterPaint(html: string): string {
-  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
-  if (entries.length === 0) return html;
-  if (entries.length > 1) throw new Error(`a page with ${entries.length} entry scripts`);
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const modules = JSON.stringify([...entries, ...preloads]);
-  const loader = `<script type="application/json" id="${PAGE_MODULES_ID}">${modules}</script>\n    <script>${START_AFTER_PAINT_SCRIPT}</script>`;
-  if (!html.includes("</body>")) throw new Error("a page without </body>");
-  return html
-    .replace(ENTRY_SCRIPT, "")
-    .replace(MODULE_PRELOAD, "")
-    .replace("</body>", `  ${loader}\n  </body>`);
-}
-
-/** Every built page (the shells, the templates and the prerendered pages) loading after paint. */
-export function startAllModulesAfterPaint(webDir: string): void {
-  const pages = readdirSync(webDir, { recursive: true, encoding: "utf8" }).filter((file) =>
-    file.endsWith(".html"),
-  );
-  for (const page of pages) {
-    const path = join(webDir, page);
-    writeFileSync(path, startModulesAfterPaint(readFileSync(path, "utf8")));
-  }
 }

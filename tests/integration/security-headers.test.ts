@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONSENT_PEEK_SOURCE, START_AFTER_PAINT_SOURCE } from "@/server/http/security-headers";
+import { CONSENT_PEEK_SOURCE } from "@/server/http/security-headers";
 import { CONSENT_PEEK_SCRIPT } from "@/shared/consent-peek";
 import { PAGE_PATHS } from "@/shared/routes";
-import { START_AFTER_PAINT_SCRIPT } from "@/shared/start-after-paint";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
@@ -143,7 +142,7 @@ describe("security headers per route class", () => {
   });
 
   it.each(PAGE_PATHS)(
-    "%s runs no inline script but the consent check and the loader the CSP allows by their hashes, and no inline event handler",
+    "%s runs no inline script but the consent check the CSP allows by its hash, and no inline event handler",
     async (path) => {
       const response = await server.request(path);
       const html = await response.text();
@@ -156,7 +155,7 @@ describe("security headers per route class", () => {
         // JSON-LD and a server-rendered page's config are data the browser never runs.
         if (/type="application\/(?:ld\+)?json"/.test(attributes!)) continue;
         if (!/\bsrc=/.test(attributes!)) {
-          expect([CONSENT_PEEK_SCRIPT, START_AFTER_PAINT_SCRIPT]).toContain(body);
+          expect(body).toBe(CONSENT_PEEK_SCRIPT);
           const hash = `'sha256-${createHash("sha256").update(body!).digest("base64")}'`;
           expect(allowed).toContain(hash);
           continue;
@@ -207,7 +206,7 @@ describe("security headers with analytics configured", () => {
   });
   afterAll(() => server.close());
 
-  it("allows Google's tag host for scripts and no inline script but the consent peek and the loader", async () => {
+  it("allows Google's tag host for scripts and no inline script but the consent peek", async () => {
     const response = await fetchHeaders(server, "/");
     const policy = parsePolicy(response.headers.get("content-security-policy"));
     expectStrictPolicy(policy, false);
@@ -215,7 +214,6 @@ describe("security headers with analytics configured", () => {
       "'self'",
       "https://*.googletagmanager.com",
       CONSENT_PEEK_SOURCE,
-      START_AFTER_PAINT_SOURCE,
     ]);
   });
 });

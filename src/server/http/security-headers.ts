@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { splitBusinessPath } from "@/shared/business-scope";
 import { CONSENT_PEEK_SCRIPT } from "@/shared/consent-peek";
-import { START_AFTER_PAINT_SCRIPT } from "@/shared/start-after-paint";
 
 /**
  * Pages a business may embed on its own site (also under /b/{slug}); every other response
@@ -28,13 +27,8 @@ const GA_CONNECT_HOSTS = [
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-const hashSource = (script: string) =>
-  `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-
-/** The inline scripts the pages have, allowed by their hashes: the consent peek... */
-export const CONSENT_PEEK_SOURCE = hashSource(CONSENT_PEEK_SCRIPT);
-/** ...and the loader that starts the page's code after the first paint. */
-export const START_AFTER_PAINT_SOURCE = hashSource(START_AFTER_PAINT_SCRIPT);
+/** The one inline script the pages have (src/shared/consent-peek.ts), allowed by its hash. */
+export const CONSENT_PEEK_SOURCE = `'sha256-${createHash("sha256").update(CONSENT_PEEK_SCRIPT).digest("base64")}'`;
 
 /**
  * The CSP source of a tile URL template's host: `https://{s}.tile.example.org/{z}/{x}/{y}.png` ->
@@ -48,8 +42,8 @@ export function tileImageSource(tileUrl: string): string {
 
 /**
  * The Content-Security-Policy directives for one kind of response. No eval'd script, and no
- * inline script but the consent peek and the loader, by their hashes (every page's code is in
- * files); only the embed page may be framed.
+ * inline script but the consent peek, by its hash (every page loads its code from files); only
+ * the embed page may be framed.
  */
 export function contentSecurityPolicy(options: {
   frameable: boolean;
@@ -60,12 +54,7 @@ export function contentSecurityPolicy(options: {
   const { frameable, analytics, mapTileUrl } = options;
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: [
-      "'self'",
-      ...(analytics ? GA_SCRIPT_HOSTS : []),
-      CONSENT_PEEK_SOURCE,
-      START_AFTER_PAINT_SOURCE,
-    ],
+    scriptSrc: ["'self'", ...(analytics ? GA_SCRIPT_HOSTS : []), CONSENT_PEEK_SOURCE],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // https: for the logo a business links in its config (brand.logoUrl, any https host); the
     // map's tile host by name, so a plain-http tile server works too.
