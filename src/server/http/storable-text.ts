@@ -10,12 +10,14 @@ const UNSTORABLE_CHARACTER =
 
 const UNSTORABLE_TEXT = "must not contain NUL characters or unpaired surrogates";
 
-function isContainer(value: unknown): value is Record<string, unknown> | unknown[] {
-  if (Array.isArray(value)) return true;
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
+
+const isContainer = (value: unknown): value is Record<string, unknown> | unknown[] =>
+  Array.isArray(value) || isPlainObject(value);
 
 type Visit = { value: unknown; key: string; parent: Visit | undefined };
 
@@ -25,8 +27,29 @@ function pathOf(visit: Visit): string {
   return keys.reverse().join(".");
 }
 
+/**
+ * Whether `value` holds a string the database cannot store. The check every request passes, so
+ * it keeps no paths: only the values still to look at.
+ */
+function holdsUnstorableText(value: unknown): boolean {
+  // A loop, not recursion: input depth is up to the client.
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (UNSTORABLE_CHARACTER.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const child of next) pending.push(child);
+    } else if (isPlainObject(next)) {
+      for (const key in next) pending.push(next[key]);
+    }
+  }
+  return false;
+}
+
 /** The dotted path ("" at the top) of the first string in `value` that the database cannot store. */
 export function findUnstorableText(value: unknown): string | undefined {
+  if (!holdsUnstorableText(value)) return undefined;
   // A loop with parent links, not recursion or copied paths: input depth is up to the client.
   const pending: Visit[] = [{ value, key: "", parent: undefined }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
