@@ -71,7 +71,7 @@ export const seedPriceResponseSchema = priceResponseSchema.extend({
 
 /**
  * Adds the seed's names to a price answer built for this response. It adds them in place: a copy
- * of the whole answer was a tenth of a price call's time.
+ * of the whole answer was about 4% of a price call's CPU.
  */
 export function withSeedPriceNames(price: PriceResponse): z.infer<typeof seedPriceResponseSchema> {
   return Object.assign(price, { town: price.area, drivewaySize: price.option });
