@@ -3,7 +3,7 @@ import { parseArgs } from "node:util";
 import { createBusinessStore, SlugTakenError } from "@/server/business/business-store";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
-import { openDatabase } from "@/server/db/database";
+import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { BUSINESS_STATUSES, type BusinessStatus } from "@/shared/api/admin-contract";
 
 const USAGE = `Usage:
@@ -56,9 +56,7 @@ async function main(): Promise<void> {
   }
 
   const env = parseEnv();
-  const database = openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
-  );
+  const database = openDatabaseFromEnv(env);
   try {
     await database.migrate();
     const store = createBusinessStore(database);

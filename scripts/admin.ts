@@ -8,7 +8,7 @@ import {
 } from "@/server/admin/admin-accounts";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
-import { openDatabase } from "@/server/db/database";
+import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { seedBusiness } from "@/server/db/seed-business";
 import { projectRoot } from "@/server/paths";
 
@@ -83,9 +83,7 @@ async function main(): Promise<void> {
   const password = await readPassword();
   const env = parseEnv();
   const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
-  const database = openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
-  );
+  const database = openDatabaseFromEnv(env);
   try {
     await database.migrate();
     await seedBusiness(database.db, business);

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { createClock } from "@/server/clock";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
-import { openDatabase } from "@/server/db/database";
+import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { projectRoot } from "@/server/paths";
 import { seedData } from "./seed-data";
 
@@ -64,9 +64,7 @@ async function main(): Promise<void> {
 
   const env = parseEnv();
   const demo = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
-  const database = openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR) },
-  );
+  const database = openDatabaseFromEnv(env);
   const started = Date.now();
   try {
     await database.migrate();

@@ -7,7 +7,8 @@ import { type BusinessStore, createBusinessStore } from "./business/business-sto
 import { createClock } from "./clock";
 import { loadBusinessConfig } from "./config/business-config";
 import type { Env } from "./config/env";
-import { type Database, openDatabase } from "./db/database";
+import type { Database } from "./db/database";
+import { openDatabaseFromEnv } from "./db/open-database-from-env";
 import { seedBusiness, upgradeLegacyBusinessConfigs } from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
 import { startReminderScheduler } from "./jobs/start-reminder-scheduler";
@@ -33,24 +34,10 @@ function closeWithin(app: App, graceMs: number): Promise<void> {
   return app.close().finally(() => clearTimeout(deadline));
 }
 
-/**
- * Everything `npm start` does short of signal handling: config, database, migrations, listen.
- * `startFrom`: a saved PGlite data directory a new embedded database starts as (tests use a
- * migrated one, so each test server skips creating and migrating its database).
- */
-export async function startServer(
-  env: Env,
-  options: { startFrom?: Blob } = {},
-): Promise<RunningServer> {
+/** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
+export async function startServer(env: Env): Promise<RunningServer> {
   const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
-  const database = openDatabase(
-    env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL }
-      : {
-          dataDir: env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : resolve(env.DATA_DIR),
-          ...(options.startFrom && { startFrom: options.startFrom }),
-        },
-  );
+  const database = openDatabaseFromEnv(env);
   try {
     await database.migrate();
     const isNewDatabase = await seedBusiness(database.db, business);

@@ -6,7 +6,7 @@ import { createClock } from "@/server/clock";
 import { type Env, parseEnv } from "@/server/config/env";
 import { webDistDir } from "@/server/paths";
 import { type RunningServer, startServer } from "@/server/start-server";
-import { pgliteTemplate } from "./pglite-template";
+import { onPostgresServer, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./database-templates";
 import { type JsonRequest, requestTo } from "./server-process";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -25,15 +25,21 @@ type StartedTestServer = TestServer & { env: Env; kind: DatabaseKind; databaseUr
 
 const startedServers = new WeakMap<TestServer, StartedTestServer>();
 
-/** A fresh, empty PostgreSQL database on the TEST_DATABASE_URL server; dropped by the returned function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by the returned function:
+ * a copy of the run's migrated template, or `empty` (for tests of migrating from nothing).
+ */
+export async function createPostgresDatabase(
+  options: { empty?: boolean } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `qw_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = options.empty ? undefined : process.env[POSTGRES_TEMPLATE_ENV];
+  await onPostgresServer(
+    adminUrl,
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -75,10 +81,13 @@ export async function startTestServer(
     RATE_LIMIT_PER_MINUTE: "0",
     ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
     DEMO_DATA: "false",
+    ...(process.env[PGLITE_TEMPLATE_ENV] && {
+      [PGLITE_TEMPLATE_ENV]: process.env[PGLITE_TEMPLATE_ENV],
+    }),
     ...(postgres ? { DATABASE_URL: connectVia(postgres.url) } : {}),
     ...env,
   });
-  const server = await startServer(parsed, { startFrom: pgliteTemplateFor(parsed) });
+  const server = await startServer(parsed);
   const started: TestServer = {
     ...server,
     close: async () => {
@@ -94,10 +103,6 @@ export async function startTestServer(
     ...(postgres && { databaseUrl: postgres.url }),
   });
   return started;
-}
-
-function pgliteTemplateFor(env: Env): Blob | undefined {
-  return !env.DATABASE_URL && env.DATA_DIR.startsWith("memory://") ? pgliteTemplate() : undefined;
 }
 
 /**

@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/server/config/env";
-import { openDatabase } from "@/server/db/database";
+import { type Db, openDatabase } from "@/server/db/database";
 import { startServer } from "@/server/start-server";
+import { saveMigratedDatabase } from "../helpers/database-templates";
 import {
   createPostgresDatabase,
   startTestServer,
@@ -148,7 +149,8 @@ describe("shutdown", () => {
 
 describe("migrations on a database that persists", () => {
   it.each(testDatabases)("reopening %s keeps data and re-applies nothing", async (kind) => {
-    const postgres = kind === "postgres" ? await createPostgresDatabase() : undefined;
+    const postgres =
+      kind === "postgres" ? await createPostgresDatabase({ empty: true }) : undefined;
     const dataDir = mkdtempSync(join(tmpdir(), "qw-db-"));
     const options = postgres ? { databaseUrl: postgres.url } : { dataDir };
     try {
@@ -166,6 +168,40 @@ describe("migrations on a database that persists", () => {
       expect((rows as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(1);
     } finally {
       await postgres?.drop();
+    }
+  });
+});
+
+describe("a new embedded database from NEW_DATABASE_TEMPLATE", () => {
+  const leadCount = async (server: TestServer) => {
+    const result = await server.database.db.execute("select count(*)::int as n from contact_leads");
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;
+  };
+  const addLead = (db: Db) =>
+    db.execute(
+      "insert into contact_leads (name, email, company, message) values ('T', 't@example.com', 'Co', 'hi')",
+    );
+
+  it("starts as the saved database in memory and in a new DATA_DIR; an existing one stays", async () => {
+    const template = await saveMigratedDatabase(addLead);
+    const dataDir = mkdtempSync(join(tmpdir(), "qw-db-"));
+    try {
+      const inMemory = await startTestServer("pglite", { NEW_DATABASE_TEMPLATE: template });
+      expect(await leadCount(inMemory)).toBe(1);
+      await inMemory.close();
+
+      const onDisk = { DATA_DIR: dataDir, NEW_DATABASE_TEMPLATE: template };
+      const first = await startTestServer("pglite", onDisk);
+      expect(await leadCount(first)).toBe(1);
+      await addLead(first.database.db);
+      await first.close();
+
+      const reopened = await startTestServer("pglite", onDisk);
+      expect(await leadCount(reopened)).toBe(2);
+      await reopened.close();
+    } finally {
+      rmSync(dirname(template), { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

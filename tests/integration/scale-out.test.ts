@@ -24,7 +24,8 @@ async function startTwoInstances(
   onTestFinished: Cleanup,
   env: Record<string, string>,
 ): Promise<{ instances: Instance[]; databaseUrl: string }> {
-  const postgres = await createPostgresDatabase();
+  // Empty: the two instances migrate it at once, one waiting for the other.
+  const postgres = await createPostgresDatabase({ empty: true });
   onTestFinished(() => postgres.drop());
   // Behind one load balancer, one public address: it is in every Stripe session's return URLs,
   // so a request retried on the other instance repeats the same Stripe idempotent request.

@@ -45,3 +45,13 @@ describe("MAP_TILE_URL", () => {
     }
   });
 });
+
+describe("NEW_DATABASE_TEMPLATE", () => {
+  it("is optional, and stops the start when its file is not there, naming the variable", () => {
+    expect(parseEnv({}).NEW_DATABASE_TEMPLATE).toBeUndefined();
+    expect(parseEnv({ NEW_DATABASE_TEMPLATE: "" }).NEW_DATABASE_TEMPLATE).toBeUndefined();
+    expect(() => parseEnv({ NEW_DATABASE_TEMPLATE: "/no/such/database.tar" })).toThrow(
+      /NEW_DATABASE_TEMPLATE: must be the path of a saved database file/,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
 
 const optionalString = z
@@ -58,6 +59,15 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
+  /**
+   * A database saved by PGlite's `dumpDataDir` that a new embedded one (in memory, or in a
+   * DATA_DIR that holds none yet) starts as, instead of being created and migrated from nothing.
+   * Migrations still run. Tests and demo instances use it to start in a second.
+   */
+  NEW_DATABASE_TEMPLATE: optionalString.refine(
+    (path) => path === undefined || existsSync(path),
+    "must be the path of a saved database file",
+  ),
   DATABASE_URL: optionalUrl,
   BUSINESS_CONFIG: z.string().default("config/demo-business.json"),
   /** The slug of the business the unprefixed paths serve; default: the one BUSINESS_CONFIG seeds. */
