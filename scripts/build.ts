@@ -5,6 +5,7 @@ import { build } from "esbuild";
 import { buildEmbed } from "./build-embed";
 import { BUILD_FINGERPRINT_FILE, buildFingerprint } from "./build-fingerprint";
 import { finishShells } from "./finish-html";
+import { precompressAssets } from "./precompress";
 import { prerenderPages } from "./prerender";
 
 /**
@@ -33,6 +34,7 @@ run(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--logLevel", "
 await buildEmbed({ outDir: "dist/web" });
 finishShells("dist/web");
 await prerenderPages({ webDir: "dist/web" });
+await precompressAssets("dist/web");
 
 await build({
   entryPoints: ["src/server/main.ts"],

@@ -116,14 +116,21 @@ export async function registerPages(
     return firstSteps.html({ kind, path, template, config: describeBusiness(business) });
   };
   const defaultBusiness = () => businesses.bySlug(defaultBusinessSlug);
-  // Pages and assets only (routes registered from here on): API answers are small.
+  // Pages, and assets without a compressed copy (routes registered from here on): API answers
+  // are small.
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
   if (existsSync(webDir)) {
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
       wildcard: false,
+      // The build's Brotli and gzip copies (scripts/precompress.ts), sent as they are.
+      preCompressed: true,
+      // Ours below: the plugin's own (max-age=0) would replace it.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
+        // Caches keep the copy for the encoding asked (a compressed one or the file itself).
+        res.setHeader("vary", "accept-encoding");
         const immutable = filePath.includes(`${join(webDir, "assets")}`);
         res.setHeader(
           "cache-control",
