@@ -1,31 +1,7 @@
-import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, createPersistentStore, loginAdmin } from "../helpers/admin";
-import { spawnServerProcess } from "../helpers/server-process";
+import { runAdminCli } from "../helpers/admin-cli";
 import { startTestServer, testDatabases } from "../helpers/test-server";
-
-type CliResult = { code: number | null; stdout: string; stderr: string };
-
-/** `npm run admin -- <args>` (its tsx script) as an operator runs it, the password piped on standard input. */
-function runAdminCli(args: string[], env: Record<string, string>, stdin = ""): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-      env: { ...process.env, LOG_LEVEL: "silent", ...env },
-      stdio: ["pipe", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on("data", (chunk) => {
-      stderr += chunk;
-    });
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
 
 describe.each(testDatabases)("npm run admin on %s", (kind) => {
   let store: Awaited<ReturnType<typeof createPersistentStore>>;
@@ -115,62 +91,5 @@ describe.each(testDatabases)("npm run admin on %s", (kind) => {
     const result = await runAdminCli(["delete", "boss@example.com"], store.env);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("npm run admin -- create <email>");
-  }, 120_000);
-});
-
-describe("npm run admin while a server holds the embedded database", () => {
-  it("refuses with a message and creates nothing, and works once the server has stopped", async () => {
-    const store = await createPersistentStore("pglite");
-    try {
-      const server = await spawnServerProcess(store.env);
-      const refused = await runAdminCli(
-        ["create", "busy@example.com"],
-        store.env,
-        "plough through the night\n",
-      );
-      await server.stop();
-      expect(refused.code).toBe(1);
-      expect(refused.stdout).not.toContain("Created admin");
-      expect(refused.stderr).toMatch(/in use by another process \(pid \d+\)/);
-      expect(refused.stderr).toContain("stop the server");
-      expect(refused.stderr).toContain("DATABASE_URL");
-
-      const created = await runAdminCli(
-        ["create", "busy@example.com"],
-        store.env,
-        "plough through the night\n",
-      );
-      expect(created.stderr).toBe("");
-      expect(created.code).toBe(0);
-      const restarted = await spawnServerProcess(store.env);
-      try {
-        const response = await restarted.request("/api/admin/login", {
-          method: "POST",
-          json: { email: "busy@example.com", password: "plough through the night" },
-        });
-        expect(response.status).toBe(200);
-      } finally {
-        await restarted.stop();
-      }
-    } finally {
-      await store.drop();
-    }
-  }, 120_000);
-
-  it("takes over the lock a killed server left behind", async () => {
-    const store = await createPersistentStore("pglite");
-    try {
-      const server = await spawnServerProcess(store.env);
-      await server.kill();
-      const created = await runAdminCli(
-        ["create", "after-crash@example.com"],
-        store.env,
-        "plough through the night\n",
-      );
-      expect(created.stderr).toBe("");
-      expect(created.code).toBe(0);
-    } finally {
-      await store.drop();
-    }
   }, 120_000);
 });
