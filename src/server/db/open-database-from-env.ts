@@ -15,18 +15,20 @@ function readTemplate(path: string): Blob {
   return template;
 }
 
+const inMemory = (dataDir: string) => dataDir.startsWith("memory://");
+
 /** Whether an embedded database's folder holds no database yet (PostgreSQL's marker file). */
 function holdsNoDatabase(dataDir: string): boolean {
-  return dataDir.startsWith("memory://") || !existsSync(join(dataDir, "PG_VERSION"));
+  return inMemory(dataDir) || !existsSync(join(dataDir, "PG_VERSION"));
 }
 
 /**
  * The database the environment names: PostgreSQL at DATABASE_URL, else the embedded one in
  * DATA_DIR. A new embedded database starts as NEW_DATABASE_TEMPLATE when that is set.
  */
-export function databaseOptionsFromEnv(env: Env): DatabaseOptions {
+function databaseOptionsFromEnv(env: Env): DatabaseOptions {
   if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  const dataDir = env.DATA_DIR.startsWith("memory://") ? env.DATA_DIR : resolve(env.DATA_DIR);
+  const dataDir = inMemory(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR);
   const templatePath = env.NEW_DATABASE_TEMPLATE;
   return templatePath && holdsNoDatabase(dataDir)
     ? { dataDir, startFrom: readTemplate(templatePath) }
