@@ -589,7 +589,12 @@ export async function handleBalanceIntentEvent(
         notices,
       })
     : "ignored";
-  return options.db.transaction(async (tx) => ((await options.claim(tx)) ? outcome : "duplicate"));
+  return options.db.transaction(async (tx) => {
+    const first = await options.claim(tx);
+    // Copies delivered at once all ask for the link; the one that sent it says so, even when
+    // another copy, which found the link sent, recorded the event before it.
+    return first || outcome === "link_sent" ? outcome : "duplicate";
+  });
 }
 
 /**
