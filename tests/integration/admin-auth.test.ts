@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ensureAdminUser } from "@/server/admin/admin-accounts";
 import { createAdminSession } from "@/server/admin/admin-sessions";
 import { getDummyPasswordHash, hashPassword } from "@/server/admin/password-hash";
 import { readPasswordHashCost } from "@/server/config/env";
@@ -294,5 +295,30 @@ describe.each(testDatabases)("admin accounts across restarts on %s", (kind) => {
     await expect(
       startAt(T0, { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: "too-short" }),
     ).rejects.toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it("agrees on one account when two instances starting together ensure ADMIN_EMAIL", async () => {
+    const server = await startAt(T0, {});
+    // The second starts a little later each time: at some delay it finds no account, then finds
+    // the one the first has just created.
+    for (let delayMs = 0; delayMs <= 24; delayMs++) {
+      const email = `starting-together-${delayMs}@example.com`;
+      const start = () =>
+        ensureAdminUser(server.database.db, {
+          businessId: "northside-snow",
+          email,
+          password: TEST_ADMIN.password,
+          now: new Date(T0),
+        });
+      const later = new Promise((resolve) => setTimeout(resolve, delayMs)).then(start);
+      const [first, second] = await Promise.all([start(), later]);
+      expect(second.id, email).toBe(first.id);
+      const rows = await server.database.db
+        .select()
+        .from(adminUsers)
+        .where(eq(adminUsers.email, email));
+      expect(rows).toHaveLength(1);
+    }
+    await stop(server);
   });
 });

@@ -18,6 +18,11 @@ export class AdminAccountError extends Error {
   override name = "AdminAccountError";
 }
 
+/** The email (or another reaching the same inbox) already has an account. */
+export class AdminExistsError extends AdminAccountError {
+  override name = "AdminExistsError";
+}
+
 export type AdminAccount = { id: string; email: string; name: string };
 
 /** Why a new password is refused, or null when it is acceptable. */
@@ -80,7 +85,7 @@ export async function createAdminUser(
   const email = normaliseEmail(options.email);
   if ("password" in options) checkPassword(options.password);
   if (await findAdminUserByMailbox(db, email)) {
-    throw new AdminAccountError(`An admin with the email ${email} already exists`);
+    throw new AdminExistsError(`An admin with the email ${email} already exists`);
   }
   const passwordHash =
     "password" in options ? await hashPassword(options.password) : options.passwordHash;
@@ -127,17 +132,26 @@ export async function ensureAdminUser(
   options: { businessId: string; email: string; password: string; now: Date },
 ): Promise<AdminAccount> {
   const user = await findAdminUserByEmail(db, options.email);
-  if (!user) {
-    try {
-      return await createAdminUser(db, options);
-    } catch (error) {
-      // Another instance starting at the same moment created it first: use theirs.
-      if (!isUniqueViolation(error)) throw error;
-      return ensureAdminUser(db, options);
-    }
-  }
+  if (!user) return createUnlessCreatedMeanwhile(db, options);
   if (await verifyPassword(options.password, user.passwordHash)) {
     return { id: user.id, email: user.email, name: user.name };
   }
   return resetAdminPassword(db, options);
+}
+
+/**
+ * Another instance starting at the same moment may create the account between our lookup and
+ * our insert (the insert then fails), or just before our own check: either way, use theirs.
+ */
+async function createUnlessCreatedMeanwhile(
+  db: Db,
+  options: Parameters<typeof ensureAdminUser>[1],
+): Promise<AdminAccount> {
+  try {
+    return await createAdminUser(db, options);
+  } catch (error) {
+    const createdMeanwhile = isUniqueViolation(error) || error instanceof AdminExistsError;
+    if (!createdMeanwhile || !(await findAdminUserByEmail(db, options.email))) throw error;
+    return ensureAdminUser(db, options);
+  }
 }
