@@ -12,6 +12,7 @@ import {
   reachOptions,
   reachReview,
   startQuote,
+  withOwnEmail,
 } from "./support/quote";
 
 const town = "Scarsdale";
@@ -26,6 +27,7 @@ test("in the area: address to payment page, every amount from the server", async
   page.on("request", (sent) => {
     if (sent.url().endsWith("/api/price")) previewCalls.push(sent.postData() ?? "");
   });
+  const customer = withOwnEmail(ADDRESSES.scarsdale);
   await startQuote(page);
   const progress = page.getByRole("navigation", { name: "Quote progress" });
   await expect(progress.locator("[aria-current=step]")).toContainText("Address");
@@ -33,7 +35,7 @@ test("in the area: address to payment page, every amount from the server", async
   await expect(page.getByTestId("progress-fill")).toHaveAttribute("style", /width: ?25%/);
 
   const check = await holdServiceAreaCheck(page);
-  await checkAddress(page, ADDRESSES.scarsdale);
+  await checkAddress(page, customer);
   await expect(page.getByRole("heading", { name: "Checking Service Area" })).toBeVisible();
   await expect(
     page.getByText("Validating your address and checking if we service your area..."),
@@ -114,7 +116,7 @@ test("in the area: address to payment page, every amount from the server", async
   await checkoutButton(page, withBumpOut.grand_total_cents).click();
   const body = (await checkoutRequest).postDataJSON();
   expect(body).toMatchObject({
-    ...ADDRESSES.scarsdale,
+    ...customer,
     state: "NY",
     area: town,
     option: "FOUR_CAR",

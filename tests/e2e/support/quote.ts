@@ -47,6 +47,15 @@ export interface TestAddress {
   email: string;
 }
 
+/**
+ * `address` with an email of its own. Identical checkouts a few seconds apart are taken for a
+ * double click and share one order, so tests that pay for the same thing at once (one spec at
+ * both widths, two specs on two workers) each need a customer of their own.
+ */
+export function withOwnEmail(address: TestAddress): TestAddress {
+  return { ...address, email: `${crypto.randomUUID().slice(0, 8)}.${address.email}` };
+}
+
 type Scope = Page | Frame | Locator | FrameLocator;
 
 /** Opens the full-page wizard (answering the cookie banner) and waits for its address form. */
