@@ -28,21 +28,35 @@ export function inlineStylesheets(html: string, webDir: string): string {
   });
 }
 
+/**
+ * The page's scripts and module preloads: asked for at once, at low priority. The page shows
+ * without them (it arrives drawn), so the first paint does not wait for them, in the browser or in
+ * Lighthouse's estimate, which counts every high-priority script loaded before the first paint
+ * as blocking it (docs/decisions/020-scripts-at-low-priority.md).
+ */
+const SCRIPT_REQUEST =
+  /<(?:script type="module"|link rel="modulepreload") crossorigin (?=src=|href=)/g;
+
+export function fetchScriptsAtLowPriority(html: string): string {
+  return html.replace(SCRIPT_REQUEST, (tag) => `${tag}fetchpriority="low" `);
+}
+
 /** Module preloads for the chunks of `keys` (and their static imports) the page lacks. */
 export function preloadModules(html: string, manifest: Manifest, keys: readonly string[]): string {
   const links = collectChunkFiles(manifest, keys)
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
   return links.length === 0
     ? html
     : html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
 }
 
-/** The built shells (index.html, embed/index.html) with their stylesheet inlined. */
+/** The built shells (index.html, embed/index.html): stylesheet inlined, scripts at low priority. */
 export function finishShells(webDir: string): void {
   for (const file of ["index.html", "embed/index.html"]) {
     const path = join(webDir, file);
-    writeFileSync(path, inlineStylesheets(readFileSync(path, "utf8"), webDir));
+    const html = readFileSync(path, "utf8");
+    writeFileSync(path, fetchScriptsAtLowPriority(inlineStylesheets(html, webDir)));
   }
 }
 
