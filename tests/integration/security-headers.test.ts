@@ -30,7 +30,7 @@ function firstAsset(extension: string): string {
   return `/assets/${file}`;
 }
 
-const ROUTE_CLASSES: RouteClass[] = [
+const PAGE_ROUTES: RouteClass[] = [
   { name: "prerendered marketing page", path: "/", status: 200 },
   { name: "app page", path: "/quote", status: 200 },
   { name: "admin page", path: "/admin", status: 200 },
@@ -41,6 +41,10 @@ const ROUTE_CLASSES: RouteClass[] = [
   { name: "hashed script asset", path: firstAsset(".js"), status: 200 },
   { name: "sitemap", path: "/sitemap.xml", status: 200 },
   { name: "health check", path: "/healthz", status: 200 },
+];
+
+/** JSON answers: the headers a browser heeds on a response it does not render as a page. */
+const API_ROUTES: RouteClass[] = [
   { name: "public API", path: "/api/config", status: 200 },
   {
     name: "public API error",
@@ -57,6 +61,7 @@ const ROUTE_CLASSES: RouteClass[] = [
     status: 400,
   },
 ];
+const ROUTE_CLASSES = [...PAGE_ROUTES, ...API_ROUTES];
 
 /** Reads the whole body, so no connection is left busy when the server closes. */
 async function fetchHeaders(
@@ -110,7 +115,7 @@ describe("security headers per route class", () => {
     });
   }
 
-  it.each(ROUTE_CLASSES)(
+  it.each(PAGE_ROUTES)(
     "$name ($path): strict CSP, framing rule, nosniff, referrer policy, no HSTS over http",
     async (route) => {
       const response = await fetchClass(route);
@@ -120,6 +125,24 @@ describe("security headers per route class", () => {
       expect(response.headers.get("x-frame-options")).toBe(frameable ? null : "DENY");
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+    },
+  );
+
+  it.each(API_ROUTES)(
+    "$name ($path): a policy that allows nothing, no framing, nosniff, same origin, no HSTS over http",
+    async (route) => {
+      const response = await fetchClass(route);
+      expect(response.status).toBe(route.status);
+      const policy = parsePolicy(response.headers.get("content-security-policy"));
+      expect(Object.fromEntries(policy)).toEqual({
+        "default-src": ["'none'"],
+        "frame-ancestors": ["'none'"],
+      });
+      expect(response.headers.get("x-frame-options")).toBe("DENY");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+      expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(response.headers.get("strict-transport-security")).toBeNull();
     },
   );

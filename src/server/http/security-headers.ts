@@ -74,6 +74,19 @@ export function contentSecurityPolicy(options: {
   };
 }
 
+/**
+ * The JSON answers' headers (every path under /api/): what a browser heeds on a response it does
+ * not render as a page. No sniffing it into something else, no framing, no reading it from
+ * another site, and a policy that allows nothing should someone open it as a page. The pages'
+ * full set would be half of each quote API answer (docs/decisions/021-api-response-headers.md).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = {
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "cross-origin-resource-policy": "same-origin",
+  "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+};
+
 /** The headers helmet would set with these options, computed once instead of per request. */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -90,9 +103,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Helmet's headers, computed once per kind of response (framed embed page, the embed snippet,
- * everything else); HSTS only on requests that arrived over https (directly or via a trusted
- * proxy, see TRUST_PROXY), where browsers honour it. Returns the function that sets them.
+ * Helmet's headers, computed once per kind of page (framed embed page, the embed snippet,
+ * everything else), or the JSON answers' own; HSTS only on requests that arrived over https
+ * (directly or via a trusted proxy, see TRUST_PROXY), where browsers honour it. Returns the
+ * function that sets them.
  */
 export function securityHeaders({
   gaMeasurementId,
@@ -121,11 +135,13 @@ export function securityHeaders({
   return (request, reply) => {
     const path = pathOf(request.url);
     reply.headers(
-      FRAMEABLE_PATHS.has(splitBusinessPath(path).rest)
-        ? framed
-        : path === "/embed.js"
-          ? embedScript
-          : unframed,
+      path.startsWith("/api/")
+        ? API_HEADERS
+        : FRAMEABLE_PATHS.has(splitBusinessPath(path).rest)
+          ? framed
+          : path === "/embed.js"
+            ? embedScript
+            : unframed,
     );
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   };
