@@ -1,4 +1,4 @@
-import { type Dispatch, type RefObject, useCallback, useEffect } from "react";
+import { type Dispatch, type RefObject, useCallback, useEffect, useLayoutEffect } from "react";
 import {
   type QuoteAction,
   type QuoteState,
@@ -39,7 +39,10 @@ export function useStepHistory(
 ): { back: () => void } {
   const { step, direction } = state;
 
-  useEffect(() => {
+  // Written as the step is drawn, in the task of the click that showed it. Written after the
+  // paint, a busy phone could take the next click first and push two entries after one click;
+  // Chromium's Back then skips the first of them (its history manipulation intervention).
+  useLayoutEffect(() => {
     if (!enabled || step === "SEARCHING") return;
     const entry = currentEntry();
     if (entry?.quoteStep === step) return;
