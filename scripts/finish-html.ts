@@ -28,6 +28,9 @@ export function inlineStylesheets(html: string, webDir: string): string {
   });
 }
 
+/** The attribute every script and module preload of a built page carries. */
+const LOW_PRIORITY = 'fetchpriority="low"';
+
 /**
  * The page's scripts and module preloads: asked for at once, at low priority. The page shows
  * without them (it arrives drawn), so the first paint does not wait for them, in the browser or in
@@ -38,14 +41,14 @@ const SCRIPT_REQUEST =
   /<(?:script type="module"|link rel="modulepreload") crossorigin (?=src=|href=)/g;
 
 export function fetchScriptsAtLowPriority(html: string): string {
-  return html.replace(SCRIPT_REQUEST, (tag) => `${tag}fetchpriority="low" `);
+  return html.replace(SCRIPT_REQUEST, (tag) => `${tag}${LOW_PRIORITY} `);
 }
 
 /** Module preloads for the chunks of `keys` (and their static imports) the page lacks. */
 export function preloadModules(html: string, manifest: Manifest, keys: readonly string[]): string {
   const links = collectChunkFiles(manifest, keys)
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`);
+    .map((file) => `<link rel="modulepreload" crossorigin ${LOW_PRIORITY} href="/${file}">`);
   return links.length === 0
     ? html
     : html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);

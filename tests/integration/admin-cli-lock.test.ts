@@ -3,16 +3,16 @@ import { createPersistentStore } from "../helpers/admin";
 import { runAdminCli } from "../helpers/admin-cli";
 import { spawnServerProcess } from "../helpers/server-process";
 
+const PASSWORD = "plough through the night";
+const createAdmin = (email: string, env: Record<string, string>) =>
+  runAdminCli(["create", email], env, `${PASSWORD}\n`);
+
 describe("npm run admin while a server holds the embedded database", () => {
   it("refuses with a message and creates nothing, and works once the server has stopped", async () => {
     const store = await createPersistentStore("pglite");
     try {
       const server = await spawnServerProcess(store.env);
-      const refused = await runAdminCli(
-        ["create", "busy@example.com"],
-        store.env,
-        "plough through the night\n",
-      );
+      const refused = await createAdmin("busy@example.com", store.env);
       await server.stop();
       expect(refused.code).toBe(1);
       expect(refused.stdout).not.toContain("Created admin");
@@ -20,18 +20,14 @@ describe("npm run admin while a server holds the embedded database", () => {
       expect(refused.stderr).toContain("stop the server");
       expect(refused.stderr).toContain("DATABASE_URL");
 
-      const created = await runAdminCli(
-        ["create", "busy@example.com"],
-        store.env,
-        "plough through the night\n",
-      );
+      const created = await createAdmin("busy@example.com", store.env);
       expect(created.stderr).toBe("");
       expect(created.code).toBe(0);
       const restarted = await spawnServerProcess(store.env);
       try {
         const response = await restarted.request("/api/admin/login", {
           method: "POST",
-          json: { email: "busy@example.com", password: "plough through the night" },
+          json: { email: "busy@example.com", password: PASSWORD },
         });
         expect(response.status).toBe(200);
       } finally {
@@ -47,11 +43,7 @@ describe("npm run admin while a server holds the embedded database", () => {
     try {
       const server = await spawnServerProcess(store.env);
       await server.kill();
-      const created = await runAdminCli(
-        ["create", "after-crash@example.com"],
-        store.env,
-        "plough through the night\n",
-      );
+      const created = await createAdmin("after-crash@example.com", store.env);
       expect(created.stderr).toBe("");
       expect(created.code).toBe(0);
     } finally {
