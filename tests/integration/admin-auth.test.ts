@@ -55,6 +55,8 @@ async function attemptLogin(server: TestServer, email: string, password: string)
   return { response, ms: performance.now() - started, body: await response.json() };
 }
 
+type LoginAttempt = Awaited<ReturnType<typeof attemptLogin>>;
+
 describe.each(testDatabases)("admin sign-in on %s", (kind) => {
   let server: TestServer;
 
@@ -120,7 +122,7 @@ describe.each(testDatabases)("admin sign-in on %s", (kind) => {
       await server.database.db.update(adminUsers).set({ passwordHash: user!.passwordHash });
     });
     // Each kind twice, interleaved: the faster of two is its own cost, not a busy machine's pause.
-    const attempts = [];
+    const attempts: Record<"wrongPassword" | "wrongEmail", LoginAttempt>[] = [];
     for (const round of [1, 2]) {
       attempts.push({
         wrongPassword: await attemptLogin(server, TEST_ADMIN.email, `not the password ${round}`),
