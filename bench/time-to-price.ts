@@ -17,7 +17,9 @@ import { spawnProductServer } from "./lib";
  *
  *   npm run bench:time-to-price [-- --runs 5 --page /quote]
  *
- * BENCH_SERVER_COMMAND runs another build (see bench/lib.ts).
+ * BENCH_SERVER_COMMAND runs another build (see bench/lib.ts); WEB_DIR serves another build's
+ * pages: a copy of its dist/web with its dist/ssr beside it, or the quote page and the widget
+ * arrive without their first step drawn (the server warns).
  */
 
 /** A Scarsdale address of the demo business, by the fields' autocomplete names. */

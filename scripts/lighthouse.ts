@@ -17,6 +17,8 @@ import { findFreePort } from "../tests/helpers/server-process";
  * /embed, which is noindex), LCP at most 1.2 s on prerendered pages and 1.5 s on the wizard's.
  *
  *   npx tsx scripts/lighthouse.ts [--web-dir dist/web] [--runs 3] [--only /quote] [--json file]
+ *
+ * --web-dir of another build: a copy of its dist/web with its dist/ssr beside it.
  */
 const SECOND_BUSINESS = "tests/fixtures/second-business.json";
 const SECOND_SLUG = "harbor-view";

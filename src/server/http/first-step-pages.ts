@@ -44,11 +44,20 @@ export interface FirstStepPages {
   }): Promise<string>;
 }
 
+type Log = (object: unknown, message: string) => void;
+
+export const MISSING_RENDERER_WARNING =
+  "The quote page and the widget are served without their first step drawn: the build's server renderer is missing (dist/ssr belongs beside dist/web)";
+
 export async function loadFirstStepPages(options: {
   webDir: string;
-  log: { error: (object: unknown, message: string) => void };
+  log: { error: Log; warn: Log };
 }): Promise<FirstStepPages> {
   const file = firstStepRendererFile(options.webDir);
+  // A built web app without its renderer still works, one round trip slower: worth a warning.
+  if (!existsSync(file) && existsSync(join(options.webDir, "index.html"))) {
+    options.log.warn({ renderer: file }, MISSING_RENDERER_WARNING);
+  }
   const render = existsSync(file)
     ? ((await import(pathToFileURL(file).href)) as { renderFirstStep: RenderFirstStep })
         .renderFirstStep
