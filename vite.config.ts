@@ -11,9 +11,12 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const apiServer = "http://127.0.0.1:3000";
 const proxiedPaths = ["/api", "/healthz", "/readyz", "/embed.js"];
 
-/** lucide-react's icons, src/web/hooks and src/web/components/ui but the dialog and the toasts. */
+/**
+ * lucide-react's icons, src/web/hooks and src/web/components/ui but the dialog and the toasts;
+ * and the small helpers that show a business's money, phone and brand.
+ */
 const SHARED_UI =
-  /[\\/](node_modules[\\/]lucide-react|src[\\/]web[\\/](hooks|components[\\/]ui[\\/](?!dialog|toaster)))[\\/]?/;
+  /[\\/](node_modules[\\/]lucide-react|src[\\/]web[\\/](hooks|components[\\/]ui[\\/](?!dialog|toaster))|src[\\/]shared[\\/](money|phone|color-contrast|brand-colors)\.|src[\\/]web[\\/]features[\\/]business[\\/]brand\.)/;
 
 export default defineConfig({
   root: fromRoot("./src/web"),
@@ -29,7 +32,8 @@ export default defineConfig({
       onwarn: quietBundlerWarnings,
       // The icons, hooks and small UI parts several pages share go into one chunk instead of one
       // chunk each: on a phone's slow network every file of a first load costs a round trip
-      // (the quote page's first load went from 16 files to 8, the same bytes).
+      // (the quote page's first load went from 16 files to 8, the same bytes; then to 6 with the
+      // money, phone and brand helpers: docs/decisions/023-quote-page-first-load-in-six-files.md).
       output: { codeSplitting: { groups: [{ name: "ui", test: SHARED_UI, minShareCount: 2 }] } },
     },
   },

@@ -90,6 +90,20 @@ describe("measureRoute", () => {
     expect(measureRoute({ ...route, lazy }, eagerForm, sizeOf).eager).toEqual(lazy);
   });
 
+  it("names a first load in more files than the route allows", () => {
+    expect(measureRoute({ ...route, maxFiles: 4 }, manifest, sizeOf).tooManyFiles).toBeUndefined();
+    expect(measureRoute({ ...route, maxFiles: 3 }, manifest, sizeOf).tooManyFiles).toEqual({
+      files: 4,
+      maxFiles: 3,
+    });
+  });
+
+  it("keeps the quote page's and the widget's first loads within six files", () => {
+    const limits = Object.fromEntries(ROUTE_BUDGETS.map((r) => [r.name, r.maxFiles]));
+    expect(limits["/quote (first load)"]).toBe(6);
+    expect(limits["/embed (first load)"]).toBe(6);
+  });
+
   it("holds the four first-load budgets", () => {
     expect(Object.fromEntries(ROUTE_BUDGETS.map((r) => [r.name, r.budget / 1024]))).toEqual({
       "/ (first load)": 80,

@@ -64,6 +64,8 @@ export interface Measure {
   detail?: string;
   /** Chunks that must not be in the first load but were (a lazy route pulled in statically). */
   eager?: string[];
+  /** The first load's file count when it is over the route's limit. */
+  tooManyFiles?: { files: number; maxFiles: number };
 }
 
 /**
@@ -79,7 +81,15 @@ export interface RouteBudget {
   /** Keys reached through dynamic imports from here count as "later" (reported, not counted). */
   laterFrom?: readonly string[];
   lazy?: readonly string[];
+  /**
+   * At most this many files in the first load: over HTTP/1.1 a browser opens six connections to a
+   * host, and on a slow network a seventh file waits a round trip for one of them
+   * (docs/decisions/022-data-layer-on-every-page.md).
+   */
+  maxFiles?: number;
 }
+
+const CONNECTIONS_PER_HOST = 6;
 
 /** The budgets of docs/decisions/016 (gzip): a phone on a slow network downloads this much at most. */
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -97,6 +107,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     budget: 90 * KB,
     // What the wizard's own steps load later, not every page the app shell can lazy-load.
     laterFrom: ["features/quote/quote-page.tsx"],
+    maxFiles: CONNECTIONS_PER_HOST,
   },
   {
     name: "/embed (first load)",
@@ -104,6 +115,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     keys: ["embed/index.html"],
     budget: 40 * KB,
     laterFrom: ["embed/index.html"],
+    maxFiles: CONNECTIONS_PER_HOST,
   },
   {
     name: "/admin (first load)",
@@ -155,12 +167,15 @@ export function measureRoute(
     if (!manifest[key]) throw new Error(`manifest has no chunk ${key}`);
     return loaded.has(key);
   });
+  const { maxFiles } = route;
   return {
     name: route.name,
     bytes: sum(files),
     budget: route.budget,
     detail: details.join("; "),
     ...(eager.length > 0 && { eager }),
+    ...(maxFiles !== undefined &&
+      files.length > maxFiles && { tooManyFiles: { files: files.length, maxFiles } }),
   };
 }
 
@@ -180,8 +195,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { values } = parseArgs({ options: { "web-dir": { type: "string", default: "dist/web" } } });
   const measures = measureBudgets(resolve(values["web-dir"]));
   let failed = false;
-  for (const { name, bytes, budget, detail, eager } of measures) {
-    const ok = bytes <= budget && !eager;
+  for (const { name, bytes, budget, detail, eager, tooManyFiles } of measures) {
+    const ok = bytes <= budget && !eager && !tooManyFiles;
     failed ||= !ok;
     const figures = `${(bytes / KB).toFixed(1)} KB gzip of ${(budget / KB).toFixed(0)} KB`;
     console.log(
@@ -189,6 +204,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     );
     if (eager)
       console.log(`     loaded at once but meant to load when opened: ${eager.join(", ")}`);
+    if (tooManyFiles)
+      console.log(`     ${tooManyFiles.files} files, more than ${tooManyFiles.maxFiles}`);
   }
   if (failed) {
     console.error("A JavaScript budget is exceeded.");
