@@ -4,4 +4,4 @@ import Fastify from "fastify";
 const app = Fastify({ logger: false });
 app.get("/readyz", async () => ({ status: "ready" }));
 app.post("/bare", async () => ({ ok: true }));
-await app.listen({ port: Number(process.env.PORT ?? 3999), host: "127.0.0.1" });
+await app.listen({ port: Number(process.env.PORT ?? 0), host: "127.0.0.1" });

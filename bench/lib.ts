@@ -9,6 +9,7 @@ import { priceQuote } from "@/server/quotes/price-quote";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { PriceRequest } from "@/shared/api/quote-contract";
 import { getPricedOptions } from "@/shared/offering";
+import { findFreePort } from "../tests/helpers/server-process";
 
 /** The clock of every bench server and seed, so the priced checkout amounts below hold. */
 export const BENCH_NOW = "2025-10-01T12:00:00Z";
@@ -169,10 +170,13 @@ export type Scenario = {
 
 export type SpawnedServer = { url: string; stop(): Promise<void> };
 
-/** Starts a server in its own process (so load and server do not share an event loop). */
+/**
+ * Starts a server in its own process (so load and server do not share an event loop), on `port`
+ * or a free one: another checkout's bench or server may hold any given port.
+ */
 export async function spawnServer(options: {
   command: string[];
-  port: number;
+  port?: number;
   env?: Record<string, string>;
   readyPath?: string;
   /**
@@ -182,11 +186,12 @@ export async function spawnServer(options: {
   stdout?: "inherit" | "discard";
 }): Promise<SpawnedServer> {
   const [command, ...args] = options.command;
+  const port = options.port ?? (await findFreePort());
   const child = spawn(command!, args, {
-    env: { ...process.env, PORT: String(options.port), LOG_LEVEL: "warn", ...options.env },
+    env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", ...options.env },
     stdio: ["ignore", options.stdout === "discard" ? "ignore" : "inherit", "inherit"],
   });
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${options.command.join(" ")} exited early`);
@@ -215,9 +220,8 @@ export async function spawnServer(options: {
  * E2E_SERVER_COMMAND), e.g. "node --import tsx src/server/main.ts".
  */
 export function spawnProductServer(
-  port: number,
   env: Record<string, string> = {},
-  options: { requestLogging?: boolean; command?: string } = {},
+  options: { requestLogging?: boolean; command?: string; port?: number } = {},
 ) {
   return spawnServer({
     command: (
@@ -225,7 +229,7 @@ export function spawnProductServer(
       process.env.BENCH_SERVER_COMMAND ??
       "node dist/server/main.js"
     ).split(" "),
-    port,
+    ...(options.port !== undefined && { port: options.port }),
     // With request logging, the log level `npm start` runs at; the log goes to /dev/null, so
     // the server pays for writing every line and the terminal is spared reading them.
     ...(options.requestLogging ? { stdout: "discard" as const } : {}),
@@ -321,12 +325,12 @@ export type SeededServer = {
  * PostgreSQL is not reachable.
  */
 export function withSeededServer<T>(
-  options: { label: string; port: number; orders: number; businesses?: number },
+  options: { label: string; orders: number; businesses?: number },
   use: (server: SeededServer) => Promise<T>,
 ): Promise<T | undefined> {
   return withFreshPostgres(options.label, async (databaseUrl) => {
     await seedOrders(databaseUrl, options.orders, options.businesses);
-    const server = await spawnProductServer(options.port, {
+    const server = await spawnProductServer({
       DATABASE_URL: databaseUrl,
       ...benchAdminEnv,
     });

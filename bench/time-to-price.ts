@@ -115,7 +115,7 @@ export async function measureTimeToPrice(
 ): Promise<TimeToPriceRow[]> {
   const runs = options.runs ?? 5;
   const port = await findFreePort();
-  const server = await spawnProductServer(port, { PUBLIC_URL: `http://127.0.0.1:${port}` });
+  const server = await spawnProductServer({ PUBLIC_URL: `http://127.0.0.1:${port}` }, { port });
   const browser = await chromium.launch(chromiumLaunchOptions);
   const rows: TimeToPriceRow[] = [];
   try {

@@ -12,7 +12,7 @@ export const adminScenario: Scenario = {
   name: "admin",
   async run() {
     const rows = await withSeededServer(
-      { label: "admin", port: 3993, orders: ORDERS },
+      { label: "admin", orders: ORDERS },
       async ({ url, adminHeaders }) => {
         const measured: BenchRow[] = [];
         for (const [label, path] of [

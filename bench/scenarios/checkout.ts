@@ -9,8 +9,8 @@ import {
 const CONNECTIONS = 20;
 const DURATION_SECONDS = 10;
 
-async function measureCheckout(name: string, port: number, env: Record<string, string>) {
-  const server = await spawnProductServer(port, env);
+async function measureCheckout(name: string, env: Record<string, string>) {
+  const server = await spawnProductServer(env);
   try {
     return await measure({
       name,
@@ -32,9 +32,9 @@ async function measureCheckout(name: string, port: number, env: Record<string, s
 export const checkoutScenario: Scenario = {
   name: "checkout",
   async run() {
-    const rows = [await measureCheckout("checkout (test mode), PGlite", 3993, {})];
+    const rows = [await measureCheckout("checkout (test mode), PGlite", {})];
     const onPostgres = await withFreshPostgres("checkout", (databaseUrl) =>
-      measureCheckout("checkout (test mode), PostgreSQL", 3994, { DATABASE_URL: databaseUrl }),
+      measureCheckout("checkout (test mode), PostgreSQL", { DATABASE_URL: databaseUrl }),
     );
     if (onPostgres) rows.push(onPostgres);
     return rows;

@@ -89,7 +89,7 @@ export const funnelScenario: Scenario = {
   name: "funnel",
   async run() {
     const rows = await withSeededServer(
-      { label: "funnel", port: 3996, orders: 1000, businesses: 3 },
+      { label: "funnel", orders: 1000, businesses: 3 },
       async ({ url, adminHeaders, databaseUrl }) => {
         const to = BENCH_NOW.slice(0, 10);
         const measured: BenchRow[] = [];

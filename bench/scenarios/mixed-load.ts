@@ -112,7 +112,7 @@ export const mixedLoadScenario: Scenario = {
   name: "mixed-load",
   async run() {
     const rows = await withSeededServer(
-      { label: "mixed-load", port: 3995, orders: SEEDED_ORDERS },
+      { label: "mixed-load", orders: SEEDED_ORDERS },
       ({ url, adminHeaders }) => {
         const requestsOf: Record<Kind, LoadRequest> = {
           "geo check": geoCheckRequest(),

@@ -47,7 +47,7 @@ export const platformScenario: Scenario = {
   async run() {
     const total = (BUSINESSES * ORDERS_PER_BUSINESS).toLocaleString("en-US");
     const rows = await withSeededServer(
-      { label: "platform", port: 3995, orders: ORDERS_PER_BUSINESS, businesses: BUSINESSES },
+      { label: "platform", orders: ORDERS_PER_BUSINESS, businesses: BUSINESSES },
       async ({ url, adminHeaders, databaseUrl }) => {
         const requests = await pricedRequests(databaseUrl);
         const [own] = requests;

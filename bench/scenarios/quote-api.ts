@@ -45,12 +45,11 @@ const endpoints = (): [string, LoadRequest][] => [
 /** Each endpoint against the product server as `npm start` runs it: request logging on. */
 async function measureProduct(
   database: "PGlite" | "PostgreSQL",
-  port: number,
   env: Record<string, string>,
   build: Build,
 ): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
-  const product = await spawnProductServer(port, env, {
+  const product = await spawnProductServer(env, {
     requestLogging: true,
     ...(build.command ? { command: build.command } : {}),
   });
@@ -83,7 +82,6 @@ export const quoteApiScenario: Scenario = {
     const rows: BenchRow[] = [];
     const bare = await spawnServer({
       command: ["node", "--import", "tsx", "bench/bare-server.ts"],
-      port: 3991,
     });
     try {
       rows.push(
@@ -101,10 +99,10 @@ export const quoteApiScenario: Scenario = {
       await bare.stop();
     }
 
-    for (const build of builds) rows.push(...(await measureProduct("PGlite", 3992, {}, build)));
+    for (const build of builds) rows.push(...(await measureProduct("PGlite", {}, build)));
     for (const build of builds) {
       const onPostgres = await withFreshPostgres("quote_api", (databaseUrl) =>
-        measureProduct("PostgreSQL", 3992, { DATABASE_URL: databaseUrl }, build),
+        measureProduct("PostgreSQL", { DATABASE_URL: databaseUrl }, build),
       );
       rows.push(...(onPostgres ?? []));
     }
