@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { build } from "vite";
 import { firstStepRendererFile } from "@/server/http/first-step-pages";
 import { NOT_FOUND_FILE, prerenderedFile } from "@/server/http/pages";
-import { ROUTES } from "@/shared/routes";
+import { type PagePath, ROUTES } from "@/shared/routes";
 import { HOME_PATHS, LEGAL_PATHS, MARKETING_PATHS, PRERENDERED_PATHS } from "@/shared/site-pages";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { renderHeadTags } from "@/web/seo/page-meta";
@@ -32,8 +32,23 @@ function pageChunks(path: string): string[] {
   throw new Error(`${path}: no page chunk known to preload`);
 }
 
-/** The quote page's chunk: its template, which the server fills for each business. */
-const QUOTE_PAGE_CHUNK = "features/quote/quote-page.tsx";
+/**
+ * The pages the browser draws from the empty shell, and their chunk, preloaded by their HTML: the
+ * browser asks for the page's code with the entry instead of after it has run (one round trip
+ * or more less on a slow network). The quote page's is the template the server fills for each
+ * business (src/server/http/first-step-pages.ts).
+ */
+export const SHELL_PAGE_CHUNKS: Partial<Record<PagePath, string>> = {
+  [ROUTES.quote]: "features/quote/quote-page.tsx",
+  [ROUTES.admin]: "features/admin/admin-page.tsx",
+  [ROUTES.adminSetup]: "features/admin/admin-setup-page.tsx",
+  [ROUTES.platform]: "features/platform/platform-page.tsx",
+  [ROUTES.terms]: "features/business/business-terms-page.tsx",
+  [ROUTES.checkoutTest]: "features/checkout/test-checkout-page.tsx",
+  [ROUTES.checkoutSuccess]: "features/checkout/checkout-success-page.tsx",
+  [ROUTES.checkoutCancel]: "features/checkout/checkout-cancel-page.tsx",
+  [ROUTES.offer]: "features/offer/offer-page.tsx",
+};
 
 /**
  * Writes every marketing and legal page (and the sign-up page) as static HTML into the built
@@ -41,7 +56,7 @@ const QUOTE_PAGE_CHUNK = "features/quote/quote-page.tsx";
  * canonical URL, Open Graph tags and JSON-LD in the head. The browser then hydrates it. Also
  * builds the server's renderer of the quote page's and the widget's first step
  * (src/web/prerender/render-first-step.tsx, into dist/ssr) and writes the quote page's template
- * it fills.
+ * it fills, and the other pages the browser draws, each with its code preloaded.
  *
  *   npx tsx scripts/prerender.ts [--web-dir dist/web]
  */
@@ -80,10 +95,12 @@ export async function prerenderPages(options: { webDir: string }): Promise<strin
   }
   const manifest = readManifest(webDir);
   const written: string[] = [];
-  const quoteTemplate = prerenderedFile(webDir, ROUTES.quote);
-  mkdirSync(dirname(quoteTemplate), { recursive: true });
-  writeFileSync(quoteTemplate, preloadModules(template, manifest, [QUOTE_PAGE_CHUNK]));
-  written.push(quoteTemplate);
+  for (const [path, chunk] of Object.entries(SHELL_PAGE_CHUNKS)) {
+    const file = prerenderedFile(webDir, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, preloadModules(template, manifest, [chunk]));
+    written.push(file);
+  }
   for (const path of PRERENDERED_PATHS) {
     const { html, meta } = await renderPage(path);
     if (!meta) throw new Error(`${path} declared no page meta (usePageMeta)`);

@@ -6,6 +6,8 @@ import { LEGAL_RECORD_LOADERS } from "@/web/features/legal/content/legal-records
 import { HOME_HERO, HOME_META } from "@/web/features/marketing/content/home-content";
 import { MARKETING_RECORD_LOADERS } from "@/web/features/marketing/content/marketing-records";
 import { formatTitle } from "@/web/seo/page-meta";
+import { readManifest } from "../../scripts/finish-html";
+import { SHELL_PAGE_CHUNKS } from "../../scripts/prerender";
 import { startTestServer, type TestServer } from "../helpers/test-server";
 
 /** The built web app: `npm test` builds into dist/web before vitest; WEB_DIR points elsewhere. */
@@ -122,6 +124,22 @@ describe("marketing site over HTTP", () => {
       const missing = await server.request(path);
       expect(missing.status, path).toBe(404);
       expect(await missing.text(), path).toMatch(/<h1[^>]*>404 Page Not Found<\/h1>/);
+    }
+  });
+
+  it("has the browser ask for a page's code with its HTML where the browser draws the page", async () => {
+    const manifest = readManifest(webDir);
+    const shellPages = Object.entries(SHELL_PAGE_CHUNKS);
+    expect(shellPages.map(([path]) => path)).toEqual(
+      expect.arrayContaining(["/quote", "/admin", "/offer", "/terms", "/checkout/success"]),
+    );
+    for (const [path, chunk] of shellPages) {
+      const html = await (await server.request(path)).text();
+      const file = manifest[chunk!]?.file;
+      expect(file, chunk).toBeDefined();
+      expect(html, path).toContain(
+        `rel="modulepreload" crossorigin fetchpriority="low" href="/${file}"`,
+      );
     }
   });
 
