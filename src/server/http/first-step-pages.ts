@@ -54,11 +54,12 @@ export async function loadFirstStepPages(options: {
   log: { error: Log; warn: Log };
 }): Promise<FirstStepPages> {
   const file = firstStepRendererFile(options.webDir);
+  const built = existsSync(file);
   // A built web app without its renderer still works, one round trip slower: worth a warning.
-  if (!existsSync(file) && existsSync(join(options.webDir, "index.html"))) {
+  if (!built && existsSync(join(options.webDir, "index.html"))) {
     options.log.warn({ renderer: file }, MISSING_RENDERER_WARNING);
   }
-  const render = existsSync(file)
+  const render = built
     ? ((await import(pathToFileURL(file).href)) as { renderFirstStep: RenderFirstStep })
         .renderFirstStep
     : undefined;

@@ -132,17 +132,14 @@ export function securityHeaders({
   // Businesses load the widget snippet from their own sites.
   const embedScript = { ...unframed, "cross-origin-resource-policy": "cross-origin" };
 
+  const headersOf = (path: string) => {
+    if (path.startsWith("/api/")) return API_HEADERS;
+    if (FRAMEABLE_PATHS.has(splitBusinessPath(path).rest)) return framed;
+    return path === "/embed.js" ? embedScript : unframed;
+  };
+
   return (request, reply) => {
-    const path = pathOf(request.url);
-    reply.headers(
-      path.startsWith("/api/")
-        ? API_HEADERS
-        : FRAMEABLE_PATHS.has(splitBusinessPath(path).rest)
-          ? framed
-          : path === "/embed.js"
-            ? embedScript
-            : unframed,
-    );
+    reply.headers(headersOf(pathOf(request.url)));
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
   };
 }
