@@ -333,7 +333,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
         "City",
         "State",
         "ZIP Code",
-        "Town",
+        "Area",
         "Option",
         "Add-ons",
         "Total (USD)",
@@ -356,7 +356,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       `"${o.d.id}","2025-10-01 23:29","'=HYPERLINK(""http://evil.example"",""x"")","${o.d.email}","(555) 010-0100","'+1 Evil Rd","Scarsdale","NY","10583","Scarsdale","4-Car Driveway","","111.11","12.72","179.81","paid","No","","","179.81","0.00","","No","","",""`,
     );
     expect(lines[2]).toBe(
-      `"${o.c.id}","2025-10-01 20:30","Carol O'Neil","CAROL@Example.com","(555) 010-0100","5 ""Elm"" St, Apt 2","Harrison","NY","10583","Harrison","Two-story Home","Extra Windows x 12","300.00","26.00","367.23","pending","No","","","0.00","367.23","","No","","40.9887","-73.8087"`,
+      `"${o.c.id}","2025-10-01 20:30","Carol O'Neil","CAROL@Example.com","(555) 010-0100","5 ""Elm"" St, Apt 2","Harrison","NY","10583","Harrison","Two-story Home","Extra Windows x 12","300.00","26.00","","pending","No","","","0.00","367.23","","No","","40.9887","-73.8087"`,
     );
 
     const events = await server.database.db
