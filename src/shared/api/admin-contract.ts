@@ -159,7 +159,7 @@ export const adminPingResponseSchema = z.object({
   admin: adminIdentitySchema.extend({
     role: z.enum(ADMIN_ROLES),
     emailVerified: z.boolean(),
-    /** May open the platform console (PLATFORM_ADMIN_EMAILS). */
+    /** May open the platform console (an operator made by `npm run admin -- create-operator`). */
     platformOperator: z.boolean(),
   }),
   business: z.object({
