@@ -187,8 +187,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const settings = (await json("/api/admin/business", { headers: auth })).body;
     const config = structuredClone(settings.config);
+    // No website: many small trades have none, and it is no step to going live.
     config.contact.phone = "(614) 555-0134";
-    config.contact.website = "https://greenlawns.example.com";
+    delete config.contact.website;
     config.offering.areas = [
       {
         name: "Clintonville",
@@ -216,7 +217,15 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const refused = await json("/api/admin/business/go-live", { method: "POST", headers: auth });
     expect(refused.status).toBe(409);
-    expect(refused.body.goLiveBlockers).toEqual(["Verify your email address", "Connect payments"]);
+    // This server has no Stripe keys: the payments step says who can unblock it.
+    expect(refused.body.goLiveBlockers).toEqual([
+      "Verify your email address",
+      "Card payments: this server has no Stripe keys yet, and whoever runs it must set them (README, Payments)",
+    ]);
+    expect((await json("/api/admin/onboarding", { headers: auth })).body.server).toEqual({
+      sendsEmail: false,
+      cardPayments: false,
+    });
   });
 
   it("records who changed which setting, with the fields before and after", async () => {
