@@ -43,6 +43,7 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       json: {
         businessName: `Green Lawns ${counter}`,
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: `owner${counter}@greenlawns${counter}.com`,
         password: PASSWORD,
         ...overrides,
@@ -74,9 +75,10 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect(status, JSON.stringify(body)).toBe(201);
     const signedUp = body as SignupResponse;
     expect(signedUp.business).toEqual({ slug: "green-lawns-co", status: "setup" });
+    expect(signedUp.admin.name).toBe("Olive Owner");
     const ping = await json("/api/admin/ping", { headers: bearer(signedUp.token) });
     expect(ping.body).toMatchObject({
-      admin: { role: "owner", emailVerified: false, platformOperator: false },
+      admin: { name: "Olive Owner", role: "owner", emailVerified: false, platformOperator: false },
       business: { name: "Green Lawns & Co.", slug: "green-lawns-co", status: "setup" },
     });
     const settings = await json("/api/admin/business", { headers: bearer(signedUp.token) });
@@ -153,6 +155,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     const shortPassword = await signUp({ password: "short" });
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.issues[0].path).toBe("password");
+    const nameless = await signUp({ ownerName: "  " });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.issues).toEqual([{ path: "ownerName", message: "Your name is required" }]);
   });
 
   it("lists the trades to choose from", async () => {
@@ -182,8 +187,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const settings = (await json("/api/admin/business", { headers: auth })).body;
     const config = structuredClone(settings.config);
+    // No website: many small trades have none, and it is no step to going live.
     config.contact.phone = "(614) 555-0134";
-    config.contact.website = "https://greenlawns.example.com";
+    delete config.contact.website;
     config.offering.areas = [
       {
         name: "Clintonville",
@@ -211,7 +217,15 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const refused = await json("/api/admin/business/go-live", { method: "POST", headers: auth });
     expect(refused.status).toBe(409);
-    expect(refused.body.goLiveBlockers).toEqual(["Verify your email address", "Connect payments"]);
+    // This server has no Stripe keys: the payments step says who can unblock it.
+    expect(refused.body.goLiveBlockers).toEqual([
+      "Verify your email address",
+      "Card payments: this server has no Stripe keys yet, and whoever runs it must set them (README, Payments)",
+    ]);
+    expect((await json("/api/admin/onboarding", { headers: auth })).body.server).toEqual({
+      sendsEmail: false,
+      cardPayments: false,
+    });
   });
 
   it("records who changed which setting, with the fields before and after", async () => {
@@ -228,7 +242,7 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const history = (await json("/api/admin/business/history", { headers: auth })).body;
     expect(history.changes[0]).toMatchObject({
-      actor: `Admin User <${body.admin.email}>`,
+      actor: `Olive Owner <${body.admin.email}>`,
       kind: "config",
       summary: "Changed Profile and What you sell (2 fields)",
       changes: [
@@ -254,6 +268,15 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       });
       expect(invited.status).toBe(204);
       const token = await linkTokenSentTo(staffEmail, "team_invitation");
+      const [invitation] = await server.database.db
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(
+          sql`${outbox.kind} = 'team_invitation' and ${outbox.payload}->>'to' = ${staffEmail}`,
+        );
+      expect((invitation?.payload as { subject?: string } | undefined)?.subject).toMatch(
+        /^Olive Owner invited you to Green Lawns \d+ on Quotewise$/,
+      );
       const check = await json(`/api/admin/join?token=${token}`);
       expect(check.body).toEqual({ email: staffEmail, businessName: expect.any(String) });
       const joined = await json("/api/admin/join", {

@@ -81,6 +81,12 @@ const envSchema = z.object({
   /** Signs the Connect endpoint's events (account.updated): docs/product/payments.md#stripe-settings. */
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * The slug of the one business paid straight into the platform's own Stripe account, with no
+   * Connect account and no application fee: a company running Quotewise for itself
+   * (docs/decisions/028-direct-payments-for-a-self-hosted-business.md).
+   */
+  PAYMENTS_DIRECT_BUSINESS: optionalString,
   SMTP_URL: optionalUrl,
   /**
    * The address every email is sent from (the one the SMTP server may send as). A business's
@@ -176,6 +182,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       "Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
+    );
+  }
+  if (env.PAYMENTS_DIRECT_BUSINESS && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENTS_DIRECT_BUSINESS is set (its customers pay into that Stripe account)",
     );
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };

@@ -22,6 +22,11 @@ export function startupWarnings(env: Env, rawEnv: NodeJS.ProcessEnv = process.en
       "PAYMENTS ARE IN TEST MODE: STRIPE_SECRET_KEY is not set, so no card is charged and anyone can mark an order paid on the test payment page (/checkout/test). Such orders are flagged as test payments and left out of revenue; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take real payments",
     );
   }
+  if (!env.SMTP_URL) {
+    warnings.push(
+      "NO MAIL LEAVES THIS SERVER: SMTP_URL is not set, so every email (sign-up verification, team invitations, receipts, notices) is only written to this log, with its recipient, subject and links, and kept in the outbox; set SMTP_URL and MAIL_FROM to send them",
+    );
+  }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_CONNECT_WEBHOOK_SECRET) {
     warnings.push(
       "STRIPE_CONNECT_WEBHOOK_SECRET is not set: a business's payment status is read from Stripe only when its owner returns from onboarding or opens the Payments settings, not when Stripe changes it",

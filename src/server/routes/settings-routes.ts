@@ -34,19 +34,20 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
   const { database, clock, env } = context;
   const db = database.db;
   const sender = platformSender(env);
+  const server = { sendsEmail: env.SMTP_URL !== undefined, cardPayments: !!env.STRIPE_SECRET_KEY };
 
   await webhookRoutes(app, { context });
 
   app.get(
     "/api/admin/onboarding",
     { schema: { response: { 200: onboardingResponseSchema } } },
-    async (request) => describeOnboarding(db, { business: businessOf(request) }),
+    async (request) => describeOnboarding(db, { business: businessOf(request), server }),
   );
 
   app.post("/api/admin/business/go-live", async (request, reply) => {
     const owner = ownerOf(request);
     const business = businessOf(request);
-    const onboarding = await describeOnboarding(db, { business });
+    const onboarding = await describeOnboarding(db, { business, server });
     if (onboarding.goLiveBlockers.length > 0) {
       throw new AppError(
         "conflict",

@@ -78,6 +78,7 @@ export const test = base.extend<
         body: JSON.stringify({
           businessName: name,
           trade: "lawn-mowing",
+          ownerName: "Olive Owner",
           email,
           password: NEW_PASSWORD,
         }),
