@@ -122,13 +122,6 @@ const envSchema = z.object({
   ANONYMOUS_WRITE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** Sign-ups per client IP per hour (docs/product/settings.md#sign-up); 0 turns the limit off. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(5),
-  /** Accounts that may open the platform console at /platform: comma-separated emails. */
-  PLATFORM_ADMIN_EMAILS: optionalString.transform((value) =>
-    (value ?? "")
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  ),
   REDIS_URL: optionalUrl,
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For/-Proto to believe, so rate limits key

@@ -45,6 +45,16 @@ describe("startupWarnings", () => {
     ]);
   });
 
+  it("warns in every mode that PLATFORM_ADMIN_EMAILS no longer makes operators", () => {
+    for (const mode of [{ NODE_ENV: "development" }, { ...PRODUCTION, ...STRIPE }]) {
+      expect(warningsFor({ ...mode, PLATFORM_ADMIN_EMAILS: "ops@quotewise.example" })).toEqual([
+        expect.stringMatching(
+          /^PLATFORM_ADMIN_EMAILS is no longer read: .*npm run admin -- create-operator <email>/,
+        ),
+      ]);
+    }
+  });
+
   it("still warns about a missing PUBLIC_URL in production", () => {
     expect(warningsFor({ NODE_ENV: "production", ...SMTP, ...STRIPE })).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not set/),

@@ -5,8 +5,13 @@ import type { Env } from "./env";
  * for real would want.
  */
 export function startupWarnings(env: Env, rawEnv: NodeJS.ProcessEnv = process.env): string[] {
-  if (env.NODE_ENV !== "production") return [];
   const warnings: string[] = [];
+  if (rawEnv.PLATFORM_ADMIN_EMAILS?.trim()) {
+    warnings.push(
+      "PLATFORM_ADMIN_EMAILS is no longer read: an email address proves nothing about who signed up with it. Make each operator with `npm run admin -- create-operator <email>` (decision 025)",
+    );
+  }
+  if (env.NODE_ENV !== "production") return warnings;
   if (!rawEnv.PUBLIC_URL?.trim()) {
     warnings.push(
       `PUBLIC_URL is not set: emails and Stripe return URLs use ${env.PUBLIC_URL}; set it to the address customers use, the same on every instance`,

@@ -35,6 +35,7 @@ export function SharedSteps({
           texts={config.service.steps.option}
           options={config.options}
           area={state.serviceArea.area}
+          cityNote={state.serviceArea.cityNote}
           earlyBirdOffered={config.early_bird !== null}
           selected={state.option?.code ?? null}
           onSelect={wizard.selectOption}
