@@ -50,6 +50,7 @@ test("a new business's checklist names who unblocks what this server cannot do",
     body: JSON.stringify({
       businessName: `Checklist Lawns ${testInfo.project.name}`,
       trade: "lawn-mowing",
+      ownerName: "Robin Owner",
       email: `checklist-${testInfo.project.name}-${Date.now()}@example.com`,
       password: "a long enough password",
     }),
