@@ -83,7 +83,7 @@ export function CustomQuotesView({ density, timeZone }: { density: Density; time
             <p className="mt-2 text-muted-foreground">
               Requested {formatAdminDate(quote.createdAt, timeZone)}
             </p>
-            <OfferButton quote={quote} />
+            <OfferButton quote={quote} timeZone={timeZone} />
           </li>
         ))}
       </ul>
