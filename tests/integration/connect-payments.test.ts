@@ -96,6 +96,7 @@ describe.each(testDatabases)("Stripe Connect on %s", (kind) => {
         chargesEnabled: false,
         payoutsEnabled: false,
         detailsSubmitted: false,
+        paidDirectly: false,
         takesRealPayments: false,
       });
       expect(await paymentMode()).toBe("test");

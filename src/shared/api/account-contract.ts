@@ -65,6 +65,11 @@ export const onboardingResponseSchema = z.object({
   steps: z.array(z.object({ step: z.enum(ONBOARDING_STEPS), done: z.boolean() })),
   /** Why going live is not possible yet (the steps still open), empty when it is. */
   goLiveBlockers: z.array(z.string()),
+  /**
+   * What this server can do, which its owner's checklist cannot change: without email or card
+   * payments, a step is its operator's to unblock (the checklist says so, not a dead end).
+   */
+  server: z.object({ sendsEmail: z.boolean(), cardPayments: z.boolean() }),
 });
 export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>;
 

@@ -167,7 +167,7 @@ export const adminPingResponseSchema = z.object({
   admin: adminIdentitySchema.extend({
     role: z.enum(ADMIN_ROLES),
     emailVerified: z.boolean(),
-    /** May open the platform console (PLATFORM_ADMIN_EMAILS). */
+    /** May open the platform console (an operator made by `npm run admin -- create-operator`). */
     platformOperator: z.boolean(),
   }),
   business: z.object({
@@ -352,6 +352,11 @@ export const adminListQuerySchema = z.strictObject({
   cursor: cursorField.optional(),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+/** The Custom Quotes tab's list, narrowed by the dashboard's search. */
+export const adminCustomQuotesQuerySchema = adminListQuerySchema.extend({
+  q: searchField.optional(),
+});
 
 /** A custom quote request as the dashboard lists it: docs/product/dashboard.md#custom-quotes. */
 export const adminCustomQuoteSchema = z.object({
