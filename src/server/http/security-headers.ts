@@ -12,9 +12,33 @@ import { CONSENT_PEEK_SCRIPT } from "@/shared/consent-peek";
  */
 const FRAMEABLE_PATHS = new Set(["/embed", "/embed/"]);
 
+/**
+ * Pages a link carrying a secret opens (also under /b/{slug}): the setup link, the emailed links
+ * (verification, invitation, offer, a reminder's quote), and the payment pages with their order
+ * id. They send no Referer at all, so not even a request to this site carries their address on
+ * (docs/decisions/025-platform-operators-and-link-tokens.md).
+ */
+const LINK_PAGES = new Set([
+  "/admin/setup",
+  "/admin/verify-email",
+  "/admin/join",
+  "/offer",
+  "/quote",
+  "/checkout/test",
+  "/checkout/success",
+  "/checkout/cancel",
+]);
+
+/** Sent by every page and answer that holds a link's secret. */
+export const NO_REFERRER = { "referrer-policy": "no-referrer" } as const;
+
 function pathOf(url: string): string {
   const query = url.indexOf("?");
   return query === -1 ? url : url.slice(0, query);
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
 /** Google Analytics 4 hosts (Google's CSP guidance), allowed only when an ID is configured. */
@@ -129,12 +153,15 @@ export function securityHeaders({
     });
   const framed = headersFor(true);
   const unframed = headersFor(false);
+  const linkPage = { ...unframed, ...NO_REFERRER };
   // Businesses load the widget snippet from their own sites.
   const embedScript = { ...unframed, "cross-origin-resource-policy": "cross-origin" };
 
   const headersOf = (path: string) => {
     if (path.startsWith("/api/")) return API_HEADERS;
-    if (FRAMEABLE_PATHS.has(splitBusinessPath(path).rest)) return framed;
+    const { rest } = splitBusinessPath(path);
+    if (FRAMEABLE_PATHS.has(rest)) return framed;
+    if (LINK_PAGES.has(withoutTrailingSlash(rest))) return linkPage;
     return path === "/embed.js" ? embedScript : unframed;
   };
 
