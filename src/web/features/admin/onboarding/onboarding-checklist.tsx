@@ -100,17 +100,19 @@ export function OnboardingChecklist({ session }: { session: AdminPingResponse })
           .map(({ step, done }) => {
             const key = step as keyof typeof STEPS;
             const text = STEPS[key];
+            // Its button is wider than a link: on a phone it goes under the hint, not beside it.
+            const resends = !done && step === "verify_email";
             return (
               <li
                 key={step}
-                className="flex items-start gap-3 rounded-md border border-border px-3 py-2.5"
+                className={`flex items-start gap-3 rounded-md border border-border px-3 py-2.5 ${resends ? "flex-wrap sm:flex-nowrap" : ""}`}
               >
                 {done ? (
                   <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
                 ) : (
                   <Circle aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
                 )}
-                <div className="min-w-0 flex-1">
+                <div className={`flex-1 ${resends ? "min-w-48 sm:min-w-0" : "min-w-0"}`}>
                   <p className="font-medium">
                     {text.title}
                     <span className="sr-only">{done ? " (done)" : " (to do)"}</span>
@@ -125,11 +127,11 @@ export function OnboardingChecklist({ session }: { session: AdminPingResponse })
                     Open<span className="sr-only"> {text.title}</span>
                   </Link>
                 )}
-                {!done && step === "verify_email" && (
+                {resends && (
                   <Button
                     variant="secondary"
                     size="sm"
-                    className="shrink-0 self-center"
+                    className="ml-8 shrink-0 sm:ml-0 sm:self-center"
                     loading={resend.isPending}
                     onClick={() => resend.mutate()}
                   >
