@@ -6,6 +6,7 @@ import type { Geocoder } from "@/domain/geocode";
 import {
   adminBusinessResponseSchema,
   adminBusinessUpdateSchema,
+  adminCustomQuotesQuerySchema,
   adminCustomQuotesResponseSchema,
   adminDemoDataResponseSchema,
   adminLeadsResponseSchema,
@@ -261,7 +262,7 @@ export async function adminRoutes(
         "/api/admin/custom-quotes",
         {
           schema: {
-            querystring: adminListQuerySchema,
+            querystring: adminCustomQuotesQuerySchema,
             response: { 200: adminCustomQuotesResponseSchema },
           },
         },

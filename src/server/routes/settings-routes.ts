@@ -15,7 +15,7 @@ import { platformSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { describeOnboarding } from "../settings/onboarding";
 import { adminActor, listSettingsChanges } from "../settings/settings-history";
-import { markWebsiteSnippetCopied } from "../settings/website-snippet";
+import { markOnWebsite } from "../settings/website-snippet";
 import { resendVerificationEmail } from "../signup/verify-email";
 import {
   inviteTeamMember,
@@ -66,7 +66,7 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
   });
 
   app.post("/api/admin/business/website-snippet-copied", async (request, reply) => {
-    await markWebsiteSnippetCopied(db, { businessId: businessOf(request).id, now: clock() });
+    await markOnWebsite(db, { businessId: businessOf(request).id, now: clock() });
     return reply.status(204).send();
   });
 

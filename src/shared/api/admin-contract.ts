@@ -353,6 +353,11 @@ export const adminListQuerySchema = z.strictObject({
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
 
+/** The Custom Quotes tab's list, narrowed by the dashboard's search. */
+export const adminCustomQuotesQuerySchema = adminListQuerySchema.extend({
+  q: searchField.optional(),
+});
+
 /** A custom quote request as the dashboard lists it: docs/product/dashboard.md#custom-quotes. */
 export const adminCustomQuoteSchema = z.object({
   id: z.uuid(),
