@@ -353,6 +353,74 @@ describe.each(testDatabases)("Stripe Connect on %s", (kind) => {
     });
   });
 
+  describe("the convenience fee the business absorbs (docs/product/payments.md#who-pays-the-fee)", () => {
+    const setConvenienceFee = async (convenienceFee: unknown) => {
+      const current = await json("/api/admin/business", { headers: owner });
+      return json("/api/admin/business", {
+        method: "PUT",
+        headers: owner,
+        json: {
+          config: { ...current.body.config, payments: { convenienceFee } },
+          version: current.body.version,
+        },
+      });
+    };
+    const sessionOf = async (body: Awaited<ReturnType<typeof quotedCheckoutRequest>>) => {
+      const response = await postCheckout(server, body);
+      expect(response.status).toBe(201);
+      const { orderId } = await response.json();
+      const session = [...stripe.sessions.values()].find(
+        (candidate) => candidate.client_reference_id === orderId,
+      )!;
+      return { orderId, session };
+    };
+
+    it("is one of pass_on or absorb, a bad value named by its path", async () => {
+      const refused = await setConvenienceFee("split");
+      expect(refused.status).toBe(400);
+      expect(refused.body.issues.map((issue: { path: string }) => issue.path)).toContain(
+        "config.payments.convenienceFee",
+      );
+    });
+
+    it("charges subtotal + tax with no fee line, and takes the same application fee", async () => {
+      const passedOn = await quotedCheckoutRequest(server, { email: uniqueEmail("pass-on") });
+      const passedOnSession = (await sessionOf(passedOn)).session;
+      expect(passedOnSession.amount_total).toBe(passedOn.grandTotalCents);
+      expect(passedOnSession.payment_intent_data).toMatchObject({
+        application_fee_amount: String(passedOn.feeCents),
+      });
+
+      expect((await setConvenienceFee("absorb")).status).toBe(200);
+      try {
+        const absorbed = await quotedCheckoutRequest(server, { email: uniqueEmail("absorb") });
+        expect(absorbed.feeCents).toBe(0);
+        expect(absorbed.subtotalCents).toBe(passedOn.subtotalCents);
+        expect(absorbed.grandTotalCents).toBe(passedOn.subtotalCents! + passedOn.taxCents!);
+        const { orderId, session } = await sessionOf(absorbed);
+        expect(session.amount_total).toBe(absorbed.grandTotalCents);
+        expect(session.payment_intent_data).toMatchObject({
+          application_fee_amount: String(passedOn.feeCents),
+        });
+        expect(session.line_items.map((line) => line.name)).not.toContain("Convenience fee");
+
+        stripe.completeSession(session.id);
+        const paid = await deliver(
+          "/api/stripe/webhook",
+          stripe.signedEvent("checkout.session.completed", session.id),
+        );
+        expect(paid.body.outcome).toBe("paid");
+        const [row] = await selectRows<{ fee_cents: number; application_fee_cents: number }>(
+          server.database,
+          sql`select fee_cents, application_fee_cents from orders where id = ${orderId}`,
+        );
+        expect(row).toEqual({ fee_cents: 0, application_fee_cents: passedOn.feeCents });
+      } finally {
+        expect((await setConvenienceFee("pass_on")).status).toBe(200);
+      }
+    });
+  });
+
   it("keeps a business in setup on the test page, even on a server with Stripe keys", async () => {
     const signup = await json("/api/signup", {
       method: "POST",

@@ -198,7 +198,10 @@ export const orders = pgTable(
     earlyBirdDiscountCents: integer("early_bird_discount_cents").notNull(),
     addonPriceCents: integer("addon_price_cents").notNull(),
     subtotalCents: integer("subtotal_cents").notNull(),
+    /** The convenience fee the customer paid: 0 when the business absorbed it. */
     feeCents: integer("fee_cents").notNull(),
+    /** Quotewise's fee, what application fees are taken from; null (older orders): `feeCents`. */
+    platformFeeCents: integer("platform_fee_cents"),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),
@@ -401,6 +404,8 @@ export const customQuoteOffers = pgTable(
     note: text("note"),
     subtotalCents: integer("subtotal_cents").notNull(),
     feeCents: integer("fee_cents").notNull(),
+    /** Quotewise's fee, carried to the order; null (older offers): `feeCents`. */
+    platformFeeCents: integer("platform_fee_cents"),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),

@@ -51,6 +51,7 @@ async function insertOfferOrder(
       addonPriceCents: 0,
       subtotalCents: offer.subtotalCents,
       feeCents: offer.feeCents,
+      platformFeeCents: offer.platformFeeCents,
       taxCents: offer.taxCents,
       totalCents: offer.totalCents,
       grandTotalCents: offer.grandTotalCents,

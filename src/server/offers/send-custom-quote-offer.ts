@@ -1,7 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { defaultOfferLastDay, offerExpiry, priceOffer } from "@/domain/custom-quote-offer";
-import type { AdminOffer, OfferDraft, OfferPrice } from "@/shared/api/custom-quote-offer-contract";
-import { paymentSettingsOf } from "@/shared/payment-settings";
+import {
+  defaultOfferLastDay,
+  type OfferPrice,
+  offerExpiry,
+  priceOffer,
+} from "@/domain/custom-quote-offer";
+import type { AdminOffer, OfferDraft } from "@/shared/api/custom-quote-offer-contract";
+import { convenienceFeeOf, paymentSettingsOf } from "@/shared/payment-settings";
 import type { SignedInAdmin } from "../admin/admin-sessions";
 import type { Business } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
@@ -24,7 +29,12 @@ export function priceOfferDraft(
   draft: Pick<OfferDraft, "lines" | "deposit">,
 ): OfferPrice {
   const deposit = draft.deposit ?? paymentSettingsOf(business.config).deposit;
-  return priceOffer(offerItemsOf(draft), business.config.offering, deposit);
+  return priceOffer(
+    offerItemsOf(draft),
+    business.config.offering,
+    deposit,
+    convenienceFeeOf(business.config),
+  );
 }
 
 /** The request, locked until the transaction ends: one offer is sent for it at a time. */
@@ -117,6 +127,7 @@ export async function sendCustomQuoteOffer(
         note: draft.note ?? null,
         subtotalCents: price.subtotal_cents,
         feeCents: price.fee_cents,
+        platformFeeCents: price.platform_fee_cents,
         taxCents: price.tax_cents,
         totalCents: price.total_cents,
         grandTotalCents: price.grand_total_cents,

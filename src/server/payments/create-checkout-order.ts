@@ -29,6 +29,8 @@ type CreateOptions = {
   customer: CheckoutCustomer;
   /** The server's own price, already checked against what the customer was shown. */
   price: PriceResponse;
+  /** Quotewise's fee on that price, whoever pays it (the application fee's base). */
+  platformFeeCents: number;
   idempotencyKey?: string;
   location: GeoLocation | null;
   /** Whether the hourly ceiling of new pending orders applies. */
@@ -138,6 +140,7 @@ async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
       configVersion: options.configVersion,
       ...customer,
       ...orderPriceColumns(price),
+      platformFeeCents: options.platformFeeCents,
       idempotencyKey: options.idempotencyKey ?? null,
       lat: options.location?.lat ?? null,
       lng: options.location?.lng ?? null,

@@ -11,7 +11,7 @@ import { type Order, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { assertSentAreaAgrees, locateServiceAddress } from "../quotes/locate-service-address";
-import { priceQuote } from "../quotes/price-quote";
+import { priceQuoteWithPlatformFee } from "../quotes/price-quote";
 import { type ApiDialect, REQUEST_NAMES, withSeedPriceNames } from "../routes/seed-names";
 import { createCheckoutOrder } from "./create-checkout-order";
 import type { CheckoutSource, PaymentGateway } from "./payment-gateway";
@@ -70,7 +70,7 @@ export async function startCheckout(options: {
   const seed = options.dialect === "seed";
   const names = REQUEST_NAMES[options.dialect];
   assertSentAreaAgrees(check.area, input.area, names.area);
-  const price = priceQuote({
+  const { price, platformFeeCents } = priceQuoteWithPlatformFee({
     business,
     now: context.clock(),
     area: check.area,
@@ -99,6 +99,7 @@ export async function startCheckout(options: {
       zipCode: input.zipCode,
     },
     price,
+    platformFeeCents,
     idempotencyKey: options.idempotencyKey,
     location,
     limitsOn: anonymousWriteLimitsOn(context.env),

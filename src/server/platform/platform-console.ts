@@ -20,7 +20,7 @@ export async function listPlatformBusinesses(db: Db): Promise<PlatformBusinesses
       paidOrders: sql<number>`count(*) filter (where ${orders.paymentStatus} = 'paid')::int`.as(
         "paid_orders",
       ),
-      fees: sql<number>`coalesce(sum(${orders.feeCents}) filter (where ${orders.paymentStatus} = 'paid' and not ${orders.paidInTestMode}), 0)::int`.as(
+      fees: sql<number>`coalesce(sum(coalesce(${orders.platformFeeCents}, ${orders.feeCents})) filter (where ${orders.paymentStatus} = 'paid' and not ${orders.paidInTestMode}), 0)::int`.as(
         "fees",
       ),
     })

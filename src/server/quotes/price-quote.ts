@@ -6,6 +6,7 @@ import {
 } from "@/domain/price-offering";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import type { Offering } from "@/shared/offering";
+import { convenienceFeeOf } from "@/shared/payment-settings";
 import type { BusinessConfig } from "../config/business-config";
 import { AppError } from "../http/app-error";
 
@@ -65,8 +66,7 @@ export function quoteFailureToError(
   return AppError.invalidField([named, ...rest].join("."), failure.message);
 }
 
-/** The one place a price is computed for the outside world: the price call and checkout. */
-export function priceQuote(options: {
+type PriceQuoteOptions = {
   business: BusinessConfig;
   now: Date;
   area: string;
@@ -74,7 +74,21 @@ export function priceQuote(options: {
   addons: readonly AddonRequest[];
   /** How the request named its fields, for the error naming one. */
   names?: RequestNames;
-}): PriceResponse {
+};
+
+/** The one place a price is computed for the outside world: the price call and checkout. */
+export function priceQuote(options: PriceQuoteOptions): PriceResponse {
+  return priceQuoteWithPlatformFee(options).price;
+}
+
+/**
+ * The price, and Quotewise's fee on it that checkout keeps on the order for the application fee
+ * (the customer's `fee_cents` is 0 when the business absorbs it).
+ */
+export function priceQuoteWithPlatformFee(options: PriceQuoteOptions): {
+  price: PriceResponse;
+  platformFeeCents: number;
+} {
   const { business, now } = options;
   const { offering } = business;
   const { season, early_bird } = describeSeason(business, now);
@@ -84,11 +98,12 @@ export function priceQuote(options: {
     option: options.option,
     addons: options.addons,
     earlyBirdActive: early_bird?.active ?? false,
+    convenienceFee: convenienceFeeOf(business),
   });
   if (!result.ok) throw quoteFailureToError(result.failure, options.names);
   const { quote } = result;
   const addonLines = quote.lines.filter((line) => line.kind === "addon");
-  return {
+  const price: PriceResponse = {
     area: quote.area,
     option: quote.option,
     option_label: offering.options.find((candidate) => candidate.code === quote.option)!.label,
@@ -111,4 +126,5 @@ export function priceQuote(options: {
     grand_total_cents: quote.grand_total_cents,
     season,
   };
+  return { price, platformFeeCents: quote.platform_fee_cents };
 }
