@@ -1,4 +1,4 @@
-import { ADDRESSES, reachDriveway, startQuote } from "./support/quote";
+import { ADDRESSES, reachDriveway, reachOptions, reachReview, startQuote } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, saveSection, test } from "./support/settings";
 
@@ -134,6 +134,28 @@ test("what you sell: a price typed in the matrix is what the quote page charges 
   const card = page.getByTestId("option-FOUR_CAR");
   await expect(card.getByTestId("base-price")).toContainText("$231.50");
   await expect(card.getByTestId("sale-price")).toHaveText("$171.50");
+});
+
+test("payments: a business that absorbs the convenience fee shows its customers no fee line", async ({
+  page,
+  openSettings,
+  settingsApi,
+}, testInfo) => {
+  await openSettings("payments");
+  await page.getByLabel("Who pays the fee").selectOption("absorb");
+  await shot(page, testInfo, "settings-convenience-fee");
+  await saveSection(page, "Save convenience fee");
+  expect((await settingsApi.read()).config.payments?.convenienceFee).toBe("absorb");
+
+  await startQuote(page);
+  await reachDriveway(page, ADDRESSES.scarsdale);
+  await reachOptions(page);
+  await reachReview(page);
+  await expect(page.getByTestId("line-tax")).toBeVisible();
+  await expect(page.getByTestId("line-fee")).toHaveCount(0);
+  // The demo's 4-car contract with early bird: $159.00 + $12.72 tax, no $8.09 fee.
+  await expect(page.getByTestId("line-total")).toContainText("$171.72");
+  await shot(page, testInfo, "review-fee-absorbed");
 });
 
 test("what you sell: a cell that is not dollars and cents is named at the cell and nothing is saved", async ({

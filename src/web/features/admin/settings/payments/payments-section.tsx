@@ -4,6 +4,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ListProblem } from "../../components/list-problem";
+import { ConvenienceFeeSettings } from "./convenience-fee-settings";
 import { DepositSettings } from "./deposit-settings";
 import { usePayments, useStartOnboarding } from "./payments-api";
 
@@ -21,13 +22,14 @@ function Check({ done, children }: { done: boolean; children: string }) {
 }
 
 /**
- * /admin/settings/payments (docs/product/settings.md#payments): the business's Stripe account and
- * the deposit its custom quotes ask.
+ * /admin/settings/payments (docs/product/settings.md#payments): the business's Stripe account, who
+ * pays the convenience fee and the deposit its custom quotes ask.
  */
 export function PaymentsSection() {
   return (
     <div className="grid gap-6">
       <StripeAccount />
+      <ConvenienceFeeSettings />
       <DepositSettings />
     </div>
   );

@@ -3,6 +3,7 @@ import { priceOffering } from "@/domain/price-offering";
 import type { BusinessConfig } from "@/shared/business-config";
 import { HEX_COLOR_PATTERN } from "@/shared/color-contrast";
 import { fillText, formatAreaNames, type Offering } from "@/shared/offering";
+import { convenienceFeeOf } from "@/shared/payment-settings";
 import type { OptionPriceState } from "@/web/features/quote/components/option-step";
 
 /**
@@ -72,6 +73,7 @@ export function previewOptionPrices(
       option: option.code,
       addons: [],
       earlyBirdActive: earlyBird?.active ?? false,
+      convenienceFee: convenienceFeeOf(config),
     });
     prices.set(option.code, {
       isPending: false,
