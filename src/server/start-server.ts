@@ -34,6 +34,11 @@ function closeWithin(app: App, graceMs: number): Promise<void> {
   return app.close().finally(() => clearTimeout(deadline));
 }
 
+/** What the shutdown grace keeps back for closing the database after requests and workers. */
+export function databaseCloseReserveMs(graceMs: number): number {
+  return Math.min(2_000, Math.floor(graceMs / 4));
+}
+
 /** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
@@ -89,10 +94,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
       ...(setupToken
         ? { setupUrl: `${env.PUBLIC_URL}/admin/setup?token=${encodeURIComponent(setupToken)}` }
         : {}),
+      // All at once: no new connection or request is taken, no new job started, while the
+      // requests and the job in flight finish within the grace (less the database's share).
       close: () => {
-        closing ??= Promise.all([reminders.stop(), emailWorker.stop(), webhookWorker.stop()])
-          .then(() => closeWithin(app, env.SHUTDOWN_GRACE_MS))
-          .then(() => database.close());
+        const withinMs = env.SHUTDOWN_GRACE_MS - databaseCloseReserveMs(env.SHUTDOWN_GRACE_MS);
+        closing ??= Promise.all([
+          closeWithin(app, withinMs),
+          reminders.stop(),
+          emailWorker.stop(withinMs),
+          webhookWorker.stop(withinMs),
+        ]).then(() => database.close());
         return closing;
       },
     };
