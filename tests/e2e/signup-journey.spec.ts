@@ -47,12 +47,14 @@ async function signUpFromHome(page: Page, business: Business) {
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByLabel("Business name").fill(business.name);
   await page.getByLabel("Your trade").selectOption({ label: business.tradeName });
+  await page.getByLabel("Your name").fill("Olive Owner");
   await page.getByLabel("Your email").fill(business.email);
   await page.getByLabel("Password (at least 12 characters)").fill(PASSWORD);
   await page.getByRole("button", { name: "Start free" }).click();
   const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
   await expect(checklist).toBeVisible();
   await expect(checklist.getByText("Verify your email (to do)")).toBeAttached();
+  await expect(page.getByRole("banner")).toContainText("Olive Owner");
 }
 
 /** Opens the link of the verification email the catcher received, as the owner would. */
@@ -97,10 +99,8 @@ async function drawServiceArea(page: Page, areaName: string, examples: readonly 
   const box = (await map.boundingBox())!;
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   const corners = [at(0.3, 0.3), at(0.7, 0.3), at(0.7, 0.7), at(0.3, 0.7)];
-  for (const [x, y] of corners) {
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(100);
-  }
+  // Each click is handled (terra-draw adds the corner) by the time mouse.click resolves.
+  for (const [x, y] of corners) await page.mouse.click(x, y);
   await page.mouse.click(...corners[0]!);
   await page.getByLabel("Area name").fill(areaName);
   const list = page.getByRole("list", { name: "Service areas" });

@@ -55,7 +55,9 @@ describe.each(testDatabases)("email leases (%s)", (kind) => {
       outboxWorker(database, smtp.url, 2_000),
       outboxWorker(database, smtp.url, 2_000),
     ];
-    onTestFinished(() => Promise.all(workers.map((worker) => worker.stop())));
+    onTestFinished(async () => {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    });
 
     await waitUntil(async () => (await unsent(database)) === 0, 40_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
