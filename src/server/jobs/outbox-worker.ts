@@ -50,7 +50,7 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
  * exponential backoff and marked failed after maxAttempts. An email the SMTP server accepted is
  * never sent again by this worker: its bookkeeping is retried until the database answers. A
  * process that dies mid-send leaves the email to be retried once its lease ends (within a minute),
- * under the same Message-ID (docs/decisions/027-job-leases.md).
+ * under the same Message-ID (docs/decisions/027-sent-once-and-outages.md).
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, mailer, messageIdDomain } = options;
