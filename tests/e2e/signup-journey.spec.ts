@@ -63,7 +63,7 @@ async function verifyFromEmail(page: Page, email: string) {
   const mail = smtp.received.find((candidate) => candidate.to.includes(email))!;
   const link = linksIn(mail).find((url) => url.includes("/admin/verify-email#token="));
   expect(link, mail.body).toBeDefined();
-  // The link names PUBLIC_URL's host (localhost); the session lives at this server's address.
+  // The link names PUBLIC_URL's host; the session lives at this server's address.
   const { pathname, hash } = new URL(link!);
   await page.goto(`${server.baseURL}${pathname}${hash}`);
   await expect(page.getByText(`${email} is verified`)).toBeVisible();
@@ -99,10 +99,8 @@ async function drawServiceArea(page: Page, areaName: string, examples: readonly 
   const box = (await map.boundingBox())!;
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   const corners = [at(0.3, 0.3), at(0.7, 0.3), at(0.7, 0.7), at(0.3, 0.7)];
-  for (const [x, y] of corners) {
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(100);
-  }
+  // Each click is handled (terra-draw adds the corner) by the time mouse.click resolves.
+  for (const [x, y] of corners) await page.mouse.click(x, y);
   await page.mouse.click(...corners[0]!);
   await page.getByLabel("Area name").fill(areaName);
   const list = page.getByRole("list", { name: "Service areas" });
