@@ -63,7 +63,7 @@ async function verifyFromEmail(page: Page, email: string) {
   const mail = smtp.received.find((candidate) => candidate.to.includes(email))!;
   const link = linksIn(mail).find((url) => url.includes("/admin/verify-email#token="));
   expect(link, mail.body).toBeDefined();
-  // The link names PUBLIC_URL's host (localhost); the session lives at this server's address.
+  // The link names PUBLIC_URL's host; the session lives at this server's address.
   const { pathname, hash } = new URL(link!);
   await page.goto(`${server.baseURL}${pathname}${hash}`);
   await expect(page.getByText(`${email} is verified`)).toBeVisible();

@@ -189,5 +189,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENTS_DIRECT_BUSINESS is set (its customers pay into that Stripe account)",
     );
   }
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${localHost(env.HOST)}:${env.PORT}` };
+}
+
+/**
+ * Where this machine's browser reaches the server: the address it listens on (`localhost` may
+ * be ::1 first, where a server on 127.0.0.1 is not), or `localhost` when it listens on them all.
+ */
+function localHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
 }

@@ -387,6 +387,13 @@ export const customQuoteOffers = pgTable(
       .notNull()
       .references(() => customQuoteRequests.id),
     tokenHash: text("token_hash").notNull(),
+    /**
+     * The link's token itself, for the business's dashboard to show and copy (decision 030);
+     * null for offers sent before it was kept. Customers' lookups go by `tokenHash` only.
+     */
+    linkToken: text("link_token"),
+    /** When the customer first opened the link. */
+    openedAt: timestamp("opened_at", { withTimezone: true }),
     /** What the business entered: label, unit amount and quantity of each item. */
     items: jsonb("items").$type<OfferItem[]>().notNull(),
     /** The priced lines as the customer sees them: the items, the fee and the tax. */

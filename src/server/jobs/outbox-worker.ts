@@ -73,7 +73,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const links = linksIn(email.payload.text);
       log.info(
         { outboxId: email.id, kind: email.kind, to, subject, links },
-        `email not sent (SMTP_URL is not set): to ${to}, "${subject}"${links.length ? `, links: ${links.join(" ")}` : ""}`,
+        `email not sent (SMTP_URL is not set) to ${to}: ${subject}${links.length ? `; links: ${links.join(" ")}` : ""}`,
       );
       await db.update(outbox).set({ status: "logged" }).where(pending);
       return;
