@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { BusinessStatus } from "@/shared/api/admin-contract";
+import { isBusinessSlug } from "@/shared/business-slug";
 import { type BusinessConfig, parseBusinessConfig } from "../config/business-config";
 import type { Database, Tx } from "../db/database";
 import { businesses } from "../db/schema";
@@ -141,7 +142,8 @@ export function createBusinessStore(database: Pick<Database, "db" | "listen">): 
   }
 
   return {
-    bySlug: (slug) => find({ by: "slug", key: slug }),
+    // Text no slug can be (a NUL, a slash) names no business: it never reaches the database.
+    bySlug: async (slug) => (isBusinessSlug(slug) ? find({ by: "slug", key: slug }) : undefined),
     invalidate: (change) => forget(change),
     byId: (id) => find({ by: "id", key: id }),
 
