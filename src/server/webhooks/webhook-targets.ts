@@ -26,7 +26,10 @@ export function isPublicAddress(address: string): boolean {
  * qualified name (`localhost.` is `localhost`).
  */
 function hostOf(url: URL): string {
-  return url.hostname.replace(/^\[(.*)\]$/, "$1").replace(/\.+$/, "").toLowerCase();
+  return url.hostname
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/\.+$/, "")
+    .toLowerCase();
 }
 
 /** A URL's host as an IP address when it is one. */
