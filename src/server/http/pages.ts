@@ -39,14 +39,14 @@ function loadPageHtml(webDir: string, publicUrl: string) {
     if (cached) return cached;
     const prerendered = prerenderedFile(webDir, path);
     const html = existsSync(prerendered)
-      ? readFileSync(prerendered, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, base)
+      ? readFileSync(prerendered, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, () => base)
       : shell;
     cache.set(path, html);
     return html;
   };
   const notFoundPath = join(webDir, NOT_FOUND_FILE);
   const notFoundHtml = existsSync(notFoundPath)
-    ? readFileSync(notFoundPath, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, base)
+    ? readFileSync(notFoundPath, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, () => base)
     : shell;
   // Marked, so the app keeps showing it where the path alone looks like a page (/b/{slug}/quote
   // of a business that does not answer): see src/web/app/main.tsx.
