@@ -5,7 +5,7 @@ import { loadBusinessConfig } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
 import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { BUSINESS_STATUSES, type BusinessStatus } from "@/shared/api/admin-contract";
-import { isBusinessSlug, SLUG_MESSAGE } from "@/shared/business-slug";
+import { isBusinessSlug, RESERVED_SLUGS, SLUG_MESSAGE } from "@/shared/business-slug";
 
 const USAGE = `Usage:
   npm run add-business -- --config <file.json> [--config <file.json> ...] [--slug <slug>]
@@ -48,9 +48,9 @@ async function main(): Promise<void> {
   }
   const configs = files.map((file) => loadBusinessConfig(resolve(file)));
   const slugOf = (config: (typeof configs)[number]) => values.slug ?? config.id;
-  const badSlug = configs.map(slugOf).find((slug) => !isBusinessSlug(slug));
+  const badSlug = configs.map(slugOf).find((slug) => !isBusinessSlug(slug) || RESERVED_SLUGS.has(slug));
   if (badSlug !== undefined) {
-    console.error(`--slug ${SLUG_MESSAGE}: ${badSlug}`);
+    console.error(`--slug ${SLUG_MESSAGE} and no word of our own paths: ${badSlug}`);
     process.exit(2);
   }
 
