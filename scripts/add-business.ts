@@ -48,7 +48,9 @@ async function main(): Promise<void> {
   }
   const configs = files.map((file) => loadBusinessConfig(resolve(file)));
   const slugOf = (config: (typeof configs)[number]) => values.slug ?? config.id;
-  const badSlug = configs.map(slugOf).find((slug) => !isBusinessSlug(slug) || RESERVED_SLUGS.has(slug));
+  const badSlug = configs
+    .map(slugOf)
+    .find((slug) => !isBusinessSlug(slug) || RESERVED_SLUGS.has(slug));
   if (badSlug !== undefined) {
     console.error(`--slug ${SLUG_MESSAGE} and no word of our own paths: ${badSlug}`);
     process.exit(2);

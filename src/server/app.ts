@@ -37,6 +37,7 @@ import type { ApiDialect } from "./routes/seed-names";
 import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
+import { websiteVisitRecorder } from "./settings/website-snippet";
 
 export type AppContext = {
   env: Env;
@@ -152,6 +153,12 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     publicUrl: context.env.PUBLIC_URL,
     businesses: context.businesses,
     defaultBusinessSlug: context.defaultBusinessSlug,
+    analytics: context.env.GA_MEASUREMENT_ID !== undefined,
+    openedFrom: websiteVisitRecorder({
+      db: context.database.db,
+      clock: context.clock,
+      log: app.log,
+    }),
     describeBusiness: (business) =>
       describeBusiness(
         business.config,

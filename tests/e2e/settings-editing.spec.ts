@@ -82,6 +82,33 @@ test("quote reminders: an unknown placeholder is named at its field; a save keep
   });
 });
 
+test("what you sell: a text's hint and its problem say the same, in the owner's words", async ({
+  page,
+  openSettings,
+  settingsApi,
+}) => {
+  await openSettings("offering");
+  const before = await settingsApi.read();
+  const line = page.getByLabel("Summary line on the order");
+  await expect(line).toHaveValue("{start} to {end}");
+  await expect(line).toHaveAccessibleDescription(
+    "You can use {start}, {end}: the season's first and last day.",
+  );
+
+  await page.getByLabel("Billed").selectOption({ label: "Per visit" });
+  const notHere =
+    "can show the season's dates ({start}, {end}) only for a service billed for a season";
+  await expect(line).toHaveAccessibleDescription(`This text ${notHere}.`);
+  await page.getByRole("button", { name: "Save what you sell" }).click();
+  await expect(line).toBeFocused();
+  await expect(line).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#setting-offering-service-contract-line-error")).toHaveText(notHere);
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("Nothing was saved");
+  await expect(alert).not.toContainText(/service\.|billing is|offering\./);
+  expect((await settingsApi.read()).version).toBe(before.version);
+});
+
 test("what you sell: a price typed in the matrix is what the quote page charges once saved", async ({
   page,
   openSettings,

@@ -47,12 +47,14 @@ async function signUpFromHome(page: Page, business: Business) {
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByLabel("Business name").fill(business.name);
   await page.getByLabel("Your trade").selectOption({ label: business.tradeName });
+  await page.getByLabel("Your name").fill("Olive Owner");
   await page.getByLabel("Your email").fill(business.email);
   await page.getByLabel("Password (at least 12 characters)").fill(PASSWORD);
   await page.getByRole("button", { name: "Start free" }).click();
   const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
   await expect(checklist).toBeVisible();
   await expect(checklist.getByText("Verify your email (to do)")).toBeAttached();
+  await expect(page.getByRole("banner")).toContainText("Olive Owner");
 }
 
 /** Opens the link of the verification email the catcher received, as the owner would. */

@@ -57,6 +57,7 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
       json: {
         businessName: "Other Lawns",
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: "owner@otherlawns.com",
         password: "other lawns password",
       },

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountLinks, outbox } from "@/server/db/schema";
+import { createPlatformOperator } from "@/server/admin/admin-accounts";
+import { accountLinks, adminUsers, outbox } from "@/server/db/schema";
 import { projectRoot } from "@/server/paths";
 import type { SignupResponse } from "@/shared/api/account-contract";
 import { RESERVED_SLUGS } from "@/shared/business-slug";
@@ -12,6 +13,8 @@ import { startTestServer, type TestServer, testDatabases } from "../helpers/test
 
 const PASSWORD = "lawns and more lawns";
 const OPERATOR = TEST_ADMIN.email;
+/** Listed in the old PLATFORM_ADMIN_EMAILS, never made an operator: it must open nothing. */
+const LISTED_ONLY = "ops@quotewise.example";
 
 /**
  * Self-serve sign-up (docs/product/settings.md#sign-up): a business from a trade template, its
@@ -25,9 +28,10 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       NOW: "2025-10-01T12:00:00Z",
       PUBLIC_URL: "https://quotes.example.com",
       SIGNUP_LIMIT_PER_HOUR: "0",
-      PLATFORM_ADMIN_EMAILS: OPERATOR,
+      PLATFORM_ADMIN_EMAILS: LISTED_ONLY,
       ...TEST_ADMIN_ENV,
     });
+    await makeOperator(OPERATOR, TEST_ADMIN.password);
   });
   afterAll(() => server?.close());
 
@@ -45,12 +49,21 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       json: {
         businessName: `Green Lawns ${counter}`,
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: `owner${counter}@greenlawns${counter}.com`,
         password: PASSWORD,
         ...overrides,
       },
     });
   };
+  /** `npm run admin -- create-operator` as the server's operator runs it. */
+  const makeOperator = (email: string, password: string) =>
+    createPlatformOperator(server.database.db, {
+      businessId: "northside-snow",
+      email,
+      password,
+      now: new Date("2025-10-01T12:00:00Z"),
+    });
   /** The token in the newest email of a kind to an address, as the recipient would click it. */
   const linkTokenSentTo = async (to: string, kind = "email_verification") => {
     const [row] = await server.database.db
@@ -68,9 +81,10 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect(status, JSON.stringify(body)).toBe(201);
     const signedUp = body as SignupResponse;
     expect(signedUp.business).toEqual({ slug: "green-lawns-co", status: "setup" });
+    expect(signedUp.admin.name).toBe("Olive Owner");
     const ping = await json("/api/admin/ping", { headers: bearer(signedUp.token) });
     expect(ping.body).toMatchObject({
-      admin: { role: "owner", emailVerified: false, platformOperator: false },
+      admin: { name: "Olive Owner", role: "owner", emailVerified: false, platformOperator: false },
       business: { name: "Green Lawns & Co.", slug: "green-lawns-co", status: "setup" },
     });
     const settings = await json("/api/admin/business", { headers: bearer(signedUp.token) });
@@ -274,6 +288,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     const shortPassword = await signUp({ password: "short" });
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.issues[0].path).toBe("password");
+    const nameless = await signUp({ ownerName: "  " });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.issues).toEqual([{ path: "ownerName", message: "Your name is required" }]);
   });
 
   it("lists the trades to choose from", async () => {
@@ -303,8 +320,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const settings = (await json("/api/admin/business", { headers: auth })).body;
     const config = structuredClone(settings.config);
+    // No website: many small trades have none, and it is no step to going live.
     config.contact.phone = "(614) 555-0134";
-    config.contact.website = "https://greenlawns.example.com";
+    delete config.contact.website;
     config.offering.areas = [
       {
         name: "Clintonville",
@@ -332,7 +350,15 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const refused = await json("/api/admin/business/go-live", { method: "POST", headers: auth });
     expect(refused.status).toBe(409);
-    expect(refused.body.goLiveBlockers).toEqual(["Verify your email address", "Connect payments"]);
+    // This server has no Stripe keys: the payments step says who can unblock it.
+    expect(refused.body.goLiveBlockers).toEqual([
+      "Verify your email address",
+      "Card payments: this server has no Stripe keys yet, and whoever runs it must set them (README, Payments)",
+    ]);
+    expect((await json("/api/admin/onboarding", { headers: auth })).body.server).toEqual({
+      sendsEmail: false,
+      cardPayments: false,
+    });
   });
 
   it("records who changed which setting, with the fields before and after", async () => {
@@ -349,7 +375,7 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const history = (await json("/api/admin/business/history", { headers: auth })).body;
     expect(history.changes[0]).toMatchObject({
-      actor: `Admin User <${body.admin.email}>`,
+      actor: `Olive Owner <${body.admin.email}>`,
       kind: "config",
       summary: "Changed Profile and What you sell (2 fields)",
       changes: [
@@ -375,6 +401,15 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       });
       expect(invited.status).toBe(204);
       const token = await linkTokenSentTo(staffEmail, "team_invitation");
+      const [invitation] = await server.database.db
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(
+          sql`${outbox.kind} = 'team_invitation' and ${outbox.payload}->>'to' = ${staffEmail}`,
+        );
+      expect((invitation?.payload as { subject?: string } | undefined)?.subject).toMatch(
+        /^Olive Owner invited you to Green Lawns \d+ on Quotewise$/,
+      );
       const check = await json(`/api/admin/join?token=${token}`);
       expect(check.body).toEqual({ email: staffEmail, businessName: expect.any(String) });
       const joined = await json("/api/admin/join", {
@@ -490,6 +525,69 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
   describe("platform console", () => {
     it("is closed to business owners", async () => {
       const { body } = await signUp();
+      const refused = await json("/api/platform/businesses", { headers: bearer(body.token) });
+      expect(refused.status).toBe(403);
+    });
+
+    it("is closed to whoever signs up with an address in PLATFORM_ADMIN_EMAILS, in any case", async () => {
+      const { status, body } = await signUp({ email: LISTED_ONLY.toUpperCase() });
+      expect(status).toBe(201);
+      const squatter = bearer(body.token);
+      const ping = await json("/api/admin/ping", { headers: squatter });
+      expect(ping.body.admin).toMatchObject({ emailVerified: false, platformOperator: false });
+      expect((await json("/api/platform/businesses", { headers: squatter })).status).toBe(403);
+      expect((await json("/api/platform/demo-requests", { headers: squatter })).status).toBe(403);
+      const suspend = await json("/api/platform/businesses/northside-snow/status", {
+        headers: squatter,
+        method: "POST",
+        json: { action: "suspend", reason: "taken over" },
+      });
+      expect(suspend.status).toBe(403);
+      expect((await server.request("/quote")).status).toBe(200);
+    });
+
+    it("refuses a sign-up with an operator's address, however spelt", async () => {
+      await makeOperator("quotewise.ops@gmail.com", "operators only, thank you");
+      for (const email of [
+        "QuoteWise.Ops@Gmail.com",
+        "quotewise.ops+signup@gmail.com",
+        "quote.wise.ops@googlemail.com",
+      ]) {
+        const { status, body } = await signUp({ email });
+        expect(status, email).toBe(409);
+        expect(body.issues[0].path).toBe("email");
+      }
+    });
+
+    it("takes an account over when made an operator: the first sign-up with the address keeps nothing", async () => {
+      const { body } = await signUp({ email: "Night.Ops+early@quotewise.example" });
+      const made = await makeOperator("night.ops@quotewise.example", "the operator's own password");
+      expect(made).toMatchObject({ tookOver: true, email: "night.ops@quotewise.example" });
+      expect(
+        (await server.request("/api/admin/ping", { headers: bearer(body.token) })).status,
+      ).toBe(401);
+      const refusedOldPassword = await server.request("/api/admin/login", {
+        method: "POST",
+        json: { email: "night.ops@quotewise.example", password: PASSWORD },
+      });
+      expect(refusedOldPassword.status).toBe(401);
+      const operator = bearer(
+        await loginAdmin(server, {
+          email: "night.ops@quotewise.example",
+          password: "the operator's own password",
+        }),
+      );
+      const ping = await json("/api/admin/ping", { headers: operator });
+      expect(ping.body.admin).toMatchObject({ emailVerified: true, platformOperator: true });
+      expect((await json("/api/platform/businesses", { headers: operator })).status).toBe(200);
+    });
+
+    it("gives an operator's rights only while its email is verified", async () => {
+      const { body } = await signUp({ email: "flagged@quotewise.example" });
+      await server.database.db
+        .update(adminUsers)
+        .set({ platformOperator: true })
+        .where(eq(adminUsers.email, "flagged@quotewise.example"));
       const refused = await json("/api/platform/businesses", { headers: bearer(body.token) });
       expect(refused.status).toBe(403);
     });

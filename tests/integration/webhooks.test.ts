@@ -200,6 +200,7 @@ describe.each(testDatabases)("outgoing webhooks (%s)", (kind) => {
       json: {
         businessName: "Other Lawns",
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: `owner-${kind}@otherlawns.com`,
         password: "another password long enough",
       },

@@ -4,7 +4,7 @@ import { findNearestServiceArea } from "@/domain/nearest-service-area";
 import { priceOffering } from "@/domain/price-offering";
 import type { AdminTestAddressResponse } from "@/shared/api/admin-contract";
 import { getPricedOptions, type Offering, validateOffering } from "@/shared/offering";
-import { assertCityMatchesZip, placeOfZip } from "../geocoding/zip-city";
+import { checkCityOfZip, placeOfZip } from "../geocoding/zip-city";
 import { AppError } from "../http/app-error";
 
 /**
@@ -30,14 +30,14 @@ export async function testServiceAddress(options: {
     address: options.address.address,
     zipCode: options.address.zipCode,
     city: options.address.city ?? place?.city ?? "",
-    state: options.address.state ?? place?.state ?? "",
+    state: place?.state ?? options.address.state ?? "",
   };
-  assertCityMatchesZip(address);
   const check = await checkServiceArea({
     geocoder: options.geocoder,
     areas: offering.areas,
     address,
   });
+  checkCityOfZip({ address, areas: offering.areas, area: check.area });
   const location = check.location && {
     lat: check.location.lat,
     lng: check.location.lng,

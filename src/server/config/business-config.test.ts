@@ -251,7 +251,7 @@ describe("loadBusinessConfig", () => {
     [
       "a bad add-on code",
       (config) => (config.offering.addons[0]!.code = "Bump Out"),
-      "offering.addons[0].code must be a lower-case code such as bump_out",
+      "offering.addons[0].code must start with a lower-case letter and hold only lower-case letters, digits and _",
     ],
     [
       "a duplicate add-on code",

@@ -55,3 +55,16 @@ describe("NEW_DATABASE_TEMPLATE", () => {
     );
   });
 });
+
+describe("PAYMENTS_DIRECT_BUSINESS", () => {
+  it("names one business, and stops the start without Stripe keys to pay it with", () => {
+    expect(parseEnv({}).PAYMENTS_DIRECT_BUSINESS).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(
+      parseEnv({ ...stripe, PAYMENTS_DIRECT_BUSINESS: "northside-snow" }).PAYMENTS_DIRECT_BUSINESS,
+    ).toBe("northside-snow");
+    expect(() => parseEnv({ PAYMENTS_DIRECT_BUSINESS: "northside-snow" })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENTS_DIRECT_BUSINESS is set/,
+    );
+  });
+});

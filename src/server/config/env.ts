@@ -81,6 +81,12 @@ const envSchema = z.object({
   /** Signs the Connect endpoint's events (account.updated): docs/product/payments.md#stripe-settings. */
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * The slug of the one business paid straight into the platform's own Stripe account, with no
+   * Connect account and no application fee: a company running Quotewise for itself
+   * (docs/decisions/028-direct-payments-for-a-self-hosted-business.md).
+   */
+  PAYMENTS_DIRECT_BUSINESS: optionalString,
   SMTP_URL: optionalUrl,
   /**
    * The address every email is sent from (the one the SMTP server may send as). A business's
@@ -116,13 +122,6 @@ const envSchema = z.object({
   ANONYMOUS_WRITE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** Sign-ups per client IP per hour (docs/product/settings.md#sign-up); 0 turns the limit off. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(5),
-  /** Accounts that may open the platform console at /platform: comma-separated emails. */
-  PLATFORM_ADMIN_EMAILS: optionalString.transform((value) =>
-    (value ?? "")
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  ),
   REDIS_URL: optionalUrl,
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For/-Proto to believe, so rate limits key
@@ -183,6 +182,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError(
       "Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
+    );
+  }
+  if (env.PAYMENTS_DIRECT_BUSINESS && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENTS_DIRECT_BUSINESS is set (its customers pay into that Stripe account)",
     );
   }
   return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };

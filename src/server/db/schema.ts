@@ -453,6 +453,8 @@ export const adminUsers = pgTable(
     /** owner: everything; staff: orders and leads only (docs/product/settings.md#team). */
     role: text("role", { enum: ADMIN_ROLES }).notNull().default("owner"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** May open the platform console; set only by `npm run admin -- create-operator` (decision 025). */
+    platformOperator: boolean("platform_operator").notNull().default(false),
     /** Removed from its team: its email freed (rewritten), it cannot sign in, history keeps it. */
     removedAt: timestamp("removed_at", { withTimezone: true }),
     /** The mailbox the email reaches (`mailboxOf`): one account per mailbox. */

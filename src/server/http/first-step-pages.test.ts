@@ -48,14 +48,18 @@ function recordingLog() {
 describe("loading the first steps' renderer", () => {
   it("warns when a built web app has no renderer beside it", async () => {
     const { warnings, log } = recordingLog();
-    await loadFirstStepPages({ webDir: distFolder({ renderer: false }), log });
+    await loadFirstStepPages({ webDir: distFolder({ renderer: false }), analytics: false, log });
     expect(warnings).toEqual([MISSING_RENDERER_WARNING]);
   });
 
   it("says nothing when the renderer is there, or when nothing is built", async () => {
     const { warnings, log } = recordingLog();
-    await loadFirstStepPages({ webDir: distFolder({ renderer: true }), log });
-    await loadFirstStepPages({ webDir: join(tmpdir(), "qw-no-such-build", "web"), log });
+    await loadFirstStepPages({ webDir: distFolder({ renderer: true }), analytics: false, log });
+    await loadFirstStepPages({
+      webDir: join(tmpdir(), "qw-no-such-build", "web"),
+      analytics: false,
+      log,
+    });
     expect(warnings).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ type RenderFirstStep = (options: {
   kind: FirstStepKind;
   path: string;
   config: BusinessConfigResponse;
+  analytics: boolean;
 }) => Promise<string>;
 
 /** Where the build writes the server renderer: beside the web app, never served. */
@@ -51,6 +52,8 @@ export const MISSING_RENDERER_WARNING =
 
 export async function loadFirstStepPages(options: {
   webDir: string;
+  /** Whether analytics is set up: without it, a business's page asks no consent. */
+  analytics: boolean;
   log: { error: Log; warn: Log };
 }): Promise<FirstStepPages> {
   const file = firstStepRendererFile(options.webDir);
@@ -74,7 +77,7 @@ export async function loadFirstStepPages(options: {
     const cached = markups.get(key);
     if (cached !== undefined) return cached;
     try {
-      const markup = await render({ kind, path, config });
+      const markup = await render({ kind, path, config, analytics: options.analytics });
       markups.set(key, markup);
       return markup;
     } catch (error) {

@@ -11,8 +11,8 @@ export type OutboxWorkerOptions = {
   db: Db;
   log: FastifyBaseLogger;
   /**
-   * Without a mailer (no SMTP_URL) each email's recipient and subject are logged once (not its
-   * body: its links carry order ids) and it is kept with status 'logged'.
+   * Without a mailer (no SMTP_URL) each email's recipient, subject and links are logged once (not
+   * its body), so whoever runs the server can act on it, and it is kept with status 'logged'.
    */
   mailer: Mailer | undefined;
   /** The domain of the Message-ID header, which receivers use to drop a duplicate. */
@@ -35,6 +35,13 @@ export type OutboxWorker = {
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
 type ClaimedEmail = { id: number; kind: string; payload: EmailPayload; attempts: number };
+
+/** The links of an email's text body (every link is written out there), in order, once each. */
+export function linksIn(text: string): string[] {
+  const found = text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+  // A sentence's full stop or closing bracket after a link is not part of it.
+  return [...new Set(found.map((link) => link.replace(/[.,;:!?)\]]+$/, "")))];
+}
 
 export function retryDelayMs(attempts: number, baseMs: number): number {
   return backoffDelayMs(attempts, baseMs, MAX_RETRY_DELAY_MS);
@@ -62,14 +69,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(email: ClaimedEmail): Promise<void> {
     const pending = and(eq(outbox.id, email.id), eq(outbox.status, "pending"));
     if (!mailer) {
+      const { to, subject } = email.payload;
+      const links = linksIn(email.payload.text);
       log.info(
-        {
-          outboxId: email.id,
-          kind: email.kind,
-          to: email.payload.to,
-          subject: email.payload.subject,
-        },
-        "email not sent (SMTP_URL is not set): logged and kept in the outbox",
+        { outboxId: email.id, kind: email.kind, to, subject, links },
+        `email not sent (SMTP_URL is not set): to ${to}, "${subject}"${links.length ? `, links: ${links.join(" ")}` : ""}`,
       );
       await db.update(outbox).set({ status: "logged" }).where(pending);
       return;

@@ -95,7 +95,7 @@ export async function startCheckout(options: {
       email: input.email,
       address: input.address,
       city: input.city,
-      state: input.state,
+      state: check.address.state,
       zipCode: input.zipCode,
     },
     price,

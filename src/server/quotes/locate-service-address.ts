@@ -1,25 +1,31 @@
 import { checkServiceArea, type ServiceAreaCheck } from "@/domain/check-service-area";
 import type { Geocoder, PostalAddress } from "@/domain/geocode";
 import type { BusinessConfig } from "../config/business-config";
-import { assertCityMatchesZip } from "../geocoding/zip-city";
+import { checkCityOfZip, withStateOfZip } from "../geocoding/zip-city";
 import { AppError } from "../http/app-error";
+
+export type LocatedServiceAddress<Address extends PostalAddress> = ServiceAreaCheck & {
+  /** The address as it is kept: the state is its ZIP code's. */
+  address: Address;
+  /** A city that differs from the ZIP code's without changing the price: for the customer to confirm. */
+  cityNote: string | null;
+};
 
 /**
  * The one way an address becomes a service area, for the service-area check, checkout and
- * custom quotes alike: the city must agree with the ZIP code, then the configured geocoder
- * places it and the business's areas decide.
+ * custom quotes alike: the configured geocoder places it, the business's areas decide, and the
+ * city is compared with the ZIP code (refused only when it would change the price).
  */
-export function locateServiceAddress(options: {
+export async function locateServiceAddress<Address extends PostalAddress>(options: {
   geocoder: Geocoder;
   business: BusinessConfig;
-  address: PostalAddress;
-}): Promise<ServiceAreaCheck> {
-  assertCityMatchesZip(options.address);
-  return checkServiceArea({
-    geocoder: options.geocoder,
-    areas: options.business.offering.areas,
-    address: options.address,
-  });
+  address: Address;
+}): Promise<LocatedServiceAddress<Address>> {
+  const address = withStateOfZip(options.address);
+  const areas = options.business.offering.areas;
+  const check = await checkServiceArea({ geocoder: options.geocoder, areas, address });
+  const cityNote = checkCityOfZip({ address, areas, area: check.area });
+  return { ...check, address, cityNote };
 }
 
 /**

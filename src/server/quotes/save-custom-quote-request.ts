@@ -38,8 +38,12 @@ export async function saveCustomQuoteRequest(
   },
 ): Promise<{ id: string; status: string }> {
   const { business, geocoder } = options;
-  const { area: sentArea, visit, ...request } = options.request;
-  const { area: town } = await locateServiceAddress({ geocoder, business, address: request });
+  const { area: sentArea, visit, ...typed } = options.request;
+  const { area: town, address: request } = await locateServiceAddress({
+    geocoder,
+    business,
+    address: typed,
+  });
   assertSentAreaAgrees(town, sentArea, options.areaField);
   return db.transaction(async (tx) => {
     await assertRoomForAnonymousRow(tx, {

@@ -72,8 +72,12 @@ export async function quoteRoutes(
     },
     async (request) => {
       const business = businessOf(request).config;
-      const { email, channel, source, ...address } = request.body;
-      const check = await locateServiceAddress({ geocoder, business, address });
+      const { email, channel, source, ...typed } = request.body;
+      const { address, ...check } = await locateServiceAddress({
+        geocoder,
+        business,
+        address: typed,
+      });
       // Answered once the visit is committed, with the other checks of its batch.
       const { visitId } = await quoteLeads.record({
         businessId: business.id,
@@ -94,6 +98,7 @@ export async function quoteRoutes(
           area: check.area,
           ...(seed && { town: check.area }),
           message: check.message,
+          ...(check.cityNote && { cityNote: check.cityNote }),
         },
       };
     },

@@ -108,6 +108,7 @@ export async function signUpBusiness(
       const owner = await createAdminUser(tx, {
         businessId: business.id,
         email: request.email,
+        name: request.ownerName,
         passwordHash,
         role: "owner",
         emailVerified: false,

@@ -58,6 +58,8 @@ export const geoCheckResponseSchema = z.object({
     /** The service area the address is in; null when outside every area. */
     area: z.string().nullable(),
     message: z.string(),
+    /** The ZIP code's own city when the typed one differs without changing the price: to confirm. */
+    cityNote: z.string().optional(),
   }),
 });
 export type GeoCheckResponse = z.infer<typeof geoCheckResponseSchema>;

@@ -132,6 +132,17 @@ export function fieldIssues<Field extends string>(
   return messages;
 }
 
+/**
+ * What the server refused, said to a customer: its issues' messages (never their field paths,
+ * which name no field the customer sees), else its message.
+ */
+export function refusalSentence(error: ApiError): string {
+  if (error.issues.length === 0) return error.message;
+  return error.issues
+    .map(({ message }) => message.charAt(0).toUpperCase() + message.slice(1))
+    .join(". ");
+}
+
 /** Whether the server refused the request's content (a 4xx that names what is wrong). */
 export function isRefusedInput(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 400 || error.status === 422);

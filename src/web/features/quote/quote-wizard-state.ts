@@ -42,6 +42,8 @@ export interface ServiceAreaResult {
   /** The service area the address is in; null outside every area. */
   area: string | null;
   message: string;
+  /** The ZIP code's own city, when the typed one differs without changing the price. */
+  cityNote?: string | undefined;
 }
 
 /** The option chosen: its code, and whether it asks for a custom quote instead of a price. */

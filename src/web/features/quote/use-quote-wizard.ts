@@ -3,7 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { CheckoutRequest } from "@/shared/api/checkout-contract";
 import type { PriceResponse, PublicOption } from "@/shared/api/quote-contract";
-import { fieldIssues, isRefusedInput } from "@/web/app/api-client";
+import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
 import {
   trackCustomQuoteRequest,
@@ -74,7 +74,7 @@ function addressErrorsOf(error: unknown, { whole }: { whole: boolean }): Address
   if (!isRefusedInput(error)) return null;
   const fields = fieldIssues(error, ADDRESS_FIELDS);
   if (Object.keys(fields).length > 0) return { fields, message: null };
-  return whole ? { fields, message: error.message } : null;
+  return whole ? { fields, message: refusalSentence(error) } : null;
 }
 
 function toCheckoutRequest(

@@ -24,7 +24,7 @@ const signupResolver: Resolver<SignupForm> = async (values, context, options) =>
   return validation.signupResolver(values, context, options);
 };
 type Field = keyof SignupForm;
-const FIELD_NAMES: readonly Field[] = ["businessName", "trade", "email", "password"];
+const FIELD_NAMES: readonly Field[] = ["businessName", "trade", "ownerName", "email", "password"];
 
 const PROMISES = [
   "Your quote page is ready in a minute, with your trade's prices to start from",
@@ -47,7 +47,7 @@ export default function SignupPage({ title }: { title: string }) {
   const trades = useTrades();
   const form = useForm<SignupForm>({
     resolver: signupResolver,
-    defaultValues: { businessName: "", trade: "", email: "", password: "" },
+    defaultValues: { businessName: "", trade: "", ownerName: "", email: "", password: "" },
   });
   const signup = useMutation({
     mutationFn: signUp,
@@ -136,6 +136,13 @@ export default function SignupPage({ title }: { title: string }) {
               </select>
               <FieldError fieldId={fieldId("trade")} message={errors.trade?.message} />
             </div>
+            <TextField
+              id={fieldId("ownerName")}
+              label="Your name"
+              autoComplete="name"
+              error={errors.ownerName?.message}
+              {...form.register("ownerName")}
+            />
             <TextField
               id={fieldId("email")}
               label="Your email"

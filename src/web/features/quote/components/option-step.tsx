@@ -79,6 +79,8 @@ interface OptionStepProps {
   texts: OptionStepTexts;
   options: readonly PublicOption[];
   area: string;
+  /** The ZIP code's own city, when the typed one differs: for the customer to confirm. */
+  cityNote?: string | undefined;
   /** Whether the business offers an early-bird discount at all (its line then has room kept). */
   earlyBirdOffered: boolean;
   selected: string | null;
@@ -108,6 +110,7 @@ export function OptionChoices({
   texts,
   options,
   area,
+  cityNote,
   earlyBirdOffered,
   selected,
   onSelect,
@@ -131,6 +134,11 @@ export function OptionChoices({
           Service area confirmed: {area}
         </Badge>
       </div>
+      {cityNote && (
+        <p className="mt-2 text-sm text-muted-foreground" data-testid="city-note">
+          {cityNote}
+        </p>
+      )}
       {texts.subtitle && <p className="mt-1 text-muted-foreground">{texts.subtitle}</p>}
       {/* Its room is kept while the prices load, so the cards do not move when it appears. */}
       {earlyBirdOffered && (

@@ -35,6 +35,7 @@ export function SharedSteps({
           texts={config.service.steps.option}
           options={config.options}
           area={state.serviceArea.area}
+          cityNote={state.serviceArea.cityNote}
           earlyBirdOffered={config.early_bird !== null}
           selected={state.option?.code ?? null}
           onSelect={wizard.selectOption}
@@ -93,7 +94,13 @@ export function SharedSteps({
         </Suspense>
       );
     case "THANK_YOU":
-      return <ThankYou customerName={state.customerName} onRestart={wizard.reset} />;
+      return (
+        <ThankYou
+          customerName={state.customerName}
+          contact={config.business.contact}
+          onRestart={wizard.reset}
+        />
+      );
     default:
       return null;
   }

@@ -1,4 +1,10 @@
-import { BILLINGS, type Billing, OFFERING_ICONS, type TextPlaceholder } from "@/shared/offering";
+import {
+  BILLINGS,
+  type Billing,
+  OFFERING_ICONS,
+  SEASON_DATES_NOT_SEASON_BILLED,
+  type TextPlaceholder,
+} from "@/shared/offering";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
 import type { SectionForm } from "../form/use-section-form";
@@ -6,12 +12,15 @@ import type { OfferingDraft } from "./offering-draft";
 
 type Form = SectionForm<OfferingDraft>;
 type Service = OfferingDraft["service"];
+/** What a text's hint says: the placeholders it takes, or why it takes none here. */
+type TextHint = { placeholders: readonly TextPlaceholder[]; note?: string };
 
 /** One text of the service: where it is under `service`, its label, the placeholders it takes. */
 type ServiceText = {
   path: readonly string[];
   label: string;
-  placeholders?: readonly TextPlaceholder[];
+  /** The placeholders it takes; some only for some services (the season's dates). */
+  placeholders?: readonly TextPlaceholder[] | ((service: Service) => TextHint);
   /** May be left empty (then the wizard shows its own words or nothing). */
   optional?: boolean;
 };
@@ -33,7 +42,11 @@ const ABOUT_TEXTS: readonly ServiceText[] = [
   {
     path: ["contract", "line"],
     label: "Summary line on the order",
-    placeholders: ["start", "end"],
+    // The hint says what the schema accepts for this billing, in the same words as its problem.
+    placeholders: (service) =>
+      service.billing === "season"
+        ? { placeholders: ["start", "end"], note: "the season's first and last day" }
+        : { placeholders: [], note: `This text ${SEASON_DATES_NOT_SEASON_BILLED}.` },
   },
 ];
 
@@ -127,6 +140,15 @@ export function placeholderHint(placeholders: readonly TextPlaceholder[] | undef
   return `You can use ${placeholders.map((name) => `{${name}}`).join(", ")}.`;
 }
 
+function textHint(text: ServiceText, service: Service): string {
+  const { placeholders } = text;
+  if (typeof placeholders !== "function") return placeholderHint(placeholders);
+  const hint = placeholders(service);
+  if (!hint.placeholders.length) return hint.note ?? placeholderHint([]);
+  const usable = placeholderHint(hint.placeholders);
+  return hint.note ? `${usable.slice(0, -1)}: ${hint.note}.` : usable;
+}
+
 type TextRecord = Record<string, unknown>;
 
 function readText(service: Service, path: readonly string[]): string {
@@ -152,7 +174,7 @@ function ServiceTextField({ form, text }: { form: Form; text: ServiceText }) {
     <TextSetting
       field={form.field(`offering.service.${text.path.join(".")}`)}
       label={text.optional ? `${text.label} (optional)` : text.label}
-      hint={placeholderHint(text.placeholders)}
+      hint={textHint(text, form.draft.service)}
       value={readText(form.draft.service, text.path)}
       onChange={(value) =>
         form.update((next) => {
