@@ -344,6 +344,7 @@ export async function adminRoutes(
           const updated = await updateBusinessConfig(businesses, business, request.body, {
             actor: adminActor(owner),
             now: clock(),
+            db: database.db,
           });
           return describeBusinessSettings(updated, map);
         },
