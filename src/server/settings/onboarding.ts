@@ -84,7 +84,8 @@ export async function describeOnboarding(
   const done: Record<OnboardingStep, boolean> = {
     verify_email: row?.ownerVerified ?? false,
     profile: contact.phone !== undefined && contact.website !== undefined,
-    areas: row?.areasChanged ?? false,
+    // Its own areas: changed since sign-up, and no example of the template left to keep or replace.
+    areas: (row?.areasChanged ?? false) && business.config.offering.areas.every((a) => !a.example),
     prices: row?.pricesChanged ?? false,
     payments: business.paymentAccount !== null,
     website: row?.snippetCopiedAt != null,
