@@ -3,6 +3,7 @@ import { parseArgs } from "node:util";
 import {
   AdminAccountError,
   createAdminUser,
+  createPlatformOperator,
   describePasswordProblem,
   resetAdminPassword,
 } from "@/server/admin/admin-accounts";
@@ -15,6 +16,11 @@ import { projectRoot } from "@/server/paths";
 const USAGE = `Usage:
   npm run admin -- create <email> [--name "Full Name"]
   npm run admin -- reset-password <email>
+  npm run admin -- create-operator <email> [--name "Full Name"]
+
+create-operator makes a Quotewise operator (the platform console at /platform): a new staff
+account of the default business, or, when an account already reaches that inbox (however
+spelt), that account with this password, its email verified and every session signed out.
 
 The password is asked twice on a terminal, or read from the first line of standard input
 (echo "$PASSWORD" | npm run admin -- create owner@example.com). The database is the one the
@@ -74,7 +80,7 @@ async function main(): Promise<void> {
     values.help ||
     !email ||
     extra.length > 0 ||
-    !["create", "reset-password"].includes(command!)
+    !["create", "reset-password", "create-operator"].includes(command!)
   ) {
     console.error(USAGE);
     process.exit(values.help ? 0 : 2);
@@ -97,6 +103,19 @@ async function main(): Promise<void> {
         now,
       });
       console.log(`Created admin ${admin.email} (${admin.name}).`);
+    } else if (command === "create-operator") {
+      const operator = await createPlatformOperator(database.db, {
+        businessId: business.id,
+        email,
+        password,
+        name: values.name,
+        now,
+      });
+      console.log(
+        operator.tookOver
+          ? `${operator.email} (${operator.name}) is now a Quotewise operator: the account that already had this address got the new password, and every session of it is signed out.`
+          : `Created Quotewise operator ${operator.email} (${operator.name}).`,
+      );
     } else {
       const admin = await resetAdminPassword(database.db, { email, password, now });
       console.log(

@@ -239,6 +239,26 @@ export function seedTradeTemplates(templates: TradeTemplates): Offering[] {
     .sort((a, b) => a.trade.localeCompare(b.trade, "en"));
 }
 
+const nearby = new Map<string, ZipRecord[]>();
+
+/**
+ * The ZIP codes within METRO_MILES of a metro's, in its state, sorted. Kept for the process:
+ * finding them scans every ZIP code, a few hundred milliseconds a metro.
+ */
+function nearbyOf(metroZip: string): ZipRecord[] {
+  let records = nearby.get(metroZip);
+  if (!records) {
+    const state = lookup(metroZip).state;
+    records = zipcodes
+      .radius(metroZip, METRO_MILES)
+      .map(lookup)
+      .filter((record) => record.state === state && record.country === "US")
+      .sort((a, b) => a.zip.localeCompare(b.zip));
+    nearby.set(metroZip, records);
+  }
+  return records;
+}
+
 /**
  * `count` businesses (numbers 2 to count + 1) with the demo's profile shape and the trade
  * templates' offerings in turn: each with its own id and slug (after its trade), name (after
@@ -254,20 +274,6 @@ export function deriveSeedBusinesses(
 ): SeedBusiness[] {
   // A stream of its own: the demo business's orders stay the same whatever the count.
   const random = createRandom((options.seed ^ 0x5eed_b12) >>> 0);
-  const nearby = new Map<string, ZipRecord[]>();
-  const nearbyOf = (metroZip: string) => {
-    let records = nearby.get(metroZip);
-    if (!records) {
-      const state = lookup(metroZip).state;
-      records = zipcodes
-        .radius(metroZip, METRO_MILES)
-        .map(lookup)
-        .filter((record) => record.state === state && record.country === "US")
-        .sort((a, b) => a.zip.localeCompare(b.zip));
-      nearby.set(metroZip, records);
-    }
-    return records;
-  };
   const names = new Set([demo.name]);
   const derived: Omit<SeedBusiness, "places">[] = [];
   for (let n = 2; n < options.count + 2; n++) {

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { eq } from "drizzle-orm";
 import { ensureAdminUser } from "./admin/admin-accounts";
 import { issueSetupToken } from "./admin/admin-setup";
 import { seedDemoOrders } from "./admin/demo-orders";
@@ -6,9 +7,10 @@ import { type App, buildApp } from "./app";
 import { type BusinessStore, createBusinessStore } from "./business/business-store";
 import { createClock } from "./clock";
 import { loadBusinessConfig } from "./config/business-config";
-import type { Env } from "./config/env";
-import type { Database } from "./db/database";
+import { ConfigError, type Env } from "./config/env";
+import type { Database, Db } from "./db/database";
 import { openDatabaseFromEnv } from "./db/open-database-from-env";
+import { businesses as businessRows } from "./db/schema";
 import { seedBusiness, upgradeLegacyBusinessConfigs } from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
 import { startReminderScheduler } from "./jobs/start-reminder-scheduler";
@@ -34,6 +36,25 @@ function closeWithin(app: App, graceMs: number): Promise<void> {
   return app.close().finally(() => clearTimeout(deadline));
 }
 
+/** What the shutdown grace keeps back for closing the database after requests and workers. */
+export function databaseCloseReserveMs(graceMs: number): number {
+  return Math.min(2_000, Math.floor(graceMs / 4));
+}
+
+/** PAYMENTS_DIRECT_BUSINESS must name a business this database has: a typo charges no one. */
+async function assertDirectBusinessExists(db: Db, slug: string | undefined): Promise<void> {
+  if (!slug) return;
+  const [row] = await db
+    .select({ id: businessRows.id })
+    .from(businessRows)
+    .where(eq(businessRows.slug, slug));
+  if (!row) {
+    throw new ConfigError(
+      `Invalid environment:\n  PAYMENTS_DIRECT_BUSINESS: no business has the slug "${slug}"`,
+    );
+  }
+}
+
 /** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
@@ -53,7 +74,10 @@ export async function startServer(env: Env): Promise<RunningServer> {
       });
     }
     const setupToken = await issueSetupToken(database.db, now);
-    const businesses = createBusinessStore(database);
+    await assertDirectBusinessExists(database.db, env.PAYMENTS_DIRECT_BUSINESS);
+    const businesses = createBusinessStore(database, {
+      directBusinessSlug: env.PAYMENTS_DIRECT_BUSINESS,
+    });
     const app = await buildApp(
       {
         env,
@@ -89,10 +113,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
       ...(setupToken
         ? { setupUrl: `${env.PUBLIC_URL}/admin/setup?token=${encodeURIComponent(setupToken)}` }
         : {}),
+      // All at once: no new connection or request is taken, no new job started, while the
+      // requests and the job in flight finish within the grace (less the database's share).
       close: () => {
-        closing ??= Promise.all([reminders.stop(), emailWorker.stop(), webhookWorker.stop()])
-          .then(() => closeWithin(app, env.SHUTDOWN_GRACE_MS))
-          .then(() => database.close());
+        const withinMs = env.SHUTDOWN_GRACE_MS - databaseCloseReserveMs(env.SHUTDOWN_GRACE_MS);
+        closing ??= Promise.all([
+          closeWithin(app, withinMs),
+          reminders.stop(),
+          emailWorker.stop(withinMs),
+          webhookWorker.stop(withinMs),
+        ]).then(() => database.close());
         return closing;
       },
     };

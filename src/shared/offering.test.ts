@@ -229,7 +229,7 @@ describe("offeringSchema", () => {
     [
       "season dates in the contract line when not billed by the season",
       (draft) => (draft.service.contract.line = "{start} to {end}"),
-      'service.contract.line may use {start} and {end} only when service.billing is "season"',
+      "service.contract.line can show the season's dates ({start}, {end}) only for a service billed for a season",
     ],
     [
       "no info bullets",
@@ -245,7 +245,7 @@ describe("offeringSchema", () => {
     [
       "a bad option code",
       (draft) => (draft.options[0]!.code = "1-story"),
-      "options[0].code must be a code of letters, digits and _ such as TWO_CAR",
+      "options[0].code must start with a letter and hold only letters, digits and _",
     ],
     [
       "a duplicate option code",
@@ -279,7 +279,7 @@ describe("offeringSchema", () => {
     [
       "a priced option without a price anywhere",
       (draft) => draft.options.push({ code: "THREE", label: "Three", description: "Tall" }),
-      "options[3].code has no price in any area (add it to areas[].prices)",
+      "options[3].code has no price in any area: give it one in an area",
     ],
     ["no areas", (draft) => (draft.areas = []), "areas must list at least one service area"],
     [
@@ -290,7 +290,7 @@ describe("offeringSchema", () => {
     [
       "a price for an option not listed",
       (draft) => (loose(draft.areas[0]!.prices).TEN_STORY = 100),
-      "areas[0].prices.TEN_STORY is not an option listed in options",
+      "areas[0].prices.TEN_STORY is not one of the options you sell",
     ],
     [
       "a price for the custom-quote option",
@@ -350,7 +350,7 @@ describe("offeringSchema", () => {
     [
       "a bad add-on code",
       (draft) => (draft.addons[0]!.code = "Hard Water"),
-      "addons[0].code must be a lower-case code such as bump_out",
+      "addons[0].code must start with a lower-case letter and hold only lower-case letters, digits and _",
     ],
     [
       "a duplicate add-on code",
@@ -390,7 +390,7 @@ describe("offeringSchema", () => {
     [
       "a maximum quantity below the minimum",
       (draft) => (loose(draft.addons[1]!.pricing).minQuantity = 61),
-      "addons[1].pricing.maxQuantity must not be less than minQuantity",
+      "addons[1].pricing.maxQuantity must not be less than the least quantity",
     ],
     [
       "a zero per-unit minimum",
@@ -410,17 +410,17 @@ describe("offeringSchema", () => {
     [
       "a season without season billing",
       (draft) => (draft.season = { start: "11-10", end: "04-10" }),
-      'season is only allowed when service.billing is "season"',
+      "season applies only to a service billed for a season",
     ],
     [
       "an early bird without season billing",
       (draft) => (loose(draft.discounts).earlyBird = { deadline: "10-15", amountCents: 6000 }),
-      'discounts.earlyBird is only allowed when service.billing is "season"',
+      "discounts.earlyBird applies only to a service billed for a season",
     ],
     [
       "season billing without a season",
       (draft) => delete seasonal(draft).season,
-      'season is required when service.billing is "season"',
+      "season is required for a service billed for a season",
     ],
     [
       "February 29 as the season's end",
@@ -451,6 +451,37 @@ describe("offeringSchema", () => {
     ],
   ])("refuses %s", (_, breakIt, expected) => {
     expect(problemsWith(breakIt)).toContain(expected);
+  });
+});
+
+describe("the words of a rule across fields", () => {
+  /** A JSON path, a field's code name or a value's code: what an owner never reads. */
+  const CODE_WORDS = /\w\.\w|\[\]|[a-z][A-Z]|\w_\w|"season"|\bbilling\b/;
+
+  it.each<[string, (draft: Draft) => unknown]>([
+    ["season dates without a season", (draft) => (draft.service.contract.line = "{start}")],
+    [
+      "a season on a service billed per visit",
+      (draft) => (draft.season = seasonal(validOffering() as Draft).season),
+    ],
+    ["season billing without a season", (draft) => delete seasonal(draft).season],
+    [
+      "an option without a price",
+      (draft) => draft.options.push({ code: "X", label: "X", description: "X" }),
+    ],
+    ["a price of no option", (draft) => (loose(draft.areas[0]!.prices).NONE = 100)],
+    ["a bad option code", (draft) => (draft.options[0]!.code = "2 car")],
+    ["a bad add-on code", (draft) => (draft.addons[0]!.code = "Bump out")],
+    [
+      "quantities the wrong way round",
+      (draft) => (loose(draft.addons[1]!.pricing).minQuantity = 61),
+    ],
+  ])("say %s in the owner's words, no JSON path or code", (_, breakIt) => {
+    const draft = validOffering() as Draft;
+    breakIt(draft);
+    const result = validateOffering(draft);
+    if (result.ok) throw new Error("expected the offering to be refused");
+    for (const { message } of result.issues) expect(message).not.toMatch(CODE_WORDS);
   });
 });
 

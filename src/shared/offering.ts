@@ -148,7 +148,7 @@ const service = z.strictObject({
 const option = z.strictObject({
   code: z
     .string(expected("must be a code"))
-    .regex(OPTION_CODE_PATTERN, "must be a code of letters, digits and _ such as TWO_CAR"),
+    .regex(OPTION_CODE_PATTERN, "must start with a letter and hold only letters, digits and _"),
   label: text,
   description: text,
   badge: text.optional(),
@@ -196,13 +196,22 @@ const addonPricing = z.discriminatedUnion(
 const addon = z.strictObject({
   code: z
     .string(expected("must be a code"))
-    .regex(LOWER_CASE_CODE_PATTERN, "must be a lower-case code such as bump_out"),
+    .regex(
+      LOWER_CASE_CODE_PATTERN,
+      "must start with a lower-case letter and hold only lower-case letters, digits and _",
+    ),
   label: text,
   description: text,
   pricing: addonPricing,
 });
 
-const NOT_SEASON_BILLED = 'is only allowed when service.billing is "season"';
+/**
+ * Messages name what the owner sees in the settings ("billed for a season"), never a JSON path
+ * or a code: a setting's hint and its problem must say the same thing.
+ */
+const ONLY_SEASON_BILLED = "billed for a season";
+const NOT_SEASON_BILLED = `applies only to a service ${ONLY_SEASON_BILLED}`;
+export const SEASON_DATES_NOT_SEASON_BILLED = `can show the season's dates ({start}, {end}) only for a service ${ONLY_SEASON_BILLED}`;
 
 export const offeringSchema = z
   .strictObject({
@@ -269,7 +278,7 @@ export const offeringSchema = z
       for (const code of codes) {
         const priced = offering.options.find((listed) => listed.code === code);
         if (!priced) {
-          report(["areas", areaIndex, "prices", code], "is not an option listed in options");
+          report(["areas", areaIndex, "prices", code], "is not one of the options you sell");
         } else if (priced.customQuote) {
           report(["areas", areaIndex, "prices", code], "is a custom-quote option: it has no price");
         }
@@ -280,30 +289,30 @@ export const offeringSchema = z
         Object.hasOwn(listed.prices, candidate.code),
       );
       if (!candidate.customQuote && !pricedSomewhere) {
-        report(["options", index, "code"], "has no price in any area (add it to areas[].prices)");
+        report(["options", index, "code"], "has no price in any area: give it one in an area");
       }
     });
 
     offering.addons.forEach((candidate, index) => {
       const { pricing } = candidate;
       if (pricing.type === "per_unit" && pricing.maxQuantity < pricing.minQuantity) {
-        report(["addons", index, "pricing", "maxQuantity"], "must not be less than minQuantity");
+        report(
+          ["addons", index, "pricing", "maxQuantity"],
+          "must not be less than the least quantity",
+        );
       }
     });
 
     const seasonBilled = offering.service.billing === "season";
     if (seasonBilled && !offering.season) {
-      report(["season"], 'is required when service.billing is "season"');
+      report(["season"], `is required for a service ${ONLY_SEASON_BILLED}`);
     }
     if (!seasonBilled && offering.season) report(["season"], NOT_SEASON_BILLED);
     if (!seasonBilled && offering.discounts.earlyBird) {
       report(["discounts", "earlyBird"], NOT_SEASON_BILLED);
     }
     if (!seasonBilled && /\{(start|end)\}/.test(offering.service.contract.line)) {
-      report(
-        ["service", "contract", "line"],
-        'may use {start} and {end} only when service.billing is "season"',
-      );
+      report(["service", "contract", "line"], SEASON_DATES_NOT_SEASON_BILLED);
     }
   });
 

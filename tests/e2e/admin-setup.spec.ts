@@ -36,6 +36,7 @@ test("the printed setup link creates the owner, lands in the dashboard, and work
   await expect(page.getByRole("heading", { name: "Create the owner account" })).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/setup-${testInfo.project.name}.png` });
 
+  await page.getByLabel("Your name").fill("Pat Plough");
   await page.getByLabel("Email").fill("pat@example.com");
   await page.getByLabel("Password (at least 12 characters)").fill("plough through the night");
   await page.getByLabel("Repeat the password").fill("plough through the day");
@@ -49,6 +50,7 @@ test("the printed setup link creates the owner, lands in the dashboard, and work
     timeout: 30_000,
   });
   await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("banner")).toContainText("Pat Plough");
   const banner = page.getByRole("region", { name: "Demo data" });
   await expect(banner).toContainText("sample orders");
   const rows = page.getByTestId("order-row");

@@ -98,7 +98,12 @@ test("switches tabs by their filter rules", AT_DESK, async ({ page, loginAsAdmin
     await expect(rows(page)).toHaveCount(expected.orders.length);
     const first = expected.orders[0]!;
     await expect(rows(page).first()).toContainText(first.email);
-    if (query === "paid") await expect(rows(page).getByText("Pending")).toHaveCount(0);
+    if (query === "paid") {
+      await expect(rows(page).getByText("Pending")).toHaveCount(0);
+      await expect(page.getByRole("tabpanel")).toContainText(
+        "Paid orders not yet onboarded. An order you mark onboarded moves to Onboarded; All Orders lists every order.",
+      );
+    }
     if (query === "incomplete") await expect(rows(page).getByText("Paid")).toHaveCount(0);
     if (query === "onboarded") {
       await expect(rows(page).getByText("Ready")).toHaveCount(expected.orders.length);
@@ -250,10 +255,37 @@ test(
     }
     await expectNoAxeViolations(page);
 
+    const search = page.getByRole("searchbox", { name: "Search custom quote requests" });
+    const wanted = list.customQuotes[0]!;
+    await search.fill(wanted.email.toUpperCase());
+    await expect(page.getByText(/^1 custom quote request matching/)).toBeVisible();
+    await expect(panel.getByRole("listitem")).toHaveCount(1);
+    await expect(panel.getByRole("listitem")).toContainText(wanted.customerName);
+    await search.fill("");
+
     await page.getByRole("tab", { name: "Leads" }).click();
     await expect(panel.getByRole("listitem")).toHaveCount(5);
   },
 );
+
+test("a failed stats call says so instead of keeping placeholders once loading is over", {
+  tag: "@phone",
+}, async ({ page, loginAsAdmin }) => {
+  await page.route("**/api/admin/stats", (route) =>
+    route.fulfill({ status: 500, json: { message: "Stats are unavailable" } }),
+  );
+  await loginAsAdmin();
+  await expect(rows(page)).toHaveCount(TODAY_ORDERS);
+  const problem = page.getByRole("alert").filter({ hasText: "Stats are unavailable" });
+  await expect(problem).toBeVisible();
+  await expect(page.locator("main [class*='animate-pulse']")).toHaveCount(0);
+
+  await page.unroute("**/api/admin/stats");
+  await problem.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("region", { name: "Order statistics" })).toContainText(
+    `Today's Orders${TODAY_ORDERS}`,
+  );
+});
 
 test("remembers the density and fits the screen", async ({ page, loginAsAdmin }) => {
   await loginAsAdmin();

@@ -224,6 +224,47 @@ test("a snippet linking /b/{slug}/quote frames that business's widget", { tag: "
   }
 });
 
+test(
+  "a business's quote page asks no consent without analytics; its thank-you page links only what it set, and makes one promise",
+  {
+    tag: "@phone",
+  },
+  async ({ page }, testInfo) => {
+    await serveLogo(page);
+    await page.goto(`${server.baseURL}${PAGES}/quote`);
+    // This server has no analytics: nothing asks for consent, nothing pushes the form down.
+    await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+    await shot(page, testInfo, "business-quote-no-banner");
+    await page.getByLabel("Street Address").fill("12 Garden Rd");
+    await page.getByLabel("City").fill("Scarsdale");
+    await page.getByLabel("ZIP Code").fill("10583");
+    await page.getByLabel("Email Address").fill("sam@example.com");
+    await page.getByRole("button", { name: "Check Service Area" }).click();
+    await page.getByRole("button", { name: "Request Custom Quote" }).click();
+    await page.getByLabel("Full Name").fill("Sam Roe");
+    await page.getByLabel("Phone Number").fill("(914) 555-0134");
+    await page.getByRole("button", { name: "Request Custom Quote" }).click();
+    await expect(page.getByRole("heading", { name: "Thank You, Sam Roe!" })).toBeVisible();
+
+    const main = page.getByRole("main");
+    await expect(main).toContainText("the next business day");
+    await expect(main).not.toContainText("48 hours");
+    const follow = page.getByRole("navigation", { name: "Follow us" });
+    await expect(follow.getByRole("link")).toHaveText(["Website", "Facebook"]);
+    await expect(follow.getByRole("link", { name: "Website" })).toHaveAttribute(
+      "href",
+      "https://harbor.example.com",
+    );
+    await expect(follow.getByRole("link", { name: "Facebook" })).toHaveAttribute(
+      "href",
+      "https://harbor.example.com/facebook",
+    );
+    await expect(main).not.toContainText("Instagram");
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, "business-thank-you");
+  },
+);
+
 test("an unknown business's pages show the not-found page, not the wizard", {
   tag: "@phone",
 }, async ({ page }) => {

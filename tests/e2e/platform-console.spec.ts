@@ -1,17 +1,16 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/account-server";
-import { ADMIN } from "./support/admin-fixtures";
+import { expect, OPERATOR, test } from "./support/account-server";
 import { ESSENTIAL_ONLY, storeConsent } from "./support/marketing";
 import { expectNoA11yViolations, expectToast } from "./support/quote";
 import { shot } from "./support/screenshots";
 
 /**
  * Quotewise's operators' console at /platform (docs/product/settings.md#the-platform-console):
- * ADMIN is the operator (PLATFORM_ADMIN_EMAILS); a signed-up owner is not.
+ * OPERATOR is the operator (made by `npm run admin -- create-operator`); a signed-up owner is not.
  */
 
 async function operatorToken(page: Page): Promise<string> {
-  const response = await page.request.post("/api/admin/login", { data: ADMIN });
+  const response = await page.request.post("/api/admin/login", { data: OPERATOR });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -56,8 +55,8 @@ test.describe("at a desk", { tag: "@desk" }, () => {
   }) => {
     const business = await signUpBusiness("Suspended Soon Lawns");
     await page.goto("/platform");
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password").fill(ADMIN.password);
+    await page.getByLabel("Email").fill(OPERATOR.email);
+    await page.getByLabel("Password").fill(OPERATOR.password);
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Quotewise platform console" })).toBeVisible();
 

@@ -148,7 +148,13 @@ test("custom layout: validation messages, Thank You, Get Another Quote", async (
     ),
   ).toBeVisible();
   await expect(page.getByText("Personal Contact")).toBeVisible();
-  await expect(page.getByText("within 48 hours")).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("48 hours");
+  // The demo business set a website and two social pages (config/demo-business.json).
+  await expect(page.getByRole("navigation", { name: "Follow us" }).getByRole("link")).toHaveText([
+    "Website",
+    "Facebook",
+    "Instagram",
+  ]);
   expect(requestBody).toEqual({
     customerName: "Pat Lee",
     email: ADDRESSES.scarsdale.email,

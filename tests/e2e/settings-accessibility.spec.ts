@@ -1,7 +1,9 @@
+import AxeBuilder from "@axe-core/playwright";
 import { startWebhookReceiver } from "../helpers/webhook-receiver";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, test } from "./support/settings";
+import { openSignedIn } from "./support/signed-in";
 
 /** Every settings section at a phone's width and a desk's: axe finds nothing, and a picture. */
 for (const [section, heading] of [
@@ -23,15 +25,75 @@ for (const [section, heading] of [
   });
 }
 
+test("Service areas: no WCAG 2.1 AA violations; the map's attribution links are underlined", async ({
+  page,
+  openSettings,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await openSettings("areas");
+  await expect(page.getByRole("heading", { name: "Service areas", level: 2 })).toBeVisible();
+  const attribution = page.locator(".leaflet-control-attribution a").first();
+  await expect(attribution).toBeVisible();
+  await expect(attribution).toHaveCSS("text-decoration-line", "underline");
+  await expectNoA11yViolations(page);
+  // Over the map axe cannot judge a link's colour against the text: it must not have to.
+  const { incomplete } = await new AxeBuilder({ page }).withRules(["link-in-text-block"]).analyze();
+  expect(incomplete.flatMap((result) => result.nodes.map((node) => node.html))).toEqual([]);
+  await shot(page, testInfo, "settings-areas");
+});
+
 test("Payments: no WCAG 2.1 AA violations, and test mode explained", async ({
   page,
   openSettings,
-}) => {
+}, testInfo) => {
   await openSettings("payments");
   await expect(page.getByRole("heading", { name: "Payments", level: 2 })).toBeVisible();
-  // This server has no Stripe keys: the section says what that means for the business.
-  await expect(page.getByText("Card payments are not set up on this server yet")).toBeVisible();
+  // This server has no Stripe keys: the section says what is missing and who sets it.
+  await expect(page.getByText("This server cannot take card payments yet.")).toBeVisible();
+  await expect(page.getByText(/Whoever runs this server sets them, as the README's/)).toBeVisible();
+  await expect(page.getByText("STRIPE_SECRET_KEY")).toBeVisible();
   await expectNoA11yViolations(page);
+  await shot(page, testInfo, "settings-payments");
+});
+
+test("a new business's checklist names who unblocks what this server cannot do", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  // This server sends no email and has no Stripe keys.
+  const signup = await fetch(`${baseURL}/api/signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      businessName: `Checklist Lawns ${testInfo.project.name}`,
+      trade: "lawn-mowing",
+      ownerName: "Robin Owner",
+      email: `checklist-${testInfo.project.name}-${Date.now()}@example.com`,
+      password: "a long enough password",
+    }),
+  });
+  expect(signup.status, await signup.clone().text()).toBe(201);
+  const { token } = (await signup.json()) as { token: string };
+  await openSignedIn(page, token, "/admin");
+  const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
+  const step = (title: string) => checklist.getByRole("listitem").filter({ hasText: title });
+  await expect(step("Verify your email")).toContainText(
+    "whoever runs it finds your link in its output",
+  );
+  await expect(
+    step("Verify your email").getByRole("button", { name: "Resend the email" }),
+  ).toBeVisible();
+  await expect(step("Business profile")).toContainText(
+    "Your website, logo and colour are welcome but optional",
+  );
+  await expect(step("Payments")).toContainText(
+    "This server cannot take card payments yet: whoever runs it sets its Stripe keys (README, section Payments)",
+  );
+  await expect(checklist.getByRole("button", { name: "Go live" })).toBeDisabled();
+  await expect(checklist).toContainText("whoever runs it must set them (README, Payments)");
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, "onboarding-checklist");
 });
 
 test("the dashboard links to the settings, whose navigation lists the sections built", {

@@ -176,7 +176,7 @@ test.describe("at a desk", { tag: "@desk" }, () => {
     const changes = page.getByRole("listitem").filter({ has: page.locator("time") });
     const newest = changes.first();
     await expect(newest).toContainText("Changed Profile (1 field)");
-    await expect(newest).toContainText(`by Admin User <${owner.email}>`);
+    await expect(newest).toContainText(`by Olive Owner <${owner.email}>`);
     // 12:00 UTC is 08:00 in the business's zone (New York).
     await expect(newest.locator("time")).toHaveText("Oct 1, 2025, 8:00 AM");
     await expect(changes.last()).toContainText("Signed up from the lawn-mowing template");

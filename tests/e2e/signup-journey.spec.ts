@@ -50,6 +50,7 @@ async function signUpFromHome(page: Page, business: Business, testInfo?: TestInf
   await page.getByLabel("Business name").fill(business.name);
   await page.getByLabel("Your trade").selectOption({ label: business.tradeName });
   await page.getByLabel("Where you work (ZIP code or town)").fill(business.location);
+  await page.getByLabel("Your name").fill("Olive Owner");
   await page.getByLabel("Your email").fill(business.email);
   await page.getByLabel("Password (at least 12 characters)").fill(PASSWORD);
   if (testInfo) await shot(page, testInfo, "signup-form");
@@ -57,6 +58,7 @@ async function signUpFromHome(page: Page, business: Business, testInfo?: TestInf
   const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
   await expect(checklist).toBeVisible();
   await expect(checklist.getByText("Verify your email (to do)")).toBeAttached();
+  await expect(page.getByRole("banner")).toContainText("Olive Owner");
 }
 
 /** Opens the link of the verification email the catcher received, as the owner would. */
@@ -65,7 +67,7 @@ async function verifyFromEmail(page: Page, email: string) {
   const mail = smtp.received.find((candidate) => candidate.to.includes(email))!;
   const link = linksIn(mail).find((url) => url.includes("/admin/verify-email#token="));
   expect(link, mail.body).toBeDefined();
-  // The link names PUBLIC_URL's host (localhost); the session lives at this server's address.
+  // The link names PUBLIC_URL's host; the session lives at this server's address.
   const { pathname, hash } = new URL(link!);
   await page.goto(`${server.baseURL}${pathname}${hash}`);
   await expect(page.getByText(`${email} is verified`)).toBeVisible();
@@ -114,10 +116,8 @@ async function drawServiceArea(
   const box = (await map.boundingBox())!;
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   const corners = [at(0.3, 0.3), at(0.7, 0.3), at(0.7, 0.7), at(0.3, 0.7)];
-  for (const [x, y] of corners) {
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(100);
-  }
+  // Each click is handled (terra-draw adds the corner) by the time mouse.click resolves.
+  for (const [x, y] of corners) await page.mouse.click(x, y);
   await page.mouse.click(...corners[0]!);
   await page.getByLabel("Area name").fill(areaName);
   const list = page.getByRole("list", { name: "Service areas" });

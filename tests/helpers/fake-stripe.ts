@@ -3,7 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
-/** A Checkout Session as the fake keeps it: the fields our code sends and reads. */
+/**
+ * A Checkout Session as the fake keeps it: the fields our code sends and reads. The last two are
+ * kept for assertions and never sent: Stripe's session has neither (sessionAsSent).
+ */
 export type FakeSession = {
   id: string;
   object: "checkout.session";
@@ -34,7 +37,7 @@ export type FakeSession = {
     /** "off_session": the card paid with is saved to the session's customer. */
     setup_future_usage?: string;
   };
-  /** Not part of Stripe's session object (it is only listed on request); kept for assertions. */
+  /** As sent: Stripe lists them only on request, in another shape. */
   line_items: {
     name: string;
     description?: string;
@@ -88,8 +91,11 @@ export type FakePaymentMethod = {
   id: string;
   object: "payment_method";
   type: "card";
-  card: { last4: string; number: string };
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
   customer: string | null;
+  created: number;
+  livemode: false;
+  metadata: Record<string, string>;
 };
 
 /**
@@ -279,6 +285,14 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
   };
 }
 
+/** The session as Stripe sends it: without what the fake keeps only for assertions. */
+function sessionAsSent(
+  session: FakeSession,
+): Omit<FakeSession, "line_items" | "payment_intent_data"> {
+  const { line_items: _lineItems, payment_intent_data: _intentData, ...sent } = session;
+  return sent;
+}
+
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
 type Reply = { status: number; body: unknown };
@@ -308,12 +322,13 @@ const cardError = (code: string, message: string, intent: FakePaymentIntent): Re
 /**
  * A local Stripe-compatible server with only what Quotewise uses: Checkout Sessions (with the
  * application fee and destination of a payment into a connected account, and a card saved for
- * later with setup_future_usage), customers, Express accounts and their onboarding links (with
+ * later with setup_future_usage), customers and their saved cards, Express accounts and their onboarding links (with
  * pages that stand in for Stripe's onboarding and its payment page), payment intents (off-session
  * ones too, which a test card can make ask for authentication or decline), refunds (reversing the
  * application fee in proportion) and signed events for the platform and Connect endpoints.
  * Idempotency keys are honoured as Stripe honours them (errors included); every request is
- * recorded.
+ * recorded. Every object it sends has the fields, types and nesting of Stripe's own example of it
+ * (tests/integration/fake-stripe-shapes.test.ts).
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const secretKey = `sk_test_${randomBytes(8).toString("hex")}`;
@@ -325,6 +340,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const customers = new Map<string, FakeCustomer>();
   const paymentMethods = new Map<string, FakePaymentMethod>();
+  // The number each card was entered with: one of TEST_CARDS decides how it behaves.
+  const cardNumbers = new Map<string, string>();
   const applicationFees = new Map<string, FakeApplicationFee>();
   const refunds = new Map<string, FakeRefund>();
   const idempotent = new Map<string, { path: string; body: string; reply: Reply }>();
@@ -381,12 +398,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const session = createSession(url, body);
       sessions.set(session.id, session);
-      return ok(session);
+      return ok(sessionAsSent(session));
     }
     const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === "GET" && session) {
       const found = sessions.get(decodeURIComponent(session[1]!));
-      return found ? ok(found) : missing("checkout.session");
+      return found ? ok(sessionAsSent(found)) : missing("checkout.session");
     }
     if (method === "POST" && path === "/v1/accounts") {
       const account: FakeAccount = {
@@ -432,6 +449,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       customers.set(customer.id, customer);
       return ok(customer);
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === "GET" && customerPath) {
+      const found = customers.get(decodeURIComponent(customerPath[1]!));
+      return found ? ok(found) : missing("customer");
+    }
+    const savedCards = /^\/v1\/customers\/([^/]+)\/payment_methods$/.exec(path);
+    if (method === "GET" && savedCards) {
+      const customerId = decodeURIComponent(savedCards[1]!);
+      if (!customers.has(customerId)) return missing("customer");
+      const data = [...paymentMethods.values()]
+        .filter((candidate) => candidate.customer === customerId)
+        .reverse();
+      return ok({ object: "list", data, has_more: false, url: path });
+    }
+    const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+    if (method === "GET" && paymentMethod) {
+      const found = paymentMethods.get(decodeURIComponent(paymentMethod[1]!));
+      return found ? ok(found) : missing("payment_method");
     }
     if (method === "POST" && path === "/v1/payment_intents") return createIntent(body);
     const intent = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
@@ -651,10 +687,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       id: randomId("pm"),
       object: "payment_method",
       type: "card",
-      card: { number: cardNumber, last4: cardNumber.slice(-4) },
+      card: {
+        brand: cardNumber.startsWith("4") ? "visa" : "unknown",
+        last4: cardNumber.slice(-4),
+        exp_month: 12,
+        exp_year: 2034,
+      },
       customer: saved ? session.customer : null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      metadata: {},
     };
     paymentMethods.set(card.id, card);
+    cardNumbers.set(card.id, cardNumber);
     const intent = newIntent({
       amount: session.amount_total,
       currency: session.currency,
@@ -704,12 +749,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     paymentIntents.set(intent.id, intent);
     const offSession = body.off_session === "true";
     const failure =
-      offSession && card.card.number === TEST_CARDS.authenticationRequired
+      offSession && cardNumbers.get(card.id) === TEST_CARDS.authenticationRequired
         ? {
             code: "authentication_required",
             message: "Your card was declined. This transaction requires authentication.",
           }
-        : card.card.number === TEST_CARDS.declined
+        : cardNumbers.get(card.id) === TEST_CARDS.declined
           ? { code: "card_declined", message: "Your card has insufficient funds." }
           : undefined;
     if (failure) {
@@ -797,7 +842,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return session;
     },
     signedEvent(type, sessionId, options = {}) {
-      const { eventId, payload } = eventPayload(type, sessionOrThrow(sessionId), options);
+      const session = sessionAsSent(sessionOrThrow(sessionId));
+      const { eventId, payload } = eventPayload(type, session, options);
       return { eventId, payload, signature: sign(payload, webhookSecret) };
     },
     signedObjectEvent(type, object, options = {}) {

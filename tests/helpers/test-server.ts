@@ -119,7 +119,9 @@ export async function startSecondInstance(server: TestServer): Promise<TestServe
     const second = await startServer({ ...first.env, DATABASE_URL: first.databaseUrl });
     return { ...second, request: requestTo(second.url) };
   }
-  const businesses = createBusinessStore(server.database);
+  const businesses = createBusinessStore(server.database, {
+    directBusinessSlug: first.env.PAYMENTS_DIRECT_BUSINESS,
+  });
   const app = await buildApp(
     {
       env: first.env,

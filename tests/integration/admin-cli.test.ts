@@ -87,6 +87,35 @@ describe.each(testDatabases)("npm run admin on %s", (kind) => {
     expect(unknown.stderr).toContain("No admin has the email ghost@example.com");
   }, 120_000);
 
+  it("makes a Quotewise operator, who opens the platform console", async () => {
+    const created = await runAdminCli(
+      ["create-operator", "Ops@Example.com", "--name", "Olive Ops"],
+      store.env,
+      "watching every business\n",
+    );
+    expect(created.stderr).not.toMatch(/error/i);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain("Created Quotewise operator ops@example.com (Olive Ops).");
+
+    const server = await startTestServer("pglite", store.env);
+    try {
+      const operator = bearer(
+        await loginAdmin(server, { email: "ops@example.com", password: "watching every business" }),
+      );
+      const ping = await server.request("/api/admin/ping", { headers: operator });
+      expect((await ping.json()).admin).toMatchObject({
+        role: "staff",
+        emailVerified: true,
+        platformOperator: true,
+      });
+      expect((await server.request("/api/platform/businesses", { headers: operator })).status).toBe(
+        200,
+      );
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
   it("prints its usage for an unknown command", async () => {
     const result = await runAdminCli(["delete", "boss@example.com"], store.env);
     expect(result.code).toBe(2);

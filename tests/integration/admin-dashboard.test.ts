@@ -252,6 +252,38 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
     });
   });
 
+  it("searches custom quotes by name, email, phone, address, city, ZIP and area, counting the matches", async () => {
+    const db = server.database.db;
+    const [harbor, percent] = [
+      await insertCustomQuote(db, {
+        customerName: "Hana Harbor",
+        email: "hana@harbor.example",
+        phone: "(914) 555-0199",
+        address: "12 Pier Ln",
+        city: "Rye",
+        zipCode: "10580",
+        town: null,
+      }),
+      await insertCustomQuote(db, { customerName: "Percy 100% Sure", address: "9 Oak St" }),
+    ];
+    const search = async (q: string) => {
+      const { status, body } = await get(`/api/admin/custom-quotes?q=${encodeURIComponent(q)}`);
+      expect(status, q).toBe(200);
+      const list = adminCustomQuotesResponseSchema.parse(body);
+      expect(list.total, q).toBe(list.customQuotes.length);
+      return list.customQuotes.map((quote) => quote.id);
+    };
+    for (const q of ["hana", "HARBOR.example", "555-0199", "pier ln", "rye", "10580"]) {
+      expect(await search(q), q).toEqual([harbor.id]);
+    }
+    expect(await search("100%")).toEqual([percent.id]);
+    expect(await search("0%S")).toEqual([]);
+    expect(await search("Scarsdale")).not.toContain(harbor.id);
+    const tooLong = await get(`/api/admin/custom-quotes?q=${"x".repeat(101)}`);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.issues).toEqual([{ path: "q", message: expect.any(String) }]);
+  });
+
   it("lists each visitor once per address, leaving out those who ordered or asked for a quote", async () => {
     const db = server.database.db;
     await insertQuoteLead(db, { email: "carol@example.com" }); // Carol ordered (any case)
@@ -333,7 +365,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
         "City",
         "State",
         "ZIP Code",
-        "Town",
+        "Area",
         "Option",
         "Add-ons",
         "Total (USD)",
@@ -356,7 +388,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       `"${o.d.id}","2025-10-01 23:29","'=HYPERLINK(""http://evil.example"",""x"")","${o.d.email}","(555) 010-0100","'+1 Evil Rd","Scarsdale","NY","10583","Scarsdale","4-Car Driveway","","111.11","12.72","179.81","paid","No","","","179.81","0.00","","No","","",""`,
     );
     expect(lines[2]).toBe(
-      `"${o.c.id}","2025-10-01 20:30","Carol O'Neil","CAROL@Example.com","(555) 010-0100","5 ""Elm"" St, Apt 2","Harrison","NY","10583","Harrison","Two-story Home","Extra Windows x 12","300.00","26.00","367.23","pending","No","","","0.00","367.23","","No","","40.9887","-73.8087"`,
+      `"${o.c.id}","2025-10-01 20:30","Carol O'Neil","CAROL@Example.com","(555) 010-0100","5 ""Elm"" St, Apt 2","Harrison","NY","10583","Harrison","Two-story Home","Extra Windows x 12","300.00","26.00","","pending","No","","","0.00","367.23","","No","","40.9887","-73.8087"`,
     );
 
     const events = await server.database.db

@@ -20,8 +20,17 @@ function tokenOf(setupUrl: string | undefined): string {
   return token;
 }
 
-function setUp(server: TestServer, token: string, owner: { email: string; password: string }) {
-  return server.request("/api/admin/setup", { method: "POST", json: { token, ...owner } });
+const OWNER_NAME = "Olive Owner";
+
+function setUp(
+  server: TestServer,
+  token: string,
+  owner: { name?: string; email: string; password: string },
+) {
+  return server.request("/api/admin/setup", {
+    method: "POST",
+    json: { token, name: OWNER_NAME, ...owner },
+  });
 }
 
 describe.each(testDatabases)("first admin from the setup link on %s", (kind) => {
@@ -44,10 +53,16 @@ describe.each(testDatabases)("first admin from the setup link on %s", (kind) => 
       { path: "password", message: "Password must be at least 12 characters" },
     ]);
 
+    const nameless = await setUp(server, token, { ...OWNER, name: " " });
+    expect(nameless.status).toBe(400);
+    expect((await nameless.json()).issues).toEqual([
+      { path: "name", message: "Your name is required" },
+    ]);
+
     const created = await setUp(server, token, OWNER);
     expect(created.status).toBe(200);
     const session = await created.json();
-    expect(session.admin).toEqual({ name: "Admin User", email: "owner@example.com" });
+    expect(session.admin).toEqual({ name: OWNER_NAME, email: "owner@example.com" });
     const ping = await server.request("/api/admin/ping", { headers: bearer(session.token) });
     expect(ping.status).toBe(200);
 

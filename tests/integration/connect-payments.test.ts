@@ -96,6 +96,7 @@ describe.each(testDatabases)("Stripe Connect on %s", (kind) => {
         chargesEnabled: false,
         payoutsEnabled: false,
         detailsSubmitted: false,
+        paidDirectly: false,
         takesRealPayments: false,
       });
       expect(await paymentMode()).toBe("test");
@@ -341,6 +342,7 @@ describe.each(testDatabases)("Stripe Connect on %s", (kind) => {
         json: {
           businessName: "Other Lawns",
           trade: "lawn-mowing",
+          ownerName: "Olive Owner",
           email: "owner@other-lawns.example",
           password: "other lawns password",
         },
@@ -357,6 +359,7 @@ describe.each(testDatabases)("Stripe Connect on %s", (kind) => {
       json: {
         businessName: "Test Lawns",
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: "owner@test-lawns.example",
         password: "test lawns password",
       },

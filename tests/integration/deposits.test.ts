@@ -552,6 +552,7 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
       json: {
         businessName: "Deposit Lawns",
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: uniqueEmail("owner"),
         password: "deposit lawns password",
       },

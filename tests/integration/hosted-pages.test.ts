@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type BusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { BUSINESS_PAGE_PATHS } from "@/shared/routes";
@@ -154,6 +154,37 @@ describe("a business's hosted pages", () => {
     }
   });
 
+  it("asks no cookie consent on its pages or the dashboard of a server without analytics; the demo's /quote still asks", async () => {
+    const banner = `<section aria-label="Cookie consent"`;
+    for (const path of [`${HARBOR}/quote`, `${HARBOR}/terms`, "/admin", "/admin/setup", "/terms"]) {
+      const { body } = await page(server, path);
+      expect(body, path).toContain('<html data-analytics="off"');
+      expect(body, path).not.toContain(banner);
+    }
+    for (const path of ["/quote", "/demo", "/privacy-policy"]) {
+      expect((await page(server, path)).body, path).toContain(banner);
+    }
+  });
+
+  it("counts its website step done when its widget or quote page is first opened from its own site", async () => {
+    const opened = async (path: string, referer: string) => {
+      await server.request(path, { headers: { referer } });
+      const [row] = await selectRows<{ at: Date | null }>(
+        server.database,
+        sql`select website_snippet_copied_at as at from businesses where id = ${harbor.id}`,
+      );
+      return row?.at ?? null;
+    };
+    expect(harbor.contact.website).toBe("https://harbor.example.com");
+    expect(await opened(`${HARBOR}/embed`, "https://elsewhere.example.com/")).toBeNull();
+    expect(await opened(`${HARBOR}/terms`, "https://harbor.example.com/")).toBeNull();
+    expect(await opened("/quote", "https://harbor.example.com/")).toBeNull();
+    await opened(`${HARBOR}/embed`, "https://www.harbor.example.com/");
+    await vi.waitFor(async () => {
+      expect(await opened(`${HARBOR}/quote`, "https://elsewhere.example.com/")).not.toBeNull();
+    });
+  });
+
   it("keeps the seed's paths for the default business, unchanged", async () => {
     for (const path of [...BUSINESS_PAGE_PATHS, "/demo", "/quote/"]) {
       const answer = await page(server, path);
@@ -221,6 +252,7 @@ describe("Stripe's return URLs for a business's order", () => {
       STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
       STRIPE_API_BASE: stripe.url,
       OUTBOX_POLL_INTERVAL_MS: "60000",
+      GA_MEASUREMENT_ID: "G-TEST1234",
     });
     await addBusinesses(server);
     for (const businessId of ["northside-snow", harbor.id]) {
@@ -230,6 +262,15 @@ describe("Stripe's return URLs for a business's order", () => {
   afterAll(async () => {
     await server?.close();
     await stripe?.close();
+  });
+
+  it("ask cookie consent on a business's pages when analytics is set up", async () => {
+    const { body } = await page(server, `${HARBOR}/quote`);
+    expect(body).not.toContain("data-analytics=");
+    expect(body).toMatch(
+      /<div id="root"><section aria-label="Cookie consent"[\s\S]*Street Address/,
+    );
+    expect((await page(server, "/admin")).body).not.toContain("data-analytics=");
   });
 
   it("go to that business's pages, and the default business's stay at the seed's", async () => {

@@ -24,6 +24,11 @@ async function waitForLog(
   throw new Error(`no such log line in:\n${server.output().slice(-3000)}`);
 }
 
+const isUnsentEmail = (line: Record<string, unknown>) =>
+  typeof line.msg === "string" && line.msg.startsWith("email not sent");
+
+const PUBLIC_URL = "https://quotes.example.com";
+
 describe("what the server logs", () => {
   let server: ServerProcess;
   let orderId: string;
@@ -34,6 +39,8 @@ describe("what the server logs", () => {
       LOG_LEVEL: "info",
       NOW: "2025-10-01T12:00:00Z",
       OUTBOX_POLL_INTERVAL_MS: "100",
+      PUBLIC_URL,
+      PASSWORD_HASH_COST: "10",
     });
     const checkout = await postCheckout(server, await quotedCheckoutRequest(server));
     expect(checkout.status).toBe(201);
@@ -66,18 +73,59 @@ describe("what the server logs", () => {
     expect(urls).toContain("/checkout/success?order=[redacted]");
     expect(urls).toContain("/checkout/test?order=[redacted]&from=[redacted]");
     expect(urls).toContain("/api/checkout/orders/:orderId/test-payment");
-    expect(server.output()).not.toContain(orderId);
+    // Only the emails it could not send name the order: their links are for the operator to act on.
+    const notEmails = logLines(server).filter((line) => !isUnsentEmail(line));
+    expect(JSON.stringify(notEmails)).not.toContain(orderId);
   });
 
-  it("logs an email it cannot send by recipient and subject, without its body", async () => {
+  it("logs an email it cannot send by recipient, subject and links, without its body", async () => {
     const logged = await waitForLog(
       server,
-      (line) => typeof line.msg === "string" && line.msg.startsWith("email not sent"),
+      (line) => isUnsentEmail(line) && line.kind === "order_receipt",
     );
-    expect(logged).toMatchObject({ to: expect.any(String), subject: expect.any(String) });
+    const orderLink = `${PUBLIC_URL}/checkout/success?order=${orderId}`;
+    expect(logged).toMatchObject({
+      to: "pat@example.com",
+      subject: expect.any(String),
+      links: expect.arrayContaining([orderLink]),
+    });
+    expect(logged.msg).toContain(orderLink);
     expect(logged).not.toHaveProperty("text");
     expect(logged).not.toHaveProperty("html");
-    expect(server.output()).not.toContain(orderId);
+  });
+
+  it("lets a new owner verify their email from the link in its output, without SMTP", async () => {
+    const email = `owner-${Date.now()}@example.com`;
+    const signup = await server.request("/api/signup", {
+      method: "POST",
+      json: {
+        businessName: "Logged Lawns",
+        trade: "lawn-mowing",
+        ownerName: "Robin Owner",
+        email,
+        password: "a long and proper password",
+      },
+    });
+    expect(signup.status).toBe(201);
+    const { token: session } = (await signup.json()) as { token: string };
+    const logged = await waitForLog(server, (line) => isUnsentEmail(line) && line.to === email);
+    expect(logged.kind).toBe("email_verification");
+    const link = (logged.links as string[]).find((url) => url.includes("/admin/verify-email#"));
+    expect(link).toMatch(`${PUBLIC_URL}/admin/verify-email#token=`);
+    expect(logged.msg).toContain(link);
+    const token = new URL(link!).hash.slice("#token=".length);
+    const verified = await server.request("/api/admin/verify-email", {
+      method: "POST",
+      json: { token },
+    });
+    expect(verified.status).toBe(200);
+    const onboarding = await server.request("/api/admin/onboarding", {
+      headers: { authorization: `Bearer ${session}` },
+    });
+    expect(((await onboarding.json()) as { steps: unknown[] }).steps).toContainEqual({
+      step: "verify_email",
+      done: true,
+    });
   });
 
   it("logs one line per request, without its credentials or cookies", async () => {

@@ -32,7 +32,7 @@ function firstAsset(extension: string): string {
 
 const PAGE_ROUTES: RouteClass[] = [
   { name: "prerendered marketing page", path: "/", status: 200 },
-  { name: "app page", path: "/quote", status: 200 },
+  { name: "app page", path: "/signup", status: 200 },
   { name: "admin page", path: "/admin", status: 200 },
   { name: "not-found page", path: "/no-such-page", status: 404 },
   { name: "embed page", path: "/embed", status: 200, frameable: true },
@@ -41,6 +41,34 @@ const PAGE_ROUTES: RouteClass[] = [
   { name: "hashed script asset", path: firstAsset(".js"), status: 200 },
   { name: "sitemap", path: "/sitemap.xml", status: 200 },
   { name: "health check", path: "/healthz", status: 200 },
+];
+
+/**
+ * Pages a link with a secret opens: the token (or order id) in their address must never travel
+ * on in a Referer, not even to this site.
+ */
+const LINK_PAGE_ROUTES: RouteClass[] = [
+  { name: "setup link", path: "/admin/setup?token=setup-secret", status: 200 },
+  { name: "verification link", path: "/admin/verify-email", status: 200 },
+  { name: "invitation link", path: "/admin/join", status: 200 },
+  { name: "offer link", path: "/offer", status: 200 },
+  { name: "a business's offer link", path: "/b/northside-snow/offer", status: 200 },
+  { name: "reminder's quote link", path: "/quote", status: 200 },
+  { name: "a business's quote page", path: "/b/northside-snow/quote/", status: 200 },
+  { name: "payment return", path: "/checkout/success?order=secret", status: 200 },
+  { name: "payment cancel", path: "/checkout/cancel?order=secret", status: 200 },
+  { name: "test payment", path: "/checkout/test?order=secret", status: 200 },
+  {
+    name: "unsubscribe page",
+    path: "/api/reminders/unsubscribe?token=unknown-token",
+    status: 404,
+  },
+  {
+    name: "unsubscribe answer",
+    path: "/api/b/northside-snow/reminders/unsubscribe?token=unknown-token",
+    init: { method: "POST" },
+    status: 404,
+  },
 ];
 
 /** JSON answers: the headers a browser heeds on a response it does not render as a page. */
@@ -128,6 +156,12 @@ describe("security headers per route class", () => {
       expect(response.headers.get("strict-transport-security")).toBeNull();
     },
   );
+
+  it.each(LINK_PAGE_ROUTES)("$name ($path): sends no Referer at all", async (route) => {
+    const response = await fetchClass(route);
+    expect(response.status).toBe(route.status);
+    expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+  });
 
   it.each(API_ROUTES)(
     "$name ($path): a policy that allows nothing, no framing, nosniff, same origin, no HSTS over http",

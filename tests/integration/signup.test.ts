@@ -1,12 +1,20 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountLinks, outbox } from "@/server/db/schema";
+import { createPlatformOperator } from "@/server/admin/admin-accounts";
+import { accountLinks, adminUsers, outbox } from "@/server/db/schema";
+import { projectRoot } from "@/server/paths";
 import type { SignupResponse } from "@/shared/api/account-contract";
+import { RESERVED_SLUGS } from "@/shared/business-slug";
 import { bearer, loginAdmin, TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
+import { countRows } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const PASSWORD = "lawns and more lawns";
 const OPERATOR = TEST_ADMIN.email;
+/** Listed in the old PLATFORM_ADMIN_EMAILS, never made an operator: it must open nothing. */
+const LISTED_ONLY = "ops@quotewise.example";
 
 /**
  * Self-serve sign-up (docs/product/settings.md#sign-up): a business from a trade template, its
@@ -20,9 +28,10 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       NOW: "2025-10-01T12:00:00Z",
       PUBLIC_URL: "https://quotes.example.com",
       SIGNUP_LIMIT_PER_HOUR: "0",
-      PLATFORM_ADMIN_EMAILS: OPERATOR,
+      PLATFORM_ADMIN_EMAILS: LISTED_ONLY,
       ...TEST_ADMIN_ENV,
     });
+    await makeOperator(OPERATOR, TEST_ADMIN.password);
   });
   afterAll(() => server?.close());
 
@@ -31,6 +40,7 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
     return { status: response.status, body: (await response.json().catch(() => null)) as any };
   };
+  const countBusinesses = () => countRows(server.database, sql`select count(*) from businesses`);
   let counter = 0;
   const signUp = async (overrides: Record<string, string> = {}) => {
     counter += 1;
@@ -39,12 +49,21 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       json: {
         businessName: `Green Lawns ${counter}`,
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: `owner${counter}@greenlawns${counter}.com`,
         password: PASSWORD,
         ...overrides,
       },
     });
   };
+  /** `npm run admin -- create-operator` as the server's operator runs it. */
+  const makeOperator = (email: string, password: string) =>
+    createPlatformOperator(server.database.db, {
+      businessId: "northside-snow",
+      email,
+      password,
+      now: new Date("2025-10-01T12:00:00Z"),
+    });
   /** The token in the newest email of a kind to an address, as the recipient would click it. */
   const linkTokenSentTo = async (to: string, kind = "email_verification") => {
     const [row] = await server.database.db
@@ -62,9 +81,10 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect(status, JSON.stringify(body)).toBe(201);
     const signedUp = body as SignupResponse;
     expect(signedUp.business).toEqual({ slug: "green-lawns-co", status: "setup" });
+    expect(signedUp.admin.name).toBe("Olive Owner");
     const ping = await json("/api/admin/ping", { headers: bearer(signedUp.token) });
     expect(ping.body).toMatchObject({
-      admin: { role: "owner", emailVerified: false, platformOperator: false },
+      admin: { name: "Olive Owner", role: "owner", emailVerified: false, platformOperator: false },
       business: { name: "Green Lawns & Co.", slug: "green-lawns-co", status: "setup" },
     });
     const settings = await json("/api/admin/business", { headers: bearer(signedUp.token) });
@@ -136,11 +156,138 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect(body.issues).toEqual([expect.objectContaining({ path: "location" })]);
   });
 
-  it("gives a second business of the same name its own slug", async () => {
-    const first = await signUp({ businessName: "Same Name Mowing" });
-    const second = await signUp({ businessName: "Same Name Mowing" });
-    expect(first.body.business.slug).toBe("same-name-mowing");
-    expect(second.body.business.slug).toBe("same-name-mowing-2");
+  it("gives a second business whose name makes the same slug its own slug", async () => {
+    const first = await signUp({ businessName: "Газон и сад" });
+    const second = await signUp({ businessName: "Чистый двор" });
+    expect(first.body.business.slug).toMatch(/^lawn-mowing(-\d+)?$/);
+    expect(second.body.business.slug).toMatch(/^lawn-mowing-\d+$/);
+    expect(second.body.business.slug).not.toBe(first.body.business.slug);
+  });
+
+  it.each([
+    "admin",
+    "api",
+    "platform",
+    "www",
+    "quote",
+    "embed",
+    "signup",
+    "privacy-policy",
+    "webhooks",
+  ])("never gives a business the route word %s as its slug", async (word) => {
+    const { status, body } = await signUp({ businessName: word.replace("-", " ") });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.business.slug).toBe(`${word}-2`);
+    expect(RESERVED_SLUGS.has(body.business.slug)).toBe(false);
+  });
+
+  it.each([
+    ["the same name", "Northside Snow Co."],
+    ["a full-width copy", "Ｎｏｒｔｈｓｉｄｅ Ｓｎｏｗ Ｃｏ．"],
+    ["a Cyrillic і", "Northsіde Snow Co."],
+    ["a zero for an O", "N0rthside Snow Co"],
+    ["other case, spaces and punctuation", "north-side  SNOW co"],
+    ["an accent", "Nörthside Snow Co."],
+  ])("refuses a name confusable with an existing business's: %s", async (_, businessName) => {
+    const before = await countBusinesses();
+    const { status, body } = await signUp({ businessName });
+    expect(status).toBe(409);
+    expect(body.issues).toEqual([
+      { path: "businessName", message: expect.stringContaining('"Northside Snow Co."') },
+    ]);
+    expect(await countBusinesses()).toBe(before);
+  });
+
+  it("stores a name in its normal form (NFKC, single spaces)", async () => {
+    const { body } = await signUp({ businessName: "  Ｆｉｅｌｄ   Ｄａｙ Lawns " });
+    expect(body.business.slug).toBe("field-day-lawns");
+    const settings = await json("/api/admin/business", { headers: bearer(body.token) });
+    expect(settings.body.config.name).toBe("Field Day Lawns");
+  });
+
+  it("refuses a rename to a name confusable with another business's, not with its own", async () => {
+    const { body } = await signUp({ businessName: "Rename Me Lawns" });
+    const owner = bearer(body.token);
+    const rename = async (name: string) => {
+      const current = await json("/api/admin/business", { headers: owner });
+      return json("/api/admin/business", {
+        method: "PUT",
+        headers: owner,
+        json: {
+          config: { ...current.body.config, name },
+          version: current.body.version,
+        },
+      });
+    };
+    const taken = await rename("ＮＯＲＴＨＳＩＤＥ snow co");
+    expect(taken.status).toBe(409);
+    expect(taken.body.issues).toEqual([
+      { path: "config.name", message: expect.stringContaining('"Northside Snow Co."') },
+    ]);
+    expect((await rename("Rename-Me Lawns!")).status).toBe(200);
+  });
+
+  it("accepts only http(s) links, with a message an owner understands", async () => {
+    const { body } = await signUp({ businessName: "Linked Lawns" });
+    const owner = bearer(body.token);
+    const save = async (contact: Record<string, unknown>) => {
+      const current = await json("/api/admin/business", { headers: owner });
+      const { config, version } = current.body;
+      return json("/api/admin/business", {
+        method: "PUT",
+        headers: owner,
+        json: { config: { ...config, contact: { ...config.contact, ...contact } }, version },
+      });
+    };
+    const message = expect.stringMatching(/^must be a web address starting with https:\/\//);
+    for (const website of [
+      "javascript:alert(document.cookie)",
+      "data:text/html,<b>x</b>",
+      "ftp://x.example",
+    ]) {
+      const refused = await save({ website });
+      expect(refused.status, website).toBe(400);
+      expect(refused.body.issues).toEqual([{ path: "config.contact.website", message }]);
+    }
+    const social = await save({ socials: [{ label: "Facebook", url: "javascript:alert(1)" }] });
+    expect(social.status).toBe(400);
+    expect(social.body.issues).toEqual([{ path: "config.contact.socials[0].url", message }]);
+    const saved = await save({
+      website: "https://lawns.example",
+      socials: [{ label: "Facebook", url: "http://facebook.com/lawns" }],
+    });
+    expect(saved.status).toBe(200);
+    const config = await json(`/api/b/${body.business.slug}/config`);
+    expect(config.body.business.contact).toMatchObject({ website: "https://lawns.example" });
+  });
+
+  it("drops stored links that are not http(s) (migration 0018), so the business still loads", async () => {
+    const { body } = await signUp({ businessName: "Legacy Link Lawns" });
+    const id = body.business.slug;
+    const hostile = {
+      website: "javascript:alert(1)",
+      socials: [
+        { label: "Data", url: "data:text/html,<script>alert(1)</script>" },
+        { label: "Facebook", url: "https://facebook.com/legacy" },
+        { label: "Script", url: "JAVASCRIPT:alert(2)" },
+      ],
+    };
+    await server.database.db.execute(
+      sql`update businesses set config = jsonb_set(config, '{contact}', config->'contact' || ${JSON.stringify(hostile)}::jsonb) where id = ${id}`,
+    );
+    const migration = readFileSync(
+      resolve(projectRoot, "drizzle/0018_http-links-only.sql"),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await server.database.db.execute(sql.raw(statement));
+    }
+    server.businesses.invalidate({ id });
+    const loaded = await server.businesses.byId(id);
+    expect(loaded?.config.contact.website).toBeUndefined();
+    expect(loaded?.config.contact.socials).toEqual([
+      { label: "Facebook", url: "https://facebook.com/legacy" },
+    ]);
   });
 
   it("verifies the email with the emailed link, once", async () => {
@@ -200,6 +347,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     const shortPassword = await signUp({ password: "short" });
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.issues[0].path).toBe("password");
+    const nameless = await signUp({ ownerName: "  " });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.issues).toEqual([{ path: "ownerName", message: "Your name is required" }]);
   });
 
   it("lists the trades to choose from", async () => {
@@ -229,8 +379,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const settings = (await json("/api/admin/business", { headers: auth })).body;
     const config = structuredClone(settings.config);
+    // No website: many small trades have none, and it is no step to going live.
     config.contact.phone = "(614) 555-0134";
-    config.contact.website = "https://greenlawns.example.com";
+    delete config.contact.website;
     config.offering.areas = [
       {
         name: "Clintonville",
@@ -258,7 +409,29 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const refused = await json("/api/admin/business/go-live", { method: "POST", headers: auth });
     expect(refused.status).toBe(409);
-    expect(refused.body.goLiveBlockers).toEqual(["Verify your email address", "Connect payments"]);
+    // This server has no Stripe keys: the payments step says who can unblock it.
+    expect(refused.body.goLiveBlockers).toEqual([
+      "Verify your email address",
+      "Card payments: this server has no Stripe keys yet, and whoever runs it must set them (README, Payments)",
+    ]);
+    expect((await json("/api/admin/onboarding", { headers: auth })).body.server).toEqual({
+      sendsEmail: false,
+      cardPayments: false,
+    });
+  });
+
+  it("gives the owner the trade template's texts to compare the settings with", async () => {
+    const { body } = await signUp();
+    const template = await json("/api/admin/business/template-texts", {
+      headers: bearer(body.token),
+    });
+    expect(template.status).toBe(200);
+    expect(template.body.trade).toBe("lawn-mowing");
+    const settings = (await json("/api/admin/business", { headers: bearer(body.token) })).body;
+    expect(template.body.texts.name).toBe(settings.config.offering.service.name);
+    expect(template.body.texts["steps.address.title"]).toBe(
+      settings.config.offering.service.steps.address.title,
+    );
   });
 
   it("records who changed which setting, with the fields before and after", async () => {
@@ -275,7 +448,7 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     const history = (await json("/api/admin/business/history", { headers: auth })).body;
     expect(history.changes[0]).toMatchObject({
-      actor: `Admin User <${body.admin.email}>`,
+      actor: `Olive Owner <${body.admin.email}>`,
       kind: "config",
       summary: "Changed Profile and What you sell (2 fields)",
       changes: [
@@ -301,6 +474,15 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       });
       expect(invited.status).toBe(204);
       const token = await linkTokenSentTo(staffEmail, "team_invitation");
+      const [invitation] = await server.database.db
+        .select({ payload: outbox.payload })
+        .from(outbox)
+        .where(
+          sql`${outbox.kind} = 'team_invitation' and ${outbox.payload}->>'to' = ${staffEmail}`,
+        );
+      expect((invitation?.payload as { subject?: string } | undefined)?.subject).toMatch(
+        /^Olive Owner invited you to Green Lawns \d+ on Quotewise$/,
+      );
       const check = await json(`/api/admin/join?token=${token}`);
       expect(check.body).toEqual({ email: staffEmail, businessName: expect.any(String) });
       const joined = await json("/api/admin/join", {
@@ -416,6 +598,69 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
   describe("platform console", () => {
     it("is closed to business owners", async () => {
       const { body } = await signUp();
+      const refused = await json("/api/platform/businesses", { headers: bearer(body.token) });
+      expect(refused.status).toBe(403);
+    });
+
+    it("is closed to whoever signs up with an address in PLATFORM_ADMIN_EMAILS, in any case", async () => {
+      const { status, body } = await signUp({ email: LISTED_ONLY.toUpperCase() });
+      expect(status).toBe(201);
+      const squatter = bearer(body.token);
+      const ping = await json("/api/admin/ping", { headers: squatter });
+      expect(ping.body.admin).toMatchObject({ emailVerified: false, platformOperator: false });
+      expect((await json("/api/platform/businesses", { headers: squatter })).status).toBe(403);
+      expect((await json("/api/platform/demo-requests", { headers: squatter })).status).toBe(403);
+      const suspend = await json("/api/platform/businesses/northside-snow/status", {
+        headers: squatter,
+        method: "POST",
+        json: { action: "suspend", reason: "taken over" },
+      });
+      expect(suspend.status).toBe(403);
+      expect((await server.request("/quote")).status).toBe(200);
+    });
+
+    it("refuses a sign-up with an operator's address, however spelt", async () => {
+      await makeOperator("quotewise.ops@gmail.com", "operators only, thank you");
+      for (const email of [
+        "QuoteWise.Ops@Gmail.com",
+        "quotewise.ops+signup@gmail.com",
+        "quote.wise.ops@googlemail.com",
+      ]) {
+        const { status, body } = await signUp({ email });
+        expect(status, email).toBe(409);
+        expect(body.issues[0].path).toBe("email");
+      }
+    });
+
+    it("takes an account over when made an operator: the first sign-up with the address keeps nothing", async () => {
+      const { body } = await signUp({ email: "Night.Ops+early@quotewise.example" });
+      const made = await makeOperator("night.ops@quotewise.example", "the operator's own password");
+      expect(made).toMatchObject({ tookOver: true, email: "night.ops@quotewise.example" });
+      expect(
+        (await server.request("/api/admin/ping", { headers: bearer(body.token) })).status,
+      ).toBe(401);
+      const refusedOldPassword = await server.request("/api/admin/login", {
+        method: "POST",
+        json: { email: "night.ops@quotewise.example", password: PASSWORD },
+      });
+      expect(refusedOldPassword.status).toBe(401);
+      const operator = bearer(
+        await loginAdmin(server, {
+          email: "night.ops@quotewise.example",
+          password: "the operator's own password",
+        }),
+      );
+      const ping = await json("/api/admin/ping", { headers: operator });
+      expect(ping.body.admin).toMatchObject({ emailVerified: true, platformOperator: true });
+      expect((await json("/api/platform/businesses", { headers: operator })).status).toBe(200);
+    });
+
+    it("gives an operator's rights only while its email is verified", async () => {
+      const { body } = await signUp({ email: "flagged@quotewise.example" });
+      await server.database.db
+        .update(adminUsers)
+        .set({ platformOperator: true })
+        .where(eq(adminUsers.email, "flagged@quotewise.example"));
       const refused = await json("/api/platform/businesses", { headers: bearer(body.token) });
       expect(refused.status).toBe(403);
     });

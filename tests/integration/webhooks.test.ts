@@ -200,6 +200,7 @@ describe.each(testDatabases)("outgoing webhooks (%s)", (kind) => {
       json: {
         businessName: "Other Lawns",
         trade: "lawn-mowing",
+        ownerName: "Olive Owner",
         email: `owner-${kind}@otherlawns.com`,
         password: "another password long enough",
       },
@@ -487,6 +488,8 @@ describe("webhook endpoints on private addresses", () => {
       "https://169.254.169.254/latest",
       "https://[::1]/x",
       "https://10.0.0.8/x",
+      "https://[::127.0.0.1]:8443/hooks",
+      "https://localhost./hooks",
       receiver.url,
     ]) {
       const refused = await server.request("/api/admin/webhooks", {

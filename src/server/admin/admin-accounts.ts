@@ -123,6 +123,48 @@ export async function resetAdminPassword(
 }
 
 /**
+ * `npm run admin -- create-operator`, the only way to a Quotewise operator (decision 025). With
+ * no account reaching that inbox, a new one joins `businessId` as staff. An existing one (any
+ * case, +tag or dot spelling of the address) is taken over rather than trusted: it gets the
+ * address as typed, this password and a verified email, and every session of it ends, so
+ * whoever signed up with the address first keeps nothing of it.
+ */
+export async function createPlatformOperator(
+  db: Db,
+  options: { businessId: string; email: string; password: string; name?: string; now: Date },
+): Promise<AdminAccount & { tookOver: boolean }> {
+  const email = normaliseEmail(options.email);
+  checkPassword(options.password);
+  const passwordHash = await hashPassword(options.password);
+  const { now } = options;
+  return db.transaction(async (tx) => {
+    const existing = await findAdminUserByMailbox(tx, email);
+    if (!existing) {
+      const created = await createAdminUser(tx, { ...options, passwordHash, role: "staff", now });
+      await tx
+        .update(adminUsers)
+        .set({ platformOperator: true })
+        .where(eq(adminUsers.id, created.id));
+      return { ...created, tookOver: false };
+    }
+    const [user] = await tx
+      .update(adminUsers)
+      .set({
+        email,
+        passwordHash,
+        platformOperator: true,
+        emailVerifiedAt: now,
+        updatedAt: now,
+        ...(options.name?.trim() ? { name: options.name.trim() } : {}),
+      })
+      .where(eq(adminUsers.id, existing.id))
+      .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
+    await revokeAdminSessionsOfUser(tx, { adminUserId: existing.id, now });
+    return { ...user!, tookOver: true };
+  });
+}
+
+/**
  * ADMIN_EMAIL and ADMIN_PASSWORD at start: creates that admin, or gives it this password.
  * An unchanged password keeps its sessions, so a restart signs nobody out. Instances starting
  * together agree on one account.

@@ -21,6 +21,8 @@ export type SignedInAdmin = {
   email: string;
   role: AdminRole;
   emailVerified: boolean;
+  /** A Quotewise operator made on the server (decision 025); only with a verified email. */
+  platformOperator: boolean;
 };
 
 /** Tokens are stored only as their SHA-256: a leaked table cannot be replayed. */
@@ -60,6 +62,7 @@ export async function findAdminSession(
       email: adminUsers.email,
       role: adminUsers.role,
       emailVerifiedAt: adminUsers.emailVerifiedAt,
+      platformOperator: adminUsers.platformOperator,
       lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminSessions)
@@ -74,8 +77,9 @@ export async function findAdminSession(
       ),
     );
   if (!row) return null;
-  const { lastSeenAt, emailVerifiedAt, ...rest } = row;
-  const admin = { ...rest, emailVerified: emailVerifiedAt !== null };
+  const { lastSeenAt, emailVerifiedAt, platformOperator, ...rest } = row;
+  const emailVerified = emailVerifiedAt !== null;
+  const admin = { ...rest, emailVerified, platformOperator: platformOperator && emailVerified };
   if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db
       .update(adminSessions)

@@ -57,12 +57,16 @@ function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => 
     ["City", (row) => row.city],
     ["State", (row) => row.state],
     ["ZIP Code", (row) => row.zipCode],
-    ["Town", (row) => row.town],
+    ["Area", (row) => row.town],
     ["Option", (row) => row.optionLabel],
     ["Add-ons", (row) => formatSoldAddons(row.addons, "; ")],
     ["Total (USD)", (row) => dollars(row.totalCents)],
     ["Sales Tax (USD)", (row) => dollars(row.taxCents)],
-    ["Charged (USD)", (row) => dollars(row.grandTotalCents)],
+    // What the card was charged so far: nothing for an order still waiting for its payment.
+    [
+      "Charged (USD)",
+      (row) => (row.paymentStatus === "paid" ? dollars(orderAmounts(row).paidCents) : ""),
+    ],
     ["Payment Status", (row) => row.paymentStatus],
     ["Test Payment", (row) => (row.paidInTestMode ? "Yes" : "No")],
     [`Paid At (${zone})`, (row) => localDateTime(row.paidAt, zone)],

@@ -1,16 +1,33 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { AdminCustomQuotesResponse } from "@/shared/api/admin-contract";
 import type { Db } from "../db/database";
 import { customQuoteRequests } from "../db/schema";
 import { customQuoteStatuses } from "../offers/offer-records";
+import { containsPattern } from "./order-filters";
 import { afterCursor, cursorTimestamp, decodeCursor, newestFirst, toPage } from "./page-cursor";
+
+/**
+ * What the dashboard's search looks in (docs/product/dashboard.md#custom-quotes): the name,
+ * email, phone, address, city, ZIP code and area, ignoring case.
+ */
+const searchText = sql`concat_ws(' ', ${customQuoteRequests.customerName}, ${customQuoteRequests.email}, ${customQuoteRequests.phone}, ${customQuoteRequests.address}, ${customQuoteRequests.city}, ${customQuoteRequests.zipCode}, ${customQuoteRequests.town})`;
 
 export async function listCustomQuotes(
   db: Db,
-  options: { businessId: string; limit: number; cursor?: string | undefined; now: Date },
+  options: {
+    businessId: string;
+    limit: number;
+    cursor?: string | undefined;
+    q?: string | undefined;
+    now: Date;
+  },
 ): Promise<AdminCustomQuotesResponse> {
   const table = customQuoteRequests;
-  const ofBusiness = eq(table.businessId, options.businessId);
+  const q = options.q?.trim();
+  const ofBusiness = and(
+    eq(table.businessId, options.businessId),
+    q ? sql`${searchText} ilike ${containsPattern(q)}` : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

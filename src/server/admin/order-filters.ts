@@ -5,9 +5,9 @@ import { getBusinessDay } from "./business-day";
 
 export type OrderFilter = { tab: OrderTab; q?: string | undefined };
 
-/** Escapes LIKE's wildcards so a search for "100%" or "a_b" means those characters. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** A LIKE pattern matching `text` anywhere; a search for "100%" or "a_b" means those characters. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 /**
@@ -40,6 +40,6 @@ export function buildOrderFilter(
       break;
   }
   const q = filter.q?.trim();
-  if (q) conditions.push(sql`${orderSearchText(orders)} ilike ${`%${escapeLike(q)}%`}`);
+  if (q) conditions.push(sql`${orderSearchText(orders)} ilike ${containsPattern(q)}`);
   return and(...conditions)!;
 }

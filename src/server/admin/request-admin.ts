@@ -27,6 +27,9 @@ export function ownerOf(request: FastifyRequest): SignedInAdmin {
   return admin;
 }
 
-export function isPlatformOperator(admin: SignedInAdmin, operatorEmails: readonly string[]) {
-  return operatorEmails.includes(admin.email.toLowerCase());
+/** The signed-in admin, if they are a Quotewise operator (decision 025); else 403. */
+export function platformOperatorOf(request: FastifyRequest): SignedInAdmin {
+  const admin = signedInAdminOf(request);
+  if (!admin.platformOperator) throw new AppError("forbidden", PLATFORM_ONLY);
+  return admin;
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { BusinessStatus } from "@/shared/api/admin-contract";
+import { isBusinessSlug } from "@/shared/business-slug";
 import { type BusinessConfig, parseBusinessConfig } from "../config/business-config";
 import type { Database, Tx } from "../db/database";
 import { businesses } from "../db/schema";
@@ -13,8 +14,16 @@ export type Business = {
   /** `config_version`: increments on every change to `config`. */
   version: number;
   config: BusinessConfig;
-  /** Its connected Stripe account, when it has one that may take charges. */
+  /**
+   * Its connected Stripe account, when it has one that may take charges; always null for the
+   * business paid directly.
+   */
   paymentAccount: string | null;
+  /**
+   * Paid straight into the platform's own Stripe account (PAYMENTS_DIRECT_BUSINESS): no
+   * connected account, no application fee.
+   */
+  paidDirectly: boolean;
 };
 
 export type BusinessStore = {
@@ -65,6 +74,8 @@ const head = {
 
 type Lookup = { by: "slug" | "id"; key: string };
 
+type HeadRow = Omit<Business, "config" | "paidDirectly">;
+
 /**
  * Businesses from their rows, cached (docs/product/platform.md#businesses). A cached business
  * is used only while the database's change notifications are flowing: every change to a row, by
@@ -72,8 +83,16 @@ type Lookup = { by: "slug" | "id"; key: string };
  * flowing (before subscribing, after a lost connection) each lookup reads the row; parsed configs
  * are kept per version either way, so a config is validated once per version.
  */
-export function createBusinessStore(database: Pick<Database, "db" | "listen">): BusinessStore {
+export function createBusinessStore(
+  database: Pick<Database, "db" | "listen">,
+  options: { directBusinessSlug?: string | undefined } = {},
+): BusinessStore {
   const { db } = database;
+  /** How this server pays the row's business: PAYMENTS_DIRECT_BUSINESS wins over any account. */
+  const payee = (row: HeadRow) => {
+    const paidDirectly = row.slug === options.directBusinessSlug;
+    return { ...row, paidDirectly, paymentAccount: paidDirectly ? null : row.paymentAccount };
+  };
   const configs = new LRUCache<string, { version: number; config: BusinessConfig }>({
     max: CACHED_BUSINESSES,
   });
@@ -104,7 +123,8 @@ export function createBusinessStore(database: Pick<Database, "db" | "listen">): 
     },
   });
 
-  async function withConfig(row: Omit<Business, "config">): Promise<Business> {
+  async function withConfig(head: HeadRow): Promise<Business> {
+    const row = payee(head);
     const cached = configs.get(row.id);
     if (cached?.version === row.version) return { ...row, config: cached.config };
     const [stored] = await db
@@ -141,7 +161,8 @@ export function createBusinessStore(database: Pick<Database, "db" | "listen">): 
   }
 
   return {
-    bySlug: (slug) => find({ by: "slug", key: slug }),
+    // Text no slug can be (a NUL, a slash) names no business: it never reaches the database.
+    bySlug: async (slug) => (isBusinessSlug(slug) ? find({ by: "slug", key: slug }) : undefined),
     invalidate: (change) => forget(change),
     byId: (id) => find({ by: "id", key: id }),
 
@@ -153,7 +174,7 @@ export function createBusinessStore(database: Pick<Database, "db" | "listen">): 
         .returning(head);
       if (!row) throw new SlugTakenError(`a business already uses "${slug}" or "${id}"`);
       configs.set(row.id, { version: row.version, config });
-      return { ...row, config };
+      return { ...payee(row), config };
     },
 
     async updateConfig({ id, config, expectedVersion, alongside }) {
@@ -168,14 +189,14 @@ export function createBusinessStore(database: Pick<Database, "db" | "listen">): 
           })
           .where(and(eq(businesses.id, id), eq(businesses.configVersion, expectedVersion)))
           .returning(head);
-        if (updated && alongside) await alongside(tx, { ...updated, config });
+        if (updated && alongside) await alongside(tx, { ...payee(updated), config });
         return updated;
       });
       if (!row) return "stale";
       configs.set(row.id, { version: row.version, config });
       // Not only the notice: this server's next request must see the change even if it is late.
       forget(row);
-      return { ...row, config };
+      return { ...payee(row), config };
     },
   };
 }

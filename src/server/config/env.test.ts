@@ -27,6 +27,17 @@ describe("MAIL_FROM", () => {
   });
 });
 
+describe("PUBLIC_URL", () => {
+  it("defaults to the address the server listens on, which a browser on this machine reaches", () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe("http://127.0.0.1:3000");
+    expect(parseEnv({ PORT: "4000", HOST: "0.0.0.0" }).PUBLIC_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ HOST: "::1" }).PUBLIC_URL).toBe("http://[::1]:3000");
+    expect(parseEnv({ PUBLIC_URL: "https://quotes.example.com" }).PUBLIC_URL).toBe(
+      "https://quotes.example.com",
+    );
+  });
+});
+
 describe("MAP_TILE_URL", () => {
   it("defaults to OpenStreetMap's tiles, and an empty value means no tiles", () => {
     expect(parseEnv({})).toMatchObject({
@@ -52,6 +63,19 @@ describe("NEW_DATABASE_TEMPLATE", () => {
     expect(parseEnv({ NEW_DATABASE_TEMPLATE: "" }).NEW_DATABASE_TEMPLATE).toBeUndefined();
     expect(() => parseEnv({ NEW_DATABASE_TEMPLATE: "/no/such/database.tar" })).toThrow(
       /NEW_DATABASE_TEMPLATE: must be the path of a saved database file/,
+    );
+  });
+});
+
+describe("PAYMENTS_DIRECT_BUSINESS", () => {
+  it("names one business, and stops the start without Stripe keys to pay it with", () => {
+    expect(parseEnv({}).PAYMENTS_DIRECT_BUSINESS).toBeUndefined();
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(
+      parseEnv({ ...stripe, PAYMENTS_DIRECT_BUSINESS: "northside-snow" }).PAYMENTS_DIRECT_BUSINESS,
+    ).toBe("northside-snow");
+    expect(() => parseEnv({ PAYMENTS_DIRECT_BUSINESS: "northside-snow" })).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENTS_DIRECT_BUSINESS is set/,
     );
   });
 });

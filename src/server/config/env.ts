@@ -81,6 +81,12 @@ const envSchema = z.object({
   /** Signs the Connect endpoint's events (account.updated): docs/product/payments.md#stripe-settings. */
   STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalUrl,
+  /**
+   * The slug of the one business paid straight into the platform's own Stripe account, with no
+   * Connect account and no application fee: a company running Quotewise for itself
+   * (docs/decisions/028-direct-payments-for-a-self-hosted-business.md).
+   */
+  PAYMENTS_DIRECT_BUSINESS: optionalString,
   SMTP_URL: optionalUrl,
   /**
    * The address every email is sent from (the one the SMTP server may send as). A business's
@@ -116,13 +122,6 @@ const envSchema = z.object({
   ANONYMOUS_WRITE_LIMITS: z.enum(["on", "off"]).default("on"),
   /** Sign-ups per client IP per hour (docs/product/settings.md#sign-up); 0 turns the limit off. */
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(0).default(5),
-  /** Accounts that may open the platform console at /platform: comma-separated emails. */
-  PLATFORM_ADMIN_EMAILS: optionalString.transform((value) =>
-    (value ?? "")
-      .split(",")
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  ),
   REDIS_URL: optionalUrl,
   /**
    * Behind a load balancer: which proxies' X-Forwarded-For/-Proto to believe, so rate limits key
@@ -146,6 +145,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().default(OPENSTREETMAP_ATTRIBUTION),
   /** Built web app to serve; tests and parallel checkouts point it elsewhere. */
   WEB_DIR: optionalString,
+  /**
+   * The embedded database's disk space kept free: below it, writes are answered 503 before
+   * PGlite runs out of room for its log (docs/decisions/027-sent-once-and-outages.md).
+   */
+  DISK_RESERVE_MB: z.coerce.number().int().min(0).default(64),
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Seed clearly marked demo orders when the database is new. */
@@ -185,5 +189,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set",
     );
   }
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  if (env.PAYMENTS_DIRECT_BUSINESS && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENTS_DIRECT_BUSINESS is set (its customers pay into that Stripe account)",
+    );
+  }
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${localHost(env.HOST)}:${env.PORT}` };
+}
+
+/**
+ * Where this machine's browser reaches the server: the address it listens on (`localhost` may
+ * be ::1 first, where a server on 127.0.0.1 is not), or `localhost` when it listens on them all.
+ */
+function localHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env";
 import { startupWarnings } from "./startup-warnings";
 
-const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://snow.example.com" };
+const SMTP = { SMTP_URL: "smtp://mail.example.com:587" };
+const PRODUCTION = { NODE_ENV: "production", PUBLIC_URL: "https://snow.example.com", ...SMTP };
 const STRIPE = {
   STRIPE_SECRET_KEY: "sk_test_123",
   STRIPE_WEBHOOK_SECRET: "whsec_123",
@@ -44,9 +45,28 @@ describe("startupWarnings", () => {
     ]);
   });
 
+  it("warns in every mode that PLATFORM_ADMIN_EMAILS no longer makes operators", () => {
+    for (const mode of [{ NODE_ENV: "development" }, { ...PRODUCTION, ...STRIPE }]) {
+      expect(warningsFor({ ...mode, PLATFORM_ADMIN_EMAILS: "ops@quotewise.example" })).toEqual([
+        expect.stringMatching(
+          /^PLATFORM_ADMIN_EMAILS is no longer read: .*npm run admin -- create-operator <email>/,
+        ),
+      ]);
+    }
+  });
+
   it("still warns about a missing PUBLIC_URL in production", () => {
-    expect(warningsFor({ NODE_ENV: "production", ...STRIPE })).toEqual([
+    expect(warningsFor({ NODE_ENV: "production", ...SMTP, ...STRIPE })).toEqual([
       expect.stringMatching(/^PUBLIC_URL is not set/),
     ]);
+  });
+
+  it("warns in production without SMTP that no mail leaves the server, and where it goes", () => {
+    const { SMTP_URL: _unset, ...withoutSmtp } = PRODUCTION;
+    expect(warningsFor({ ...withoutSmtp, ...STRIPE })).toEqual([
+      expect.stringMatching(/^NO MAIL LEAVES THIS SERVER: SMTP_URL is not set/),
+    ]);
+    expect(warningsFor({ ...withoutSmtp, ...STRIPE })[0]).toContain("links");
+    expect(warningsFor({ NODE_ENV: "development" })).toEqual([]);
   });
 });

@@ -236,8 +236,8 @@ describe("loadTradeTemplates: refusals", () => {
     })();
     expect(lines.slice(0, 3)).toEqual([
       `${lawn}: addons[2].pricing.maxQuantity must be at least 1`,
-      `${lawn}: areas[0].prices.HUGE is not an option listed in options`,
-      `${lawn}: addons[2].pricing.maxQuantity must not be less than minQuantity`,
+      `${lawn}: areas[0].prices.HUGE is not one of the options you sell`,
+      `${lawn}: addons[2].pricing.maxQuantity must not be less than the least quantity`,
     ]);
     expect(lines[3]).toMatch(new RegExp(`^${windows}: cannot read the trade template \\(`));
     expect(lines).toHaveLength(4);
@@ -248,7 +248,7 @@ describe("loadTradeTemplates: refusals", () => {
     broken.areas[0].prices.HUGE = 100;
     const directory = directoryWith({ "lawn-mowing.json": JSON.stringify(broken) });
     expect(() => loadTradeTemplates(directory)).toThrow(
-      `${join(directory, "lawn-mowing.json")}: areas[0].prices.HUGE is not an option listed in options`,
+      `${join(directory, "lawn-mowing.json")}: areas[0].prices.HUGE is not one of the options you sell`,
     );
   });
 

@@ -71,7 +71,7 @@ export function renderCustomQuoteAcknowledgement(options: {
         type: "list",
         items: [
           "Personal contact: we'll reach out by the next business day.",
-          "Custom quote: personalised pricing within 48 hours.",
+          "Custom quote: we'll send you a personalised price for your property.",
         ],
       },
     ],

@@ -203,9 +203,10 @@ describe("emails", () => {
       town: "Harrison",
       description: "Custom quote request from the instant quote system",
     };
-    expect(renderCustomQuoteAcknowledgement({ request, business }).text).toContain(
-      "We'll get back to you the next business day!",
-    );
+    const acknowledgement = renderCustomQuoteAcknowledgement({ request, business }).text;
+    expect(acknowledgement).toContain("We'll get back to you the next business day!");
+    // One promise: no second, different delay.
+    expect(acknowledgement).not.toMatch(/\d+ hours/);
     const notice = renderCustomQuoteNotice({ request, business });
     expect(notice.subject).toBe("Custom quote request: Sam Lee, Harrison");
     expect(notice.text).toContain("Phone: (555) 987-6543");

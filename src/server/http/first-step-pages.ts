@@ -20,6 +20,7 @@ type RenderFirstStep = (options: {
   kind: FirstStepKind;
   path: string;
   config: BusinessConfigResponse;
+  analytics: boolean;
 }) => Promise<string>;
 
 /** Where the build writes the server renderer: beside the web app, never served. */
@@ -51,6 +52,8 @@ export const MISSING_RENDERER_WARNING =
 
 export async function loadFirstStepPages(options: {
   webDir: string;
+  /** Whether analytics is set up: without it, a business's page asks no consent. */
+  analytics: boolean;
   log: { error: Log; warn: Log };
 }): Promise<FirstStepPages> {
   const file = firstStepRendererFile(options.webDir);
@@ -74,7 +77,7 @@ export async function loadFirstStepPages(options: {
     const cached = markups.get(key);
     if (cached !== undefined) return cached;
     try {
-      const markup = await render({ kind, path, config });
+      const markup = await render({ kind, path, config, analytics: options.analytics });
       markups.set(key, markup);
       return markup;
     } catch (error) {
@@ -108,7 +111,11 @@ export function brandStyle(primaryColor: string | undefined): string {
   return `<style ${BRAND_STYLE_ATTRIBUTE}="${primaryColor}">:root{${declarations}}</style>`;
 }
 
-/** The template with the step's markup in #root, the boot data after it, and the business's head. */
+/**
+ * The template with the step's markup in #root, the boot data after it, and the business's head.
+ * Every insertion is a replacer function: the business's texts are data, and a replacement
+ * string would read `$&`, `` $` ``, `$'` and `$$` in them as patterns.
+ */
 export function fillTemplate(
   template: string,
   options: { markup: string; config: BusinessConfigResponse; kind: FirstStepKind },
@@ -120,11 +127,12 @@ export function fillTemplate(
   const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${serializeBootData(data)}</script>`;
   const description = escapeHtml(`${config.business.name}: ${config.service.headline}`);
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(TITLES[kind])}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(TITLES[kind])}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, "")
     .replace(
       "</head>",
-      `<meta name="description" content="${description}">${brandStyle(config.business.brand?.primaryColor)}</head>`,
+      () =>
+        `<meta name="description" content="${description}">${brandStyle(config.business.brand?.primaryColor)}</head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${boot}`);
 }

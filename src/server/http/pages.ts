@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { scopeOfSlug } from "@/shared/business-scope";
+import { markNoAnalytics } from "@/shared/consent-banner-scope";
 import { PAGE_PATHS, type PagePath, ROUTES, toBusinessPagePath, toPagePath } from "@/shared/routes";
 import { PUBLIC_URL_PLACEHOLDER } from "@/shared/site-pages";
 import type { Business, BusinessStore } from "../business/business-store";
@@ -29,25 +30,26 @@ export function prerenderedFile(webDir: string, path: string): string {
  * The SPA shell, and the HTML of a page path: its prerendered file when the build made one,
  * else the shell.
  */
-function loadPageHtml(webDir: string, publicUrl: string) {
-  const shellPath = join(webDir, "index.html");
-  const shell = existsSync(shellPath) ? readFileSync(shellPath, "utf8") : MISSING_BUILD_HTML;
+function loadPageHtml(webDir: string, publicUrl: string, analytics: boolean) {
   const base = publicUrl.replace(/\/+$/, "");
+  // Every page says whether analytics is set up: the cookie banner depends on it.
+  const read = (file: string) => {
+    const html = readFileSync(file, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, () => base);
+    return analytics ? html : markNoAnalytics(html);
+  };
+  const shellPath = join(webDir, "index.html");
+  const shell = existsSync(shellPath) ? read(shellPath) : MISSING_BUILD_HTML;
   const cache = new Map<string, string>();
   const page = (path: string) => {
     const cached = cache.get(path);
     if (cached) return cached;
     const prerendered = prerenderedFile(webDir, path);
-    const html = existsSync(prerendered)
-      ? readFileSync(prerendered, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, base)
-      : shell;
+    const html = existsSync(prerendered) ? read(prerendered) : shell;
     cache.set(path, html);
     return html;
   };
   const notFoundPath = join(webDir, NOT_FOUND_FILE);
-  const notFoundHtml = existsSync(notFoundPath)
-    ? readFileSync(notFoundPath, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, base)
-    : shell;
+  const notFoundHtml = existsSync(notFoundPath) ? read(notFoundPath) : shell;
   // Marked, so the app keeps showing it where the path alone looks like a page (/b/{slug}/quote
   // of a business that does not answer): see src/web/app/main.tsx.
   const notFound = notFoundHtml.replace('<div id="root"', '<div id="root" data-status="404"');
@@ -95,25 +97,37 @@ export async function registerPages(
     businesses,
     defaultBusinessSlug,
     describeBusiness,
+    analytics,
+    openedFrom,
   }: {
     webDir: string;
     publicUrl: string;
+    /** Whether analytics is set up (`GA_MEASUREMENT_ID`): the cookie banner depends on it. */
+    analytics: boolean;
     businesses: BusinessStore;
     defaultBusinessSlug: string;
     /** What `GET {api}/config` answers for the business: its first step is rendered with it. */
     describeBusiness: (business: Business) => BusinessConfigResponse;
+    /** Told each time a business's quote page or widget is served, with the page's referrer. */
+    openedFrom: (business: Business, referrer: string | undefined) => void;
   },
 ): Promise<void> {
-  const html = loadPageHtml(webDir, publicUrl);
-  const firstSteps = await loadFirstStepPages({ webDir, log: app.log });
+  const html = loadPageHtml(webDir, publicUrl, analytics);
+  const firstSteps = await loadFirstStepPages({ webDir, analytics, log: app.log });
   /** A page's HTML for the business: its first step rendered in it where it has one. */
-  const pageFor = async (page: PagePath, business: Business | undefined, path: string) => {
+  const pageFor = async (
+    page: PagePath,
+    business: Business | undefined,
+    request: FastifyRequest,
+  ) => {
     const kind = FIRST_STEP_PAGES[page];
     if (!kind) return html.page(page);
     const template = html.page(FIRST_STEP_TEMPLATES[kind]);
     // The default business missing or suspended: the page says so once its script asks.
     if (!business || business.status === "suspended") return template;
-    return firstSteps.html({ kind, path, template, config: describeBusiness(business) });
+    openedFrom(business, request.headers.referer);
+    const config = describeBusiness(business);
+    return firstSteps.html({ kind, path: pathOf(request), template, config });
   };
   const defaultBusiness = () => businesses.bySlug(defaultBusinessSlug);
   // Pages, and assets without a compressed copy (routes registered from here on): API answers
@@ -143,7 +157,7 @@ export async function registerPages(
   for (const path of PAGE_PATHS) {
     app.get(path, async (request, reply) => {
       const business = FIRST_STEP_PAGES[path] ? await defaultBusiness() : undefined;
-      return sendHtml(reply, 200, await pageFor(path, business, pathOf(request)));
+      return sendHtml(reply, 200, await pageFor(path, business, request));
     });
   }
 
@@ -158,7 +172,7 @@ export async function registerPages(
     if (!business) return sendHtml(reply, 404, html.notFound);
     if (business.status === "suspended") return sendHtml(reply, 503, html.suspended);
     if (page) {
-      return sendHtml(reply, 200, await pageFor(page, business, pathOf(request)));
+      return sendHtml(reply, 200, await pageFor(page, business, request));
     }
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     return reply.redirect(`${scopeOfSlug(business.slug).pageBase}${ROUTES.quote}${query}`, 302);
@@ -178,6 +192,6 @@ export async function registerPages(
     const page = toPagePath(normalised);
     if (!page) return sendHtml(reply, 404, html.notFound);
     const business = FIRST_STEP_PAGES[page] ? await defaultBusiness() : undefined;
-    return sendHtml(reply, 200, await pageFor(page, business, path));
+    return sendHtml(reply, 200, await pageFor(page, business, request));
   });
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { splitBusinessPath } from "@/shared/business-scope";
@@ -11,9 +12,33 @@ import { CONSENT_PEEK_SCRIPT } from "@/shared/consent-peek";
  */
 const FRAMEABLE_PATHS = new Set(["/embed", "/embed/"]);
 
+/**
+ * Pages a link carrying a secret opens (also under /b/{slug}): the setup link, the emailed links
+ * (verification, invitation, offer, a reminder's quote), and the payment pages with their order
+ * id. They send no Referer at all, so not even a request to this site carries their address on
+ * (docs/decisions/025-platform-operators-and-link-tokens.md).
+ */
+const LINK_PAGES = new Set([
+  "/admin/setup",
+  "/admin/verify-email",
+  "/admin/join",
+  "/offer",
+  "/quote",
+  "/checkout/test",
+  "/checkout/success",
+  "/checkout/cancel",
+]);
+
+/** Sent by every page and answer that holds a link's secret. */
+export const NO_REFERRER = { "referrer-policy": "no-referrer" } as const;
+
 function pathOf(url: string): string {
   const query = url.indexOf("?");
   return query === -1 ? url : url.slice(0, query);
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
 }
 
 /** Google Analytics 4 hosts (Google's CSP guidance), allowed only when an ID is configured. */
@@ -87,19 +112,18 @@ export const API_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
 };
 
-/** The headers helmet would set with these options, computed once instead of per request. */
+/**
+ * The headers helmet sets with these options, computed once instead of per request: its
+ * middleware runs once on a response that is never sent (@fastify/helmet would run it on every
+ * request, and could not vary the set by path: docs/decisions/032-seams-before-the-next-floor.md).
+ */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
-  return headers;
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => {});
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]),
+  );
 }
 
 /**
@@ -129,12 +153,15 @@ export function securityHeaders({
     });
   const framed = headersFor(true);
   const unframed = headersFor(false);
+  const linkPage = { ...unframed, ...NO_REFERRER };
   // Businesses load the widget snippet from their own sites.
   const embedScript = { ...unframed, "cross-origin-resource-policy": "cross-origin" };
 
   const headersOf = (path: string) => {
     if (path.startsWith("/api/")) return API_HEADERS;
-    if (FRAMEABLE_PATHS.has(splitBusinessPath(path).rest)) return framed;
+    const { rest } = splitBusinessPath(path);
+    if (FRAMEABLE_PATHS.has(rest)) return framed;
+    if (LINK_PAGES.has(withoutTrailingSlash(rest))) return linkPage;
     return path === "/embed.js" ? embedScript : unframed;
   };
 

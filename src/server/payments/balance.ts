@@ -23,6 +23,7 @@ import { businessNoticeRecipient, businessSender, queueEmail } from "../email/qu
 import { AppError } from "../http/app-error";
 import { lockOrder } from "./lock-order";
 import { balanceEmailKeys, balanceLinkKey, type NoticeContext } from "./order-notices";
+import { canTakeCharges } from "./payment-gateway";
 
 /**
  * The balance of an order paid with a deposit (docs/product/payments.md#deposits): charged to the
@@ -60,8 +61,12 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
   return typeof value === "string" ? value : (value?.id ?? null);
 }
 
-/** The destination charge on the business's behalf, with the balance's share of the fee. */
-function connectedCharge(order: Order, paymentAccount: string) {
+/**
+ * The destination charge on the business's behalf, with the balance's share of the fee; nothing
+ * for a business paid directly (the charge stays on the platform's account, with no fee).
+ */
+function connectedCharge(order: Order, paymentAccount: string | null) {
+  if (!paymentAccount) return {};
   return {
     application_fee_amount: splitApplicationFee(order).balanceFeeCents,
     on_behalf_of: paymentAccount,
@@ -327,7 +332,7 @@ function openBalanceCheckout(options: LinkOptions, order: Order) {
       metadata,
       payment_intent_data: {
         metadata,
-        ...(business.paymentAccount && connectedCharge(order, business.paymentAccount)),
+        ...connectedCharge(order, business.paymentAccount),
       },
       success_url: `${notices.publicUrl}${ROUTES.checkoutSuccess}?${query}`,
       cancel_url: `${notices.publicUrl}${ROUTES.checkoutCancel}?${query}`,
@@ -424,7 +429,7 @@ export async function chargeBalance(options: {
   }
 
   const { stripe } = options;
-  if (!stripe || !business.paymentAccount) {
+  if (!stripe || !canTakeCharges(business)) {
     await reopen(options, "stripe not configured");
     throw new AppError(
       "conflict",

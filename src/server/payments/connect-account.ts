@@ -48,6 +48,8 @@ export async function describePayments(
   options: {
     businessId: string;
     stripeConfigured: boolean;
+    /** PAYMENTS_DIRECT_BUSINESS names it: paid into the platform's own account. */
+    paidDirectly: boolean;
     refresh?: { stripe: Stripe; businesses: BusinessStore } | undefined;
   },
 ): Promise<PaymentsResponse> {
@@ -66,8 +68,13 @@ export async function describePayments(
     stripeConfigured: options.stripeConfigured,
     connected: accountId !== null,
     ...account,
+    paidDirectly: options.paidDirectly,
     takesRealPayments: takesRealPayments(
-      { status, paymentAccount: account.chargesEnabled ? accountId : null },
+      {
+        status,
+        paymentAccount: account.chargesEnabled ? accountId : null,
+        paidDirectly: options.paidDirectly,
+      },
       { mode: options.stripeConfigured ? "stripe" : "test" },
     ),
   };

@@ -35,7 +35,10 @@ export type PaymentGateway = {
     pageBase: string;
     /** What the order's business sells, for the words on the payment page. */
     offering: Pick<Offering, "service">;
-    /** The business's connected Stripe account: the payment is made on its behalf. */
+    /**
+     * The business's connected Stripe account: the payment is made on its behalf. Null: on the
+     * platform's own account (the business paid directly), no application fee.
+     */
     paymentAccount: string | null;
   }): Promise<CheckoutSession>;
 };
@@ -203,11 +206,11 @@ async function createCustomer(stripe: Stripe, order: Order): Promise<string> {
 
 const testGateway = createTestGateway();
 
+/** What decides how a business's customers pay. */
+type Payee = { status: string; paymentAccount: string | null; paidDirectly: boolean };
+
 /** The gateway a business's customers pay through: the test page unless it takes real payments. */
-export function gatewayFor(
-  business: { status: string; paymentAccount: string | null },
-  gateway: PaymentGateway,
-): PaymentGateway {
+export function gatewayFor(business: Payee, gateway: PaymentGateway): PaymentGateway {
   return takesRealPayments(business, gateway) ? gateway : testGateway;
 }
 
@@ -222,15 +225,18 @@ export function createPaymentGateway(app: { log: FastifyBaseLogger }, env: Env):
 }
 
 /**
- * Whether a business's customers pay for real (docs/product/payments.md#test-mode): only a live
- * business whose connected Stripe account can take charges, on a server with Stripe keys. Every
- * other business (in setup, not yet connected, the demo) pays on the test page.
+ * Whether a business can take charges: its connected account can, or it is paid directly into
+ * the platform's own account (PAYMENTS_DIRECT_BUSINESS).
  */
-export function takesRealPayments(
-  business: { status: string; paymentAccount: string | null },
-  gateway: Pick<PaymentGateway, "mode">,
-): boolean {
-  return (
-    gateway.mode === "stripe" && business.status === "live" && business.paymentAccount !== null
-  );
+export function canTakeCharges(business: Omit<Payee, "status">): boolean {
+  return business.paidDirectly || business.paymentAccount !== null;
+}
+
+/**
+ * Whether a business's customers pay for real (docs/product/payments.md#test-mode): only a live
+ * business that can take charges, on a server with Stripe keys. Every other business (in setup,
+ * not yet connected, the demo) pays on the test page.
+ */
+export function takesRealPayments(business: Payee, gateway: Pick<PaymentGateway, "mode">): boolean {
+  return gateway.mode === "stripe" && business.status === "live" && canTakeCharges(business);
 }

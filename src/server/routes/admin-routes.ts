@@ -6,6 +6,7 @@ import type { Geocoder } from "@/domain/geocode";
 import {
   adminBusinessResponseSchema,
   adminBusinessUpdateSchema,
+  adminCustomQuotesQuerySchema,
   adminCustomQuotesResponseSchema,
   adminDemoDataResponseSchema,
   adminLeadsResponseSchema,
@@ -46,13 +47,7 @@ import { listAdminOrders } from "../admin/list-admin-orders";
 import { listCustomQuotes } from "../admin/list-custom-quotes";
 import { listQuoteLeads } from "../admin/list-quote-leads";
 import { getDummyPasswordHash, unlessHashingBusy } from "../admin/password-hash";
-import {
-  isPlatformOperator,
-  NO_TOKEN,
-  ownerOf,
-  setSignedInAdmin,
-  signedInAdminOf,
-} from "../admin/request-admin";
+import { NO_TOKEN, ownerOf, setSignedInAdmin, signedInAdminOf } from "../admin/request-admin";
 import { setOrderOnboarded } from "../admin/set-order-onboarded";
 import { signInAdmin } from "../admin/sign-in-admin";
 import type { AppContext, ZodApp } from "../app";
@@ -225,7 +220,7 @@ export async function adminRoutes(
               email: admin.email,
               role: admin.role,
               emailVerified: admin.emailVerified,
-              platformOperator: isPlatformOperator(admin, context.env.PLATFORM_ADMIN_EMAILS),
+              platformOperator: admin.platformOperator,
             },
             business: { name: config.name, timezone: config.timezone, slug, status },
           };
@@ -270,7 +265,7 @@ export async function adminRoutes(
         "/api/admin/custom-quotes",
         {
           schema: {
-            querystring: adminListQuerySchema,
+            querystring: adminCustomQuotesQuerySchema,
             response: { 200: adminCustomQuotesResponseSchema },
           },
         },
@@ -352,6 +347,7 @@ export async function adminRoutes(
           const updated = await updateBusinessConfig(businesses, business, request.body, {
             actor: adminActor(owner),
             now: clock(),
+            db: database.db,
           });
           return describeBusinessSettings(updated, map);
         },

@@ -33,7 +33,7 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
     if (!stripe) {
       throw new AppError(
         "conflict",
-        "Card payments are not set up on this server yet: your pages stay in test mode",
+        "This server cannot take card payments yet: whoever runs it sets its Stripe keys (README, Payments). Until then your pages stay in test mode",
       );
     }
     return stripe;
@@ -44,9 +44,11 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
     { schema: { querystring: paymentsQuerySchema, response: { 200: paymentsResponseSchema } } },
     async (request) => {
       ownerOf(request);
+      const business = businessOf(request);
       return describePayments(db, {
-        businessId: businessOf(request).id,
+        businessId: business.id,
         stripeConfigured,
+        paidDirectly: business.paidDirectly,
         refresh:
           request.query.refresh && stripe ? { stripe, businesses: context.businesses } : undefined,
       });
@@ -58,11 +60,18 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
     { schema: { response: { 200: onboardingLinkResponseSchema } } },
     async (request) => {
       const owner = ownerOf(request);
+      const business = businessOf(request);
+      if (business.paidDirectly) {
+        throw new AppError(
+          "conflict",
+          "This business is paid straight into this server's own Stripe account: it has no account to connect",
+        );
+      }
       return startOnboarding({
         db,
         stripe: requireStripe(),
         businesses: context.businesses,
-        business: businessOf(request),
+        business,
         ownerEmail: owner.email,
         publicUrl: env.PUBLIC_URL,
       });

@@ -6,33 +6,25 @@ import {
   platformStatusRequestSchema,
   platformStatusResponseSchema,
 } from "@/shared/api/platform-contract";
-import { isPlatformOperator, PLATFORM_ONLY, signedInAdminOf } from "../admin/request-admin";
+import { platformOperatorOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app";
 import { changeBusinessStatus } from "../business/business-status";
-import { AppError } from "../http/app-error";
 import { listDemoRequests, listPlatformBusinesses } from "../platform/platform-console";
 import { operatorActor } from "../settings/settings-history";
 
 /**
  * /api/platform/*: Quotewise's operators' console (docs/product/settings.md#the-platform-console),
- * behind the admin auth hook and open only to PLATFORM_ADMIN_EMAILS.
+ * behind the admin auth hook and open only to operators made on the server (decision 025).
  */
 export async function platformRoutes(app: ZodApp, { context }: { context: AppContext }) {
-  const { database, clock, env } = context;
+  const { database, clock } = context;
   const db = database.db;
-  const operatorOf = (request: Parameters<typeof signedInAdminOf>[0]) => {
-    const admin = signedInAdminOf(request);
-    if (!isPlatformOperator(admin, env.PLATFORM_ADMIN_EMAILS)) {
-      throw new AppError("forbidden", PLATFORM_ONLY);
-    }
-    return admin;
-  };
 
   app.get(
     "/api/platform/businesses",
     { schema: { response: { 200: platformBusinessesResponseSchema } } },
     async (request) => {
-      operatorOf(request);
+      platformOperatorOf(request);
       return listPlatformBusinesses(db);
     },
   );
@@ -47,7 +39,7 @@ export async function platformRoutes(app: ZodApp, { context }: { context: AppCon
       },
     },
     async (request) => {
-      const operator = operatorOf(request);
+      const operator = platformOperatorOf(request);
       const status = await changeBusinessStatus(db, {
         businessId: request.params.businessId,
         change: request.body.action,
@@ -69,7 +61,7 @@ export async function platformRoutes(app: ZodApp, { context }: { context: AppCon
       },
     },
     async (request) => {
-      operatorOf(request);
+      platformOperatorOf(request);
       return listDemoRequests(db, { cursor: request.query.cursor });
     },
   );

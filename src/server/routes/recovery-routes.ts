@@ -4,6 +4,7 @@ import { escapeHtml } from "@/shared/escape-html";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
+import { NO_REFERRER } from "../http/security-headers";
 import {
   findByUnsubscribeToken,
   resumeRemindedVisit,
@@ -71,7 +72,10 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
         businessId: business.id,
         token: request.query.token,
       });
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .headers(NO_REFERRER);
       if (!reminder) return reply.status(404).send(businessPage(business, UNKNOWN_LINK));
       return businessPage(
         business,
@@ -94,7 +98,10 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
         token: request.query.token,
         now: clock(),
       });
-      reply.type("text/html; charset=utf-8").header("cache-control", "no-store");
+      reply
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-store")
+        .headers(NO_REFERRER);
       if (!email) return reply.status(404).send(businessPage(business, UNKNOWN_LINK));
       return businessPage(
         business,

@@ -7,15 +7,17 @@ import {
   settingsHistoryResponseSchema,
   teamResponseSchema,
 } from "@/shared/api/account-contract";
+import { serviceTextsByPath, templateTextsResponseSchema } from "@/shared/template-wording";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app";
 import { changeBusinessStatus } from "../business/business-status";
 import { businessOf } from "../business/request-business";
+import { loadTradeTemplates } from "../config/trade-templates";
 import { platformSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { describeOnboarding } from "../settings/onboarding";
 import { adminActor, listSettingsChanges } from "../settings/settings-history";
-import { markWebsiteSnippetCopied } from "../settings/website-snippet";
+import { markOnWebsite } from "../settings/website-snippet";
 import { resendVerificationEmail } from "../signup/verify-email";
 import {
   inviteTeamMember,
@@ -34,19 +36,20 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
   const { database, clock, env } = context;
   const db = database.db;
   const sender = platformSender(env);
+  const server = { sendsEmail: env.SMTP_URL !== undefined, cardPayments: !!env.STRIPE_SECRET_KEY };
 
   await webhookRoutes(app, { context });
 
   app.get(
     "/api/admin/onboarding",
     { schema: { response: { 200: onboardingResponseSchema } } },
-    async (request) => describeOnboarding(db, { business: businessOf(request) }),
+    async (request) => describeOnboarding(db, { business: businessOf(request), server }),
   );
 
   app.post("/api/admin/business/go-live", async (request, reply) => {
     const owner = ownerOf(request);
     const business = businessOf(request);
-    const onboarding = await describeOnboarding(db, { business });
+    const onboarding = await describeOnboarding(db, { business, server });
     if (onboarding.goLiveBlockers.length > 0) {
       throw new AppError(
         "conflict",
@@ -64,8 +67,20 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
     return reply.send({ status });
   });
 
+  const templates = loadTradeTemplates();
+  app.get(
+    "/api/admin/business/template-texts",
+    { schema: { response: { 200: templateTextsResponseSchema } } },
+    async (request) => {
+      ownerOf(request);
+      const { trade } = businessOf(request).config.offering;
+      const template = templates.get(trade);
+      return { trade, texts: Object.fromEntries(serviceTextsByPath(template?.service ?? {})) };
+    },
+  );
+
   app.post("/api/admin/business/website-snippet-copied", async (request, reply) => {
-    await markWebsiteSnippetCopied(db, { businessId: businessOf(request).id, now: clock() });
+    await markOnWebsite(db, { businessId: businessOf(request).id, now: clock() });
     return reply.status(204).send();
   });
 

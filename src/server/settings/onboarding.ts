@@ -7,16 +7,21 @@ import {
 import type { Business } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { adminUsers, businesses, settingsChanges } from "../db/schema";
+import { canTakeCharges } from "../payments/payment-gateway";
 
 /** What each open step asks, as the refusal to go live names it. */
 const STEP_TODO: Record<Exclude<OnboardingStep, "go_live">, string> = {
   verify_email: "Verify your email address",
-  profile: "Add your phone number and website to your profile",
+  profile: "Add your phone number to your profile",
   areas: "Set the areas you serve",
   prices: "Set your prices",
   payments: "Connect payments",
   website: "Put the quote form on your website",
 };
+
+/** The payments step on a server without Stripe keys: the owner cannot do it, its operator can. */
+const NO_CARD_PAYMENTS_TODO =
+  "Card payments: this server has no Stripe keys yet, and whoever runs it must set them (README, Payments)";
 
 /** Steps that must be done before going live; the website can follow. */
 const NEEDED_TO_GO_LIVE: readonly OnboardingStep[] = [
@@ -54,9 +59,9 @@ function changed(businessId: string, patterns: readonly string[], except: readon
  */
 export async function describeOnboarding(
   db: Db | Tx,
-  options: { business: Business },
+  options: { business: Business; server: OnboardingResponse["server"] },
 ): Promise<OnboardingResponse> {
-  const { business } = options;
+  const { business, server } = options;
   const [row] = await db
     .select({
       ownerVerified: sql<boolean>`exists (
@@ -83,22 +88,24 @@ export async function describeOnboarding(
   const { contact } = business.config;
   const done: Record<OnboardingStep, boolean> = {
     verify_email: row?.ownerVerified ?? false,
-    profile: contact.phone !== undefined && contact.website !== undefined,
+    // A website is welcome but not needed: many small trades have none.
+    profile: contact.phone !== undefined,
     // Its own areas: changed since sign-up, and no example of the template left to keep or replace.
     areas: (row?.areasChanged ?? false) && business.config.offering.areas.every((a) => !a.example),
     prices: row?.pricesChanged ?? false,
-    payments: business.paymentAccount !== null,
+    payments: canTakeCharges(business),
     website: row?.snippetCopiedAt != null,
     go_live: business.status === "live",
   };
+  const todo = (step: OnboardingStep) =>
+    step === "payments" && !server.cardPayments
+      ? NO_CARD_PAYMENTS_TODO
+      : STEP_TODO[step as keyof typeof STEP_TODO];
   return {
     status: business.status,
     steps: ONBOARDING_STEPS.map((step) => ({ step, done: done[step] })),
     goLiveBlockers:
-      business.status === "setup"
-        ? NEEDED_TO_GO_LIVE.filter((step) => !done[step]).map(
-            (step) => STEP_TODO[step as keyof typeof STEP_TODO],
-          )
-        : [],
+      business.status === "setup" ? NEEDED_TO_GO_LIVE.filter((step) => !done[step]).map(todo) : [],
+    server,
   };
 }

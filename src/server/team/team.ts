@@ -12,7 +12,8 @@ import {
   type SignedInAdmin,
 } from "../admin/admin-sessions";
 import { hashPassword } from "../admin/password-hash";
-import type { Db } from "../db/database";
+import { OWNER_ONLY } from "../admin/request-admin";
+import type { Db, Tx } from "../db/database";
 import { accountLinks, adminUsers, businesses } from "../db/schema";
 import { type EmailSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
@@ -34,6 +35,25 @@ export const ALREADY_MEMBER =
 export const NOT_A_MEMBER = "No member of your team has this id";
 export const NOT_YOURSELF =
   "You cannot remove yourself. Transfer ownership first if you are leaving.";
+
+/**
+ * Team changes of one business run one at a time (the business's row locked until the change
+ * commits), and each checks again, inside its transaction, that the signed-in admin still owns
+ * the business: two transfers sent at once, or a transfer and a removal, can never leave two
+ * owners or none (docs/decisions/025-platform-operators-and-link-tokens.md).
+ */
+async function lockTeamAsOwner(tx: Tx, admin: SignedInAdmin): Promise<void> {
+  await tx
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(eq(businesses.id, admin.businessId))
+    .for("update");
+  const [current] = await tx
+    .select({ role: adminUsers.role })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, admin.adminUserId), isNull(adminUsers.removedAt)));
+  if (current?.role !== "owner") throw new AppError("forbidden", OWNER_ONLY);
+}
 
 export async function listTeam(db: Db, businessId: string, now: Date): Promise<TeamResponse> {
   const members = await db
@@ -99,6 +119,7 @@ export async function inviteTeamMember(
     });
   }
   await db.transaction(async (tx) => {
+    await lockTeamAsOwner(tx, admin);
     const link = await issueAccountLink(tx, {
       businessId: admin.businessId,
       purpose: "invite",
@@ -136,6 +157,7 @@ export async function revokeInvitation(
 ): Promise<void> {
   const { admin, now } = options;
   await db.transaction(async (tx) => {
+    await lockTeamAsOwner(tx, admin);
     const [link] = await tx
       .update(accountLinks)
       .set({ revokedAt: now })
@@ -220,7 +242,7 @@ export async function joinTeam(
   }
 }
 
-async function memberOf(db: Db, businessId: string, memberId: string) {
+async function memberOf(db: Db | Tx, businessId: string, memberId: string) {
   const [member] = await db
     .select({ id: adminUsers.id, email: adminUsers.email, role: adminUsers.role })
     .from(adminUsers)
@@ -242,8 +264,9 @@ export async function removeTeamMember(
 ): Promise<void> {
   const { admin, memberId, now } = options;
   if (memberId === admin.adminUserId) throw new AppError("conflict", NOT_YOURSELF);
-  const member = await memberOf(db, admin.businessId, memberId);
   await db.transaction(async (tx) => {
+    await lockTeamAsOwner(tx, admin);
+    const member = await memberOf(tx, admin.businessId, memberId);
     await revokeAdminSessionsOfUser(tx, { adminUserId: member.id, now });
     // The account leaves the business; its row stays so history and onboard marks keep a name.
     await tx
@@ -275,8 +298,9 @@ export async function transferOwnership(
   const { admin, memberId, now } = options;
   if (memberId === admin.adminUserId)
     throw new AppError("conflict", "You already own this business");
-  const member = await memberOf(db, admin.businessId, memberId);
   await db.transaction(async (tx) => {
+    await lockTeamAsOwner(tx, admin);
+    const member = await memberOf(tx, admin.businessId, memberId);
     await tx
       .update(adminUsers)
       .set({ role: "owner", updatedAt: now })

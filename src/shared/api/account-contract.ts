@@ -5,6 +5,7 @@ import {
   adminLoginResponseSchema,
   BUSINESS_STATUSES,
   newPasswordField,
+  personNameField,
 } from "./admin-contract";
 
 /**
@@ -31,6 +32,7 @@ export const signupRequestSchema = z.strictObject({
   trade: z
     .string({ error: "Choose your trade" })
     .regex(/^[a-z0-9-]{1,60}$/, "Choose your trade from the list"),
+  ownerName: personNameField,
   email: accountEmailField,
   password: newPasswordField,
   /**
@@ -77,6 +79,11 @@ export const onboardingResponseSchema = z.object({
   steps: z.array(z.object({ step: z.enum(ONBOARDING_STEPS), done: z.boolean() })),
   /** Why going live is not possible yet (the steps still open), empty when it is. */
   goLiveBlockers: z.array(z.string()),
+  /**
+   * What this server can do, which its owner's checklist cannot change: without email or card
+   * payments, a step is its operator's to unblock (the checklist says so, not a dead end).
+   */
+  server: z.object({ sendsEmail: z.boolean(), cardPayments: z.boolean() }),
 });
 export type OnboardingResponse = z.infer<typeof onboardingResponseSchema>;
 
@@ -114,11 +121,7 @@ export type JoinCheckResponse = z.infer<typeof joinCheckResponseSchema>;
 /** Accepting an invitation creates the account and signs it in. */
 export const joinRequestSchema = z.strictObject({
   token: linkTokenField,
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .max(100, "Name must be at most 100 characters"),
+  name: personNameField,
   password: newPasswordField,
 });
 export type JoinRequest = z.input<typeof joinRequestSchema>;

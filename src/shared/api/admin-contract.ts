@@ -44,6 +44,13 @@ export const accountEmailField = z
   .max(254, "Email address is too long")
   .pipe(z.email("Please enter a valid email address"));
 
+/** A person's name as the team, the order history and the emails the team sends show it. */
+export const personNameField = z
+  .string({ error: "Your name is required" })
+  .trim()
+  .min(1, "Your name is required")
+  .max(100, "Your name must be at most 100 characters");
+
 export const adminLoginRequestSchema = z.strictObject({
   email: accountEmailField,
   password: z
@@ -89,6 +96,7 @@ export const newPasswordField = z
 
 export const adminSetupRequestSchema = z.strictObject({
   token: setupTokenField,
+  name: personNameField,
   email: accountEmailField,
   password: newPasswordField,
 });
@@ -179,7 +187,7 @@ export const adminPingResponseSchema = z.object({
   admin: adminIdentitySchema.extend({
     role: z.enum(ADMIN_ROLES),
     emailVerified: z.boolean(),
-    /** May open the platform console (PLATFORM_ADMIN_EMAILS). */
+    /** May open the platform console (an operator made by `npm run admin -- create-operator`). */
     platformOperator: z.boolean(),
   }),
   business: z.object({
@@ -364,6 +372,11 @@ export const adminListQuerySchema = z.strictObject({
   cursor: cursorField.optional(),
 });
 export type AdminListQuery = z.input<typeof adminListQuerySchema>;
+
+/** The Custom Quotes tab's list, narrowed by the dashboard's search. */
+export const adminCustomQuotesQuerySchema = adminListQuerySchema.extend({
+  q: searchField.optional(),
+});
 
 /** A custom quote request as the dashboard lists it: docs/product/dashboard.md#custom-quotes. */
 export const adminCustomQuoteSchema = z.object({

@@ -10,6 +10,11 @@ export const paymentsResponseSchema = z.object({
   chargesEnabled: z.boolean(),
   payoutsEnabled: z.boolean(),
   detailsSubmitted: z.boolean(),
+  /**
+   * The server pays this business straight into its own Stripe account (PAYMENTS_DIRECT_BUSINESS):
+   * no account to connect, and the convenience fee is the business's.
+   */
+  paidDirectly: z.boolean(),
   /** Its customers pay by card now: Stripe configured, charges enabled and the business live. */
   takesRealPayments: z.boolean(),
 });

@@ -5,6 +5,7 @@ import { App } from "@/web/app/app";
 import { renderingPagePath } from "@/web/app/business-scope";
 import { createQueryClient } from "@/web/app/query-client";
 import { EmbedApp } from "@/web/embed/embed-app";
+import { renderingWithAnalytics } from "@/web/features/consent/analytics-set-up";
 import {
   businessConfigQueryKey,
   withServerClock,
@@ -20,6 +21,8 @@ export function renderFirstStep(options: {
   /** The request's path (`/quote`, `/b/{slug}/embed`...): the business's scope comes from it. */
   path: string;
   config: BusinessConfigResponse;
+  /** Whether the server has analytics set up: without it, a business's page asks no consent. */
+  analytics: boolean;
 }): Promise<string> {
   // One render at a time: the page's path is module state while it renders.
   const rendered = queue.then(() => render(options));
@@ -36,12 +39,15 @@ async function render({
   kind,
   path,
   config,
+  analytics,
 }: {
   kind: "quote" | "embed";
   path: string;
   config: BusinessConfigResponse;
+  analytics: boolean;
 }): Promise<string> {
   renderingPagePath(path);
+  renderingWithAnalytics(analytics);
   try {
     const queryClient = createQueryClient();
     queryClient.setQueryData(businessConfigQueryKey(), withServerClock(config, Date.now()));
@@ -54,5 +60,6 @@ async function render({
     return await renderToStringAsync(tree as unknown as VNode);
   } finally {
     renderingPagePath(undefined);
+    renderingWithAnalytics(true);
   }
 }

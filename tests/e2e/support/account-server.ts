@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { SignupResponse } from "@/shared/api/account-contract";
+import { runAdminCli } from "../../helpers/admin-cli";
 import type { SmtpCatcher } from "../../helpers/smtp-server";
 import { ADMIN, ADMIN_NOW } from "./admin-fixtures";
 import { type ExtraServer, startExtraServer } from "./extra-server";
@@ -8,11 +12,14 @@ import { smtpCatcherFixture } from "./worker-services";
 
 export const NEW_PASSWORD = "a long enough password";
 
+/** Quotewise's operator, made as on a real server: `npm run admin -- create-operator`. */
+export const OPERATOR = { email: "ops@quotewise.example", password: "watching every business" };
+
 export type SignedUpBusiness = { token: string; slug: string; email: string; name: string };
 
 /**
  * A server of its own for each worker, sending its email to a real SMTP server the test reads,
- * with ADMIN as the platform's operator. Each test signs up businesses of its own
+ * with ADMIN as the default business's owner and OPERATOR as the platform's. Each test signs up businesses of its own
  * (`signUpBusiness`), so tests never share a team or a history.
  */
 export const test = base.extend<
@@ -28,11 +35,19 @@ export const test = base.extend<
   smtp: smtpCatcherFixture,
   accountServer: [
     async ({ smtp }, use) => {
+      // On disk, so the admin CLI can make the operator before the server opens the database.
+      const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-accounts-"));
+      const made = await runAdminCli(
+        ["create-operator", OPERATOR.email],
+        { DATA_DIR: dataDir },
+        `${OPERATOR.password}\n`,
+      );
+      if (made.code !== 0) throw new Error(`create-operator failed: ${made.stderr}`);
       const server = await startExtraServer({
+        DATA_DIR: dataDir,
         NOW: ADMIN_NOW,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
-        PLATFORM_ADMIN_EMAILS: ADMIN.email,
         SIGNUP_LIMIT_PER_HOUR: "0",
         SMTP_URL: smtp.url,
         MAIL_FROM: "Quotewise <mail@quotewise.example>",
@@ -42,9 +57,10 @@ export const test = base.extend<
         await use(server);
       } finally {
         await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: 120_000 },
   ],
 
   baseURL: async ({ accountServer }, use) => {
@@ -62,6 +78,7 @@ export const test = base.extend<
         body: JSON.stringify({
           businessName: name,
           trade: "lawn-mowing",
+          ownerName: "Olive Owner",
           email,
           password: NEW_PASSWORD,
         }),

@@ -14,10 +14,13 @@ import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-pass
 import { OneTimeLinkCard } from "./components/one-time-link-card";
 import { useEnterDashboard } from "./use-enter-dashboard";
 
-const ownerFormSchema = withRepeatedPassword(adminSetupRequestSchema.pick({ email: true }));
+const ownerFormSchema = withRepeatedPassword(
+  adminSetupRequestSchema.pick({ name: true, email: true }),
+);
 type OwnerForm = z.input<typeof ownerFormSchema>;
 
 const FIELDS = [
+  { name: "name", label: "Your name", autoComplete: "name" },
   { name: "email", label: "Email", type: "email", autoComplete: "username", inputMode: "email" },
   ...NEW_PASSWORD_FIELDS,
 ] as const;
@@ -30,10 +33,11 @@ export default function AdminSetupPage({ title }: { title: string }) {
   const link = useSetupLinkCheck(token);
   const form = useForm<OwnerForm>({
     resolver: zodResolver(ownerFormSchema),
-    defaultValues: { email: "", password: "", confirmPassword: "" },
+    defaultValues: { name: "", email: "", password: "", confirmPassword: "" },
   });
   const setUp = useMutation({
-    mutationFn: ({ email, password }: OwnerForm) => setUpFirstAdmin({ token, email, password }),
+    mutationFn: ({ name, email, password }: OwnerForm) =>
+      setUpFirstAdmin({ token, name, email, password }),
     onSuccess: enterDashboard,
   });
   const { errors } = form.formState;

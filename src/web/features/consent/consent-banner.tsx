@@ -1,9 +1,11 @@
 import { useEffect } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
+import { showsConsentBanner } from "@/shared/consent-banner-scope";
 import { CONSENT_DECIDED_CLASS } from "@/shared/consent-peek";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { PendingFieldset } from "@/web/components/ui/form";
+import { analyticsSetUp } from "./analytics-set-up";
 import { ALL_GRANTED, NON_ESSENTIAL_DENIED } from "./consent-choices";
 import { openConsentSettings, saveConsentChoices, useConsent } from "./consent-store";
 
@@ -13,14 +15,16 @@ import { openConsentSettings, saveConsentChoices, useConsent } from "./consent-s
  * bar floating over the bottom of a phone's screen sat on the Pay button). Prerendered pages
  * carry it, so it is in the first paint and nothing moves when it appears; for a visitor who
  * already decided, the head script (src/shared/consent-peek.ts) keeps it hidden until the
- * hydrated app removes it. Its buttons wait, looking ready, for the hydration.
+ * hydrated app removes it. Its buttons wait, looking ready, for the hydration. The dashboard and
+ * a business's pages leave it out where nothing needing consent can load (src/shared/consent-banner-scope.ts).
  */
 export function ConsentBanner() {
   const { ready, choices, settingsOpen } = useConsent();
+  const [location] = useLocation();
   useEffect(() => {
     if (ready) document.documentElement.classList.remove(CONSENT_DECIDED_CLASS);
   }, [ready]);
-  if (choices || settingsOpen) return null;
+  if (choices || settingsOpen || !showsConsentBanner(location, analyticsSetUp())) return null;
   return (
     <section
       aria-label="Cookie consent"

@@ -56,7 +56,7 @@ function Businesses() {
   );
 }
 
-/** Signed in with an account that is not in PLATFORM_ADMIN_EMAILS: said plainly, with a way out. */
+/** Signed in with an account that is not an operator (decision 025): said plainly, with a way out. */
 function NotAnOperator({ session }: { session: AdminPingResponse }) {
   const signOut = useSignOut();
   return (

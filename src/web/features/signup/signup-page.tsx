@@ -22,7 +22,14 @@ const signupResolver: Resolver<SignupForm> = async (values, context, options) =>
   return validation.signupResolver(values, context, options);
 };
 type Field = keyof SignupForm;
-const FIELD_NAMES: readonly Field[] = ["businessName", "trade", "location", "email", "password"];
+const FIELD_NAMES: readonly Field[] = [
+  "businessName",
+  "trade",
+  "location",
+  "ownerName",
+  "email",
+  "password",
+];
 
 const PROMISES = [
   "Your quote page is ready in a minute, with your trade's prices to start from",
@@ -45,7 +52,14 @@ export default function SignupPage({ title }: { title: string }) {
   const trades = useTrades();
   const form = useForm<SignupForm>({
     resolver: signupResolver,
-    defaultValues: { businessName: "", trade: "", location: "", email: "", password: "" },
+    defaultValues: {
+      businessName: "",
+      trade: "",
+      location: "",
+      ownerName: "",
+      email: "",
+      password: "",
+    },
   });
   const signup = useMutation({
     mutationFn: signUp,
@@ -141,6 +155,13 @@ export default function SignupPage({ title }: { title: string }) {
               autoComplete="off"
               error={errors.location?.message}
               {...form.register("location")}
+            />
+            <TextField
+              id={fieldId("ownerName")}
+              label="Your name"
+              autoComplete="name"
+              error={errors.ownerName?.message}
+              {...form.register("ownerName")}
             />
             <TextField
               id={fieldId("email")}

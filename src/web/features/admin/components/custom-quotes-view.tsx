@@ -26,8 +26,16 @@ const STATUS_BADGES: Record<CustomQuoteStatus, BadgeVariant> = {
  * The custom quote requests, a status badge each and a count line:
  * docs/product/dashboard.md#custom-quotes.
  */
-export function CustomQuotesView({ density, timeZone }: { density: Density; timeZone: string }) {
-  const query = useCustomQuotes();
+export function CustomQuotesView({
+  q,
+  density,
+  timeZone,
+}: {
+  q: string;
+  density: Density;
+  timeZone: string;
+}) {
+  const query = useCustomQuotes(q);
   if (query.isPending) return <RowsSkeleton />;
   if (query.isError) {
     return <ListProblem message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -39,8 +47,12 @@ export function CustomQuotesView({ density, timeZone }: { density: Density; time
     <div className="grid grid-cols-1 gap-4">
       <p className="text-sm text-muted-foreground" role="status">
         {total === 0
-          ? "No custom quote requests yet."
-          : `${count.format(total)} custom quote ${total === 1 ? "request" : "requests"}`}
+          ? q
+            ? `No custom quote requests match "${q}".`
+            : "No custom quote requests yet."
+          : `${count.format(total)} custom quote ${total === 1 ? "request" : "requests"}${
+              q ? ` matching "${q}"` : ""
+            }`}
       </p>
       <ul
         className={cn("grid grid-cols-1 md:grid-cols-2", density === "compact" ? "gap-2" : "gap-3")}
@@ -83,7 +95,7 @@ export function CustomQuotesView({ density, timeZone }: { density: Density; time
             <p className="mt-2 text-muted-foreground">
               Requested {formatAdminDate(quote.createdAt, timeZone)}
             </p>
-            <OfferButton quote={quote} />
+            <OfferButton quote={quote} timeZone={timeZone} />
           </li>
         ))}
       </ul>

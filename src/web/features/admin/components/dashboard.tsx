@@ -18,6 +18,7 @@ import { CustomQuotesView } from "./custom-quotes-view";
 import { DashboardHeader } from "./dashboard-header";
 import { DemoDataBanner } from "./demo-data-banner";
 import { LeadsView } from "./leads-view";
+import { ListProblem } from "./list-problem";
 import { OrdersView } from "./orders-view";
 import { StatCards } from "./stat-cards";
 
@@ -42,6 +43,18 @@ const TABS: { value: TabValue; label: string }[] = [
   { value: "all", label: "All Orders" },
   { value: "leads", label: "Leads" },
 ];
+
+/** What the search looks in on each tab; the Leads list has no search. */
+const ORDER_SEARCH = "Search address, name, email or town";
+const SEARCH_PLACEHOLDERS: Record<TabValue, string> = {
+  today: ORDER_SEARCH,
+  paid: ORDER_SEARCH,
+  incomplete: ORDER_SEARCH,
+  onboarded: ORDER_SEARCH,
+  all: ORDER_SEARCH,
+  "custom-quotes": "Search name, email, phone, address or area",
+  leads: "Search applies to orders and custom quotes",
+};
 
 function isOrderTab(tab: TabValue): tab is OrderTab {
   return tab !== "custom-quotes" && tab !== "leads";
@@ -88,6 +101,7 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
   useDashboardShortcuts(searchRef);
   const stats = useStats();
   const ordersTab = isOrderTab(tab);
+  const searchable = tab !== "leads";
 
   const exportAll = useMutation({
     mutationFn: (exportTab: OrderTab) =>
@@ -127,7 +141,11 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
 
         <DemoDataBanner />
 
-        <StatCards stats={stats.data} />
+        {stats.isError ? (
+          <ListProblem message={stats.error.message} onRetry={() => void stats.refetch()} />
+        ) : (
+          <StatCards stats={stats.data} />
+        )}
 
         <Tabs.Root
           value={tab}
@@ -137,7 +155,7 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
           <div className="flex flex-col gap-3 md:flex-row md:items-end">
             <div className="flex-1">
               <Label htmlFor="admin-search" className="sr-only">
-                Search orders
+                {tab === "custom-quotes" ? "Search custom quote requests" : "Search orders"}
               </Label>
               <div className="relative">
                 <Search
@@ -150,10 +168,8 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
                   type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
-                  disabled={!ordersTab}
-                  placeholder={
-                    ordersTab ? "Search address, name, email or town" : "Search applies to orders"
-                  }
+                  disabled={!searchable}
+                  placeholder={SEARCH_PLACEHOLDERS[tab]}
                   aria-keyshortcuts="/ Control+K Meta+K"
                   maxLength={100}
                   className="pl-9"
@@ -189,9 +205,15 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
           </Tabs.List>
 
           {TABS.map(({ value, label }) => (
-            <Tabs.Content key={value} value={value} className="rounded-md">
+            <Tabs.Content key={value} value={value} className="grid grid-cols-1 gap-4 rounded-md">
+              {value === "paid" && (
+                <p className="text-sm">
+                  Paid orders not yet onboarded. An order you mark onboarded moves to Onboarded; All
+                  Orders lists every order.
+                </p>
+              )}
               {value === "custom-quotes" ? (
-                <CustomQuotesView density={density} timeZone={timeZone} />
+                <CustomQuotesView q={q} density={density} timeZone={timeZone} />
               ) : value === "leads" ? (
                 <LeadsView density={density} timeZone={timeZone} />
               ) : (

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, ExternalLink } from "lucide-react";
 import { Link } from "wouter";
-import type { OnboardingStep } from "@/shared/api/account-contract";
+import type { OnboardingResponse, OnboardingStep } from "@/shared/api/account-contract";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { scopeOfSlug } from "@/shared/business-scope";
 import { adminSettingsPath, ROUTES, type SettingsSection } from "@/shared/routes";
@@ -8,6 +8,7 @@ import { Button } from "@/web/components/ui/button";
 import { useGoLive, useOnboarding, useResendVerification } from "../api/onboarding";
 
 type StepText = { title: string; hint: string; section?: SettingsSection };
+type ServerAbilities = OnboardingResponse["server"];
 
 const STEPS: Record<Exclude<OnboardingStep, "go_live">, StepText> = {
   verify_email: {
@@ -16,7 +17,7 @@ const STEPS: Record<Exclude<OnboardingStep, "go_live">, StepText> = {
   },
   profile: {
     title: "Business profile",
-    hint: "Add your phone number, website, logo and colour.",
+    hint: "Add your phone number. Your website, logo and colour are welcome but optional.",
     section: "profile",
   },
   areas: {
@@ -41,6 +42,20 @@ const STEPS: Record<Exclude<OnboardingStep, "go_live">, StepText> = {
   },
 };
 
+/**
+ * What this server cannot do yet is its operator's to fix, not the owner's: the step says so and
+ * who can, rather than leaving the owner at a dead end.
+ */
+function hintOf(step: keyof typeof STEPS, server: ServerAbilities): string {
+  if (step === "verify_email" && !server.sendsEmail) {
+    return "This server does not send email yet: whoever runs it finds your link in its output, or sets up email (README, section Email).";
+  }
+  if (step === "payments" && !server.cardPayments) {
+    return "This server cannot take card payments yet: whoever runs it sets its Stripe keys (README, section Payments). Until then your pages stay in test mode.";
+  }
+  return STEPS[step].hint;
+}
+
 /** The owner's way from sign-up to live, shown while the business is in setup. */
 export function OnboardingChecklist({ session }: { session: AdminPingResponse }) {
   const inSetup = session.business.status === "setup" && session.admin.role === "owner";
@@ -48,7 +63,7 @@ export function OnboardingChecklist({ session }: { session: AdminPingResponse })
   const resend = useResendVerification();
   const goLive = useGoLive();
   if (!inSetup || !onboarding.data) return null;
-  const { steps, goLiveBlockers } = onboarding.data;
+  const { steps, goLiveBlockers, server } = onboarding.data;
   const open = steps.filter((step) => step.step !== "go_live" && !step.done).length;
   const quotePage = `${scopeOfSlug(session.business.slug).pageBase}${ROUTES.quote}`;
 
@@ -83,23 +98,26 @@ export function OnboardingChecklist({ session }: { session: AdminPingResponse })
         {steps
           .filter((step) => step.step !== "go_live")
           .map(({ step, done }) => {
-            const text = STEPS[step as keyof typeof STEPS];
+            const key = step as keyof typeof STEPS;
+            const text = STEPS[key];
+            // Its button is wider than a link: on a phone it goes under the hint, not beside it.
+            const resends = !done && step === "verify_email";
             return (
               <li
                 key={step}
-                className="flex items-start gap-3 rounded-md border border-border px-3 py-2.5"
+                className={`flex items-start gap-3 rounded-md border border-border px-3 py-2.5 ${resends ? "flex-wrap sm:flex-nowrap" : ""}`}
               >
                 {done ? (
                   <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
                 ) : (
                   <Circle aria-hidden className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
                 )}
-                <div className="min-w-0 flex-1">
+                <div className={`flex-1 ${resends ? "min-w-48 sm:min-w-0" : "min-w-0"}`}>
                   <p className="font-medium">
                     {text.title}
                     <span className="sr-only">{done ? " (done)" : " (to do)"}</span>
                   </p>
-                  {!done && <p className="text-sm text-muted-foreground">{text.hint}</p>}
+                  {!done && <p className="text-sm text-muted-foreground">{hintOf(key, server)}</p>}
                 </div>
                 {!done && text.section && (
                   <Link
@@ -109,11 +127,11 @@ export function OnboardingChecklist({ session }: { session: AdminPingResponse })
                     Open<span className="sr-only"> {text.title}</span>
                   </Link>
                 )}
-                {!done && step === "verify_email" && (
+                {resends && (
                   <Button
                     variant="secondary"
                     size="sm"
-                    className="shrink-0 self-center"
+                    className="ml-8 shrink-0 sm:ml-0 sm:self-center"
                     loading={resend.isPending}
                     onClick={() => resend.mutate()}
                   >

@@ -94,7 +94,13 @@ export function SharedSteps({
         </Suspense>
       );
     case "THANK_YOU":
-      return <ThankYou customerName={state.customerName} onRestart={wizard.reset} />;
+      return (
+        <ThankYou
+          customerName={state.customerName}
+          contact={config.business.contact}
+          onRestart={wizard.reset}
+        />
+      );
     default:
       return null;
   }

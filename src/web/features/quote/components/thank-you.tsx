@@ -1,21 +1,32 @@
 import { CircleCheck } from "lucide-react";
+import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { Button } from "@/web/components/ui/button";
 import { StepHeading } from "./step-heading";
 
+/** One promise, the one the heading makes: the next business day. */
 const NEXT_STEPS = [
   { title: "Personal Contact", text: "We'll reach out by the next business day." },
-  { title: "Custom Quote", text: "You'll get personalised pricing within 48 hours." },
+  { title: "Custom Quote", text: "We'll send you a personalised price for your property." },
 ];
 
-const SOCIAL_LABELS = ["Website", "Facebook", "Instagram"];
+type Contact = BusinessConfigResponse["business"]["contact"];
+
+/** The business's website and social pages, only those it set. */
+function contactLinks(contact: Contact): { label: string; url: string }[] {
+  const website = contact.website ? [{ label: "Website", url: contact.website }] : [];
+  return [...website, ...contact.socials];
+}
 
 export function ThankYou({
   customerName,
+  contact,
   onRestart,
 }: {
   customerName: string | null;
+  contact: Contact;
   onRestart: () => void;
 }) {
+  const links = contactLinks(contact);
   return (
     <div className="text-center">
       <CircleCheck aria-hidden className="mx-auto size-12 text-success" />
@@ -41,12 +52,25 @@ export function ThankYou({
           </li>
         ))}
       </ol>
-      <p className="mt-6 text-sm text-muted-foreground">Follow us</p>
-      <ul className="mt-1 flex justify-center gap-4 text-sm font-medium">
-        {SOCIAL_LABELS.map((label) => (
-          <li key={label}>{label}</li>
-        ))}
-      </ul>
+      {links.length > 0 && (
+        <nav aria-label="Follow us" className="mt-6">
+          <p className="text-sm text-muted-foreground">Follow us</p>
+          <ul className="mt-1 flex flex-wrap justify-center gap-x-4 text-sm font-medium">
+            {links.map((link) => (
+              <li key={link.url}>
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="inline-flex min-h-11 items-center underline underline-offset-2"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <Button className="mt-6" onClick={onRestart}>
         Get Another Quote
       </Button>

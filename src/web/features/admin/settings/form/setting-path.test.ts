@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { configPathOfServerIssue, messagesByPath, settingFieldId } from "./setting-path";
+import {
+  configPathOfServerIssue,
+  messagesByPath,
+  settingFieldId,
+  settingName,
+} from "./setting-path";
 
 describe("configPathOfServerIssue", () => {
   it.each([
@@ -46,5 +51,19 @@ describe("messagesByPath", () => {
       ["name", "must not be empty"],
       ["tagline", "is required"],
     ]);
+  });
+});
+
+describe("settingName", () => {
+  it.each([
+    ["offering.options", "Options"],
+    ["offering.areas[1].prices.TWO_CAR", "Service area 2: prices"],
+    ["offering.addons[0].pricing.unitPriceCents", "Add-on 1"],
+    ["offering.discounts.earlyBird", "Discounts: early bird"],
+    ["offering.service.contract.line", "Contract: line"],
+    ["offering.service.infoBullets[2]", "Point on the review step 3"],
+    ["contact.socials[0].url", "Contact: social link 1: url"],
+  ])("names %s as %j, with no JSON path or code", (path, name) => {
+    expect(settingName(path)).toBe(name);
   });
 });

@@ -33,3 +33,42 @@ export function messagesByPath(issues: readonly ConfigIssue[]): Map<string, stri
   for (const { path, message } of issues) if (!messages.has(path)) messages.set(path, message);
   return messages;
 }
+
+/** What the settings call an item of a list, by the list's key in the configuration. */
+const LIST_ITEMS: Record<string, string> = {
+  options: "option",
+  areas: "service area",
+  addons: "add-on",
+  socials: "social link",
+  sections: "terms section",
+  paragraphs: "paragraph",
+  infoBullets: "point on the review step",
+  nextSteps: "next step",
+};
+/** Keys that only group others and mean nothing to an owner. */
+const GROUPING_KEYS = new Set(["offering", "service", "steps", "pricing"]);
+const NOT_A_WORD = /^[A-Z0-9_]+$|Cents$|BasisPoints$/;
+
+/**
+ * A setting named in the owner's words for a problem no field shows:
+ * `offering.areas[1].prices.TWO_CAR` -> "Service area 2: prices", never the JSON path itself.
+ */
+export function settingName(path: string): string {
+  const words: string[] = [];
+  let list: string | undefined;
+  for (const [, key, index] of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) {
+    if (index !== undefined) {
+      words.push(`${list ? (LIST_ITEMS[list] ?? list) : "item"} ${Number(index) + 1}`);
+      list = undefined;
+      continue;
+    }
+    if (list) words.push(list);
+    list = undefined;
+    if (!key || GROUPING_KEYS.has(key) || NOT_A_WORD.test(key)) continue;
+    if (key in LIST_ITEMS) list = key;
+    else words.push(key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase());
+  }
+  if (list) words.push(list === "addons" ? "add-ons" : list);
+  const name = words.join(": ");
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

@@ -2,7 +2,7 @@ import { type ReactNode, useLayoutEffect, useState } from "react";
 import type { ConfigIssue } from "@/shared/config-issues";
 import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
-import { settingFieldId } from "./setting-path";
+import { settingFieldId, settingName } from "./setting-path";
 import type { SectionForm } from "./use-section-form";
 
 /** The problems no field of the form shows (a rule about several fields, an unknown path). */
@@ -33,7 +33,7 @@ function ProblemsNotice<Draft>({ form }: { form: SectionForm<Draft> }) {
         <ul className="mt-2 list-disc pl-5 text-sm">
           {unplaced.map((issue) => (
             <li key={`${issue.path}:${issue.message}`}>
-              {issue.path ? `${issue.path}: ` : ""}
+              {issue.path ? `${settingName(issue.path)} ` : ""}
               {issue.message}
             </li>
           ))}

@@ -30,7 +30,7 @@ function AddonRow({ form, addon, index }: { form: Form; addon: AddonDraft; index
         <TextSetting
           field={form.field(`${path}.code`)}
           label="Code"
-          hint="Lower case letters, digits and _."
+          hint="Starts with a lower-case letter; only lower-case letters, digits and _."
           value={addon.code}
           onChange={text("code")}
           spellCheck={false}

@@ -38,7 +38,7 @@ function OptionRow({ form, option, index }: { form: Form; option: OptionDraft; i
         <TextSetting
           field={form.field(`${path}.code`)}
           label="Code"
-          hint="Letters, digits and _; kept on orders."
+          hint="Starts with a letter; only letters, digits and _. Kept on orders."
           value={option.code}
           onChange={(value) =>
             edit((target) => {

@@ -1,4 +1,12 @@
-import { BILLINGS, type Billing, OFFERING_ICONS, type TextPlaceholder } from "@/shared/offering";
+import {
+  BILLINGS,
+  type Billing,
+  OFFERING_ICONS,
+  SEASON_DATES_NOT_SEASON_BILLED,
+  type TextPlaceholder,
+} from "@/shared/offering";
+import { templateWordingPaths } from "@/shared/template-wording";
+import { useTemplateTexts } from "../api/business-settings";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
 import type { SectionForm } from "../form/use-section-form";
@@ -6,12 +14,15 @@ import type { OfferingDraft } from "./offering-draft";
 
 type Form = SectionForm<OfferingDraft>;
 type Service = OfferingDraft["service"];
+/** What a text's hint says: the placeholders it takes, or why it takes none here. */
+type TextHint = { placeholders: readonly TextPlaceholder[]; note?: string };
 
 /** One text of the service: where it is under `service`, its label, the placeholders it takes. */
 type ServiceText = {
   path: readonly string[];
   label: string;
-  placeholders?: readonly TextPlaceholder[];
+  /** The placeholders it takes; some only for some services (the season's dates). */
+  placeholders?: readonly TextPlaceholder[] | ((service: Service) => TextHint);
   /** May be left empty (then the wizard shows its own words or nothing). */
   optional?: boolean;
 };
@@ -33,7 +44,11 @@ const ABOUT_TEXTS: readonly ServiceText[] = [
   {
     path: ["contract", "line"],
     label: "Summary line on the order",
-    placeholders: ["start", "end"],
+    // The hint says what the schema accepts for this billing, in the same words as its problem.
+    placeholders: (service) =>
+      service.billing === "season"
+        ? { placeholders: ["start", "end"], note: "the season's first and last day" }
+        : { placeholders: [], note: `This text ${SEASON_DATES_NOT_SEASON_BILLED}.` },
   },
 ];
 
@@ -127,6 +142,15 @@ export function placeholderHint(placeholders: readonly TextPlaceholder[] | undef
   return `You can use ${placeholders.map((name) => `{${name}}`).join(", ")}.`;
 }
 
+function textHint(text: ServiceText, service: Service): string {
+  const { placeholders } = text;
+  if (typeof placeholders !== "function") return placeholderHint(placeholders);
+  const hint = placeholders(service);
+  if (!hint.placeholders.length) return hint.note ?? placeholderHint([]);
+  const usable = placeholderHint(hint.placeholders);
+  return hint.note ? `${usable.slice(0, -1)}: ${hint.note}.` : usable;
+}
+
 type TextRecord = Record<string, unknown>;
 
 function readText(service: Service, path: readonly string[]): string {
@@ -147,12 +171,24 @@ function writeText(service: Service, text: ServiceText, value: string): void {
   else parent[key] = value;
 }
 
-function ServiceTextField({ form, text }: { form: Form; text: ServiceText }) {
+/** Said beside a text the trade's template wrote, until the owner puts it in their words. */
+const TEMPLATE_WORDING = "Still the template's words.";
+
+function ServiceTextField({
+  form,
+  text,
+  fromTemplate,
+}: {
+  form: Form;
+  text: ServiceText;
+  fromTemplate: ReadonlySet<string>;
+}) {
+  const hint = textHint(text, form.draft.service);
   return (
     <TextSetting
       field={form.field(`offering.service.${text.path.join(".")}`)}
       label={text.optional ? `${text.label} (optional)` : text.label}
-      hint={placeholderHint(text.placeholders)}
+      hint={fromTemplate.has(text.path.join(".")) ? `${TEMPLATE_WORDING} ${hint}` : hint}
       value={readText(form.draft.service, text.path)}
       onChange={(value) =>
         form.update((next) => {
@@ -217,12 +253,37 @@ function TextList({
 /** The service: what it is, how it is billed, and every text the customer reads. */
 export function ServiceTexts({ form }: { form: Form }) {
   const { service } = form.draft;
+  const template = useTemplateTexts(form.draft.trade);
+  const fromTemplate = new Set(
+    template.data ? templateWordingPaths(service, template.data.texts) : [],
+  );
+  const field = (text: ServiceText) => (
+    <ServiceTextField
+      key={text.path.join(".")}
+      form={form}
+      text={text}
+      fromTemplate={fromTemplate}
+    />
+  );
+  const wordedTexts = [...ABOUT_TEXTS, ...STEP_TEXTS.flatMap((step) => step.texts)].filter((text) =>
+    fromTemplate.has(text.path.join(".")),
+  );
   return (
     <>
+      {wordedTexts.length > 0 && (
+        <p
+          data-testid="template-wording"
+          className="rounded-md border border-warning-soft-foreground bg-warning-soft p-3 text-sm text-warning-soft-foreground"
+        >
+          {wordedTexts.length === 1
+            ? "1 text still reads"
+            : `${wordedTexts.length} texts still read`}{" "}
+          as your trade's template wrote it: {wordedTexts.map((text) => text.label).join(", ")}.
+          Each says "{TEMPLATE_WORDING}" until you change it.
+        </p>
+      )}
       <SettingsGroup legend="Your service">
-        {ABOUT_TEXTS.slice(0, 2).map((text) => (
-          <ServiceTextField key={text.path.join(".")} form={form} text={text} />
-        ))}
+        {ABOUT_TEXTS.slice(0, 2).map(field)}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectSetting
             field={form.field("offering.service.billing")}
@@ -251,15 +312,11 @@ export function ServiceTexts({ form }: { form: Form }) {
             choices={OFFERING_ICONS.map((icon) => ({ value: icon, label: icon }))}
           />
         </div>
-        {ABOUT_TEXTS.slice(2).map((text) => (
-          <ServiceTextField key={text.path.join(".")} form={form} text={text} />
-        ))}
+        {ABOUT_TEXTS.slice(2).map(field)}
       </SettingsGroup>
       {STEP_TEXTS.map(({ legend, texts }) => (
         <SettingsGroup key={legend} legend={`Texts of ${legend.toLowerCase()}`}>
-          {texts.map((text) => (
-            <ServiceTextField key={text.path.join(".")} form={form} text={text} />
-          ))}
+          {texts.map(field)}
         </SettingsGroup>
       ))}
       <TextList

@@ -63,10 +63,32 @@ function StripeAccount() {
   }
   if (!account.stripeConfigured) {
     return (
-      <Card>
+      <Card className="grid gap-3">
+        <p className="font-medium">This server cannot take card payments yet.</p>
         <p>
-          Card payments are not set up on this server yet. Until they are, your pages work in test
-          mode: customers see every step, and no card is charged.
+          Its Stripe keys are missing (<code>STRIPE_SECRET_KEY</code> and{" "}
+          <code>STRIPE_WEBHOOK_SECRET</code>). Whoever runs this server sets them, as the README's
+          Payments section describes; a company running Quotewise for itself follows its
+          &ldquo;Running Quotewise for your own business&rdquo;. Then you connect your Stripe
+          account here.
+        </p>
+        <p>
+          Until then your pages work in test mode: customers see every step, and no card is charged.
+        </p>
+      </Card>
+    );
+  }
+  if (account.paidDirectly) {
+    return (
+      <Card className="grid gap-3">
+        <p>
+          Customers pay you by card through Stripe, straight into this server's own Stripe account:
+          there is no account to connect, and the convenience fee your customers pay is yours.
+        </p>
+        <p role="status" className="font-medium">
+          {account.takesRealPayments
+            ? "Your customers pay by card now."
+            : "Your customers pay by card once your business is live."}
         </p>
       </Card>
     );

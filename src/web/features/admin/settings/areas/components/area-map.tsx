@@ -16,6 +16,8 @@ import type { AreaGeometry, AreaPolygon } from "../area-draft";
 import { addBaseLayer } from "./base-layer";
 
 const METRES_PER_MILE = 1609.344;
+/** Miles in a degree of latitude. */
+const MILES_PER_DEGREE = 69;
 /** The centre of the contiguous US, shown whole while no area has an outline. */
 export const NO_AREAS_CENTRE = { lat: 39.8, lng: -98.6 };
 const AREA_COLOR = "#4b5565";
@@ -311,7 +313,13 @@ function areaAt(areas: readonly OfferingArea[], point: { lat: number; lng: numbe
 }
 
 function labelPosition(shape: AreaShape, layer: L.Path | L.FeatureGroup): L.LatLng {
-  if (shape.type === "radius") return L.latLng(shape.center.lat, shape.center.lng);
+  // Near the circle's top, inside it: rings around one centre keep their names apart.
+  if (shape.type === "radius") {
+    return L.latLng(
+      shape.center.lat + (shape.radiusMiles * 0.8) / MILES_PER_DEGREE,
+      shape.center.lng,
+    );
+  }
   return (layer as L.Polygon | L.FeatureGroup).getBounds().getCenter();
 }
 
