@@ -5,6 +5,7 @@ import { loadBusinessConfig } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
 import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { BUSINESS_STATUSES, type BusinessStatus } from "@/shared/api/admin-contract";
+import { isBusinessSlug, RESERVED_SLUGS, SLUG_MESSAGE } from "@/shared/business-slug";
 
 const USAGE = `Usage:
   npm run add-business -- --config <file.json> [--config <file.json> ...] [--slug <slug>]
@@ -15,8 +16,6 @@ from each configuration file, validated like config/demo-business.json. The slug
 /b/<slug>/quote, its API at /api/b/<slug>) defaults to the config's id (--slug only with one
 --config); the status to setup.
 Stop a server that uses the same DATA_DIR first (the embedded database has one user).`;
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function isStatus(value: string): value is BusinessStatus {
   return (BUSINESS_STATUSES as readonly string[]).includes(value);
@@ -49,9 +48,11 @@ async function main(): Promise<void> {
   }
   const configs = files.map((file) => loadBusinessConfig(resolve(file)));
   const slugOf = (config: (typeof configs)[number]) => values.slug ?? config.id;
-  const badSlug = configs.map(slugOf).find((slug) => !SLUG.test(slug));
+  const badSlug = configs
+    .map(slugOf)
+    .find((slug) => !isBusinessSlug(slug) || RESERVED_SLUGS.has(slug));
   if (badSlug !== undefined) {
-    console.error(`--slug must be lower-case letters, digits and single hyphens: ${badSlug}`);
+    console.error(`--slug ${SLUG_MESSAGE} and no word of our own paths: ${badSlug}`);
     process.exit(2);
   }
 

@@ -51,7 +51,7 @@ export function preloadModules(html: string, manifest: Manifest, keys: readonly 
     .map((file) => `<link rel="modulepreload" crossorigin ${LOW_PRIORITY} href="/${file}">`);
   return links.length === 0
     ? html
-    : html.replace("</head>", `  ${links.join("\n    ")}\n  </head>`);
+    : html.replace("</head>", () => `  ${links.join("\n    ")}\n  </head>`);
 }
 
 /** The built shells (index.html, embed/index.html): stylesheet inlined, scripts at low priority. */

@@ -107,8 +107,8 @@ export async function prerenderPages(options: { webDir: string }): Promise<strin
     const page = preloadModules(template, manifest, pageChunks(path))
       .replace(/<title>[\s\S]*?<\/title>/, "")
       .replace(/<meta\s+name="description"[^>]*>/, "")
-      .replace("</head>", `  ${renderHeadTags(meta)}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+      .replace("</head>", () => `  ${renderHeadTags(meta)}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
     const file = prerenderedFile(webDir, path);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
@@ -122,7 +122,7 @@ export async function prerenderPages(options: { webDir: string }): Promise<strin
     template
       .replace(/<title>[\s\S]*?<\/title>/, "<title>Page not found</title>")
       .replace("</head>", '  <meta name="robots" content="noindex">\n  </head>')
-      .replace('<div id="root"></div>', `<div id="root">${notFound.html}</div>`),
+      .replace('<div id="root"></div>', () => `<div id="root">${notFound.html}</div>`),
   );
   written.push(notFoundFile);
   return written;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { MAX_CHARGE_CENTS } from "@/shared/money";
 import {
   type AddonRequest,
   getPerUnitAddonCents,
@@ -430,6 +431,45 @@ describe("priceOffering: refusals name the field", () => {
   });
 });
 
+describe("priceOffering: the most one payment may be", () => {
+  const bulk = {
+    ...PRICING,
+    addons: [
+      {
+        code: "bulk",
+        label: "Bulk",
+        description: "-",
+        pricing: {
+          type: "per_unit" as const,
+          unitPriceCents: 10_000_000,
+          unitLabel: "unit",
+          minQuantity: 1,
+          maxQuantity: 1000,
+        },
+      },
+    ],
+  };
+  const request = (quantity: number) => ({
+    offering: bulk,
+    area: "Zip Town",
+    option: "ONE_STORY",
+    addons: [{ code: "bulk", quantity }],
+    earlyBirdActive: false,
+  });
+
+  it("prices a quote up to $999,999.99 with fee and tax, and refuses more against the add-ons", () => {
+    expect(priced(request(8)).grand_total_cents).toBeLessThanOrEqual(MAX_CHARGE_CENTS);
+    expect(priceOffering(request(1000))).toMatchObject({
+      ok: false,
+      failure: {
+        code: "total_too_large",
+        path: ["addons"],
+        message: expect.stringContaining("$999,999.99"),
+      },
+    });
+  });
+});
+
 describe("getPerUnitAddonCents", () => {
   it("is the larger of quantity x unit price and the minimum", () => {
     expect(getPerUnitAddonCents({ unitPriceCents: 800, minimumCents: 2400 }, 2)).toBe(2400);
@@ -531,11 +571,21 @@ function priced(request: Parameters<typeof priceOffering>[0]): OfferingQuote {
   return result.quote;
 }
 
+/** The quote, or undefined when it comes to more than one payment may be (the only refusal). */
+function pricedWithinCap(request: Parameters<typeof priceOffering>[0]): OfferingQuote | undefined {
+  const result = priceOffering(request);
+  if (result.ok) return result.quote;
+  expect(result.failure.code).toBe("total_too_large");
+  return undefined;
+}
+
 describe("priceOffering: properties", () => {
-  it("prices every valid request; lines add up to the grand total; all amounts integers", () => {
+  it("prices every valid request up to the cap; lines add up to the grand total; all amounts integers", () => {
     fc.assert(
       fc.property(pricedRequestArbitrary, (request) => {
-        const quote = priced(request);
+        const quote = pricedWithinCap(request);
+        if (!quote) return;
+        expect(quote.grand_total_cents).toBeLessThanOrEqual(MAX_CHARGE_CENTS);
         const { breakdown } = quote;
         const amounts = [
           ...Object.values(breakdown),
@@ -598,7 +648,9 @@ describe("priceOffering: properties", () => {
     const order = ["service", "early_bird_discount", "addon", "minimum_charge", "fee", "tax"];
     fc.assert(
       fc.property(pricedRequestArbitrary, (request) => {
-        const ranks = priced(request).lines.map((line) => order.indexOf(line.kind));
+        const ranks = (pricedWithinCap(request)?.lines ?? []).map((line) =>
+          order.indexOf(line.kind),
+        );
         expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
       }),
     );
@@ -619,8 +671,11 @@ describe("priceOffering: properties", () => {
           const more = request.addons.map((addon) =>
             addon === target ? { ...addon, quantity: addon.quantity! + 1 } : addon,
           );
-          const before = priced(request);
-          const after = priced({ ...request, addons: more });
+          const before = pricedWithinCap(request);
+          const after = pricedWithinCap({ ...request, addons: more });
+          // Past the cap only more units can be: never fewer.
+          if (!before) expect(after).toBeUndefined();
+          if (!before || !after) return;
           expect(after.breakdown.addon_price_cents).toBeGreaterThanOrEqual(
             before.breakdown.addon_price_cents,
           );

@@ -1,4 +1,4 @@
-import { formatCents } from "@/shared/money";
+import { formatCents, MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
 import type { Offering, OfferingAddon } from "@/shared/offering";
 import { type ConvenienceFee, chargesOn, earlyBirdLines } from "./quote-charges";
 
@@ -60,6 +60,7 @@ export type OfferingQuoteFailure =
       path: ["addons", number];
       message: string;
     }
+  | { code: "total_too_large"; field: "addons"; path: ["addons"]; message: string }
   | {
       code: "missing_quantity" | "invalid_quantity" | "unexpected_quantity";
       field: "addons";
@@ -80,6 +81,7 @@ type PricedAddon = { addon: OfferingAddon; quantity: number; amountCents: number
  * - a flat add-on adds its price; a per-unit add-on adds max(unit price x quantity, its minimum),
  *   the quantity a whole number within [minQuantity, maxQuantity];
  * - when the area has a minimum charge, a separate line raises base - discount + add-ons to it;
+ * - a grand total above MAX_CHARGE_CENTS is refused against the add-ons (what makes it grow);
  * - subtotal = base - discount + add-ons + minimum-charge line;
  *   fee = round(subtotal x fee rate) + fixed fee; tax = round(subtotal x tax rate);
  *   total = subtotal + fee; grand total = total + tax (round: half away from zero, to the cent);
@@ -143,6 +145,14 @@ export function priceOffering(options: {
   const subtotalCents = beforeMinimumCents + minimumChargeCents;
   const charges = chargesOn(subtotalCents, offering, options.convenienceFee);
   const { feeCents, taxCents } = charges;
+  if (subtotalCents + feeCents + taxCents > MAX_CHARGE_CENTS) {
+    return fail({
+      code: "total_too_large",
+      field: "addons",
+      path: ["addons"],
+      message: `would ${TOTAL_TOO_LARGE}`,
+    });
+  }
 
   const lines: OfferingQuoteLine[] = [
     { kind: "service", label: `${option.label} (${area.name})`, amount_cents: basePriceCents },

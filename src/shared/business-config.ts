@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./business-slug";
 import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-contrast";
 import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
@@ -56,7 +57,10 @@ const brand = z.strictObject({
 });
 
 export const businessConfigSchema = z.strictObject({
-  id: z.string(expected("must be a slug")).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug"),
+  id: z
+    .string(expected("must be a slug"))
+    .max(MAX_SLUG_LENGTH, "must be a slug")
+    .regex(SLUG_PATTERN, "must be a slug"),
   name: text,
   tagline: text,
   /** A business signed up a moment ago has no phone or website yet: its profile adds them. */

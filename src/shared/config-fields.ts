@@ -20,7 +20,16 @@ export function expected(message: string) {
 }
 
 export const text = z.string(expected("must be a string")).trim().min(1, "must not be empty");
-export const url = z.url(expected("must be an absolute URL"));
+export const WEB_ADDRESS_MESSAGE =
+  "must be a web address starting with https:// (or http://), such as https://example.com";
+/**
+ * A link the business's customers may follow (its website, its social pages): http(s) only, so
+ * no `javascript:` or `data:` address reaches a page's links or Stripe (docs/decisions/026).
+ */
+export const url = z.url({
+  protocol: /^https?$/,
+  error: (issue) => (issue.input === undefined ? "is required" : WEB_ADDRESS_MESSAGE),
+});
 export const positiveCents = z.int(expected(CENTS_MESSAGE)).positive(CENTS_MESSAGE);
 export const nonNegativeCents = z
   .int(expected("must be an integer (cents)"))

@@ -1,3 +1,11 @@
+/**
+ * The most one quote, offer or order may come to, fee and tax included: $999,999.99, the largest
+ * card payment Stripe takes in US dollars, and well inside the 32-bit amounts the database keeps
+ * (docs/product/pricing.md#the-rules).
+ */
+export const MAX_CHARGE_CENTS = 99_999_999;
+export const TOTAL_TOO_LARGE = `come to more than ${formatCents(MAX_CHARGE_CENTS)} with fee and tax, the most one payment may be`;
+
 /** Formats integer cents as US dollars: 123456 -> "$1,234.56", -6000 -> "-$60.00". */
 export function formatCents(cents: number): string {
   if (!Number.isSafeInteger(cents)) {

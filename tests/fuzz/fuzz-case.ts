@@ -176,6 +176,7 @@ type Resolved = {
   params: Record<string, string | null>;
   headers: Record<string, string>;
   newOrderId: string | undefined;
+  newCustomQuoteId: string | undefined;
 };
 
 /**
@@ -230,6 +231,7 @@ function judgeWithinHeaderLimit(
     body: parts[2].value,
     headers: resolved.headers,
     newOrderId: resolved.newOrderId,
+    newCustomQuoteId: resolved.newCustomQuoteId,
   };
   return { kind: "valid", input, statuses: endpoint.accepts(input) };
 }

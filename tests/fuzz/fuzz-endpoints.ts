@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { expect } from "vitest";
 import zipcodes from "zipcodes";
 import type { z } from "zod";
+import { priceOffer } from "@/domain/custom-quote-offer";
 import { findServiceArea } from "@/domain/find-service-area";
 import type { PostalAddress } from "@/domain/geocode";
 import { DEFAULT_ADMIN_NAME } from "@/server/admin/admin-accounts";
@@ -10,9 +11,11 @@ import { decodeCursor, encodeCursor } from "@/server/admin/page-cursor";
 import type { BusinessConfig } from "@/server/config/business-config";
 import type { Database } from "@/server/db/database";
 import { checkCityOfZip } from "@/server/geocoding/zip-city";
+import { offerItemsOf } from "@/server/offers/offer-records";
 import { findStaleAmounts } from "@/server/payments/start-checkout";
 import { priceQuote } from "@/server/quotes/price-quote";
 import { acceptingSeedNames } from "@/server/routes/seed-names";
+import { invitationParamsSchema, memberParamsSchema } from "@/shared/api/account-contract";
 import {
   adminListQuerySchema,
   adminLoginRequestSchema,
@@ -31,10 +34,28 @@ import {
 import { contactRequestSchema } from "@/shared/api/contact-contract";
 import { CONTACT_INDUSTRIES } from "@/shared/api/contact-industries";
 import {
+  MAX_OFFER_LINES,
+  type OfferDraft,
+  offerDraftSchema,
+  requestIdParamsSchema,
+} from "@/shared/api/custom-quote-offer-contract";
+import { REFUND_REASONS, refundRequestSchema } from "@/shared/api/payments-contract";
+import {
+  platformBusinessParamsSchema,
+  platformStatusRequestSchema,
+} from "@/shared/api/platform-contract";
+import {
   customQuoteRequestSchema,
   geoCheckRequestSchema,
   priceRequestSchema,
 } from "@/shared/api/quote-contract";
+import {
+  webhookDeliveryParamsSchema,
+  webhookEndpointParamsSchema,
+  webhookEndpointUpdateSchema,
+} from "@/shared/api/webhook-contract";
+import { slugParamsSchema } from "@/shared/business-slug";
+import { MAX_CHARGE_CENTS } from "@/shared/money";
 import { TEST_ADMIN } from "../helpers/admin";
 import { selectRows } from "../helpers/checkout";
 import { hostileText, sometimesHostile } from "./hostile-input";
@@ -56,6 +77,8 @@ export type Growth = Partial<Record<WatchedTable, number | "any">>;
 
 /** In a path parameter: a pending order the harness inserts just before the request. */
 export const NEW_ORDER = "<new pending order>";
+/** In a path parameter: a custom quote request the harness inserts just before the request. */
+export const NEW_CUSTOM_QUOTE = "<new custom quote request>";
 /** In a header: an Idempotency-Key never sent before. */
 export const FRESH_KEY = "<fresh idempotency key>";
 
@@ -67,6 +90,8 @@ export type ValidInput = {
   headers: Record<string, string>;
   /** The order the harness created for NEW_ORDER, if the path named one. */
   newOrderId: string | undefined;
+  /** The request the harness created for NEW_CUSTOM_QUOTE, if the path named one. */
+  newCustomQuoteId?: string | undefined;
 };
 
 export type Answer = { status: number; body: unknown };
@@ -692,9 +717,225 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       params: { schema: null, valid: { name: fc.string() } },
       accepts: () => [404],
     },
+    ...pathParameterEndpoints(business),
     { method: "PUT", path: "/api/price", accepts: () => [404] },
     { method: "DELETE", path: "/api/admin/orders", accepts: () => [404] },
     { method: "GET", path: "/api/checkout", accepts: () => [404] },
   ];
   return endpoints;
+}
+
+/** The seeded business, a slug no business has, and slugs that read like our own words. */
+const slug = fc.constantFrom("northside-snow", "no-such-business", "admin", "a-1", "9".repeat(63));
+const SEEDED_SLUG = "northside-snow";
+const NO_SUCH_ORDER = "00000000-0000-4000-8000-000000000000";
+const knownSlug = (input: ValidInput) => input.params.slug === SEEDED_SLUG;
+
+/** Dollars as the offer form sends them: around $100,000.00, the most one item may cost. */
+const offerAmount = fc.oneof(
+  fc.constantFrom("100000", "100000.00", "100000.01", "99999.99", "$1,000", "0.01", "0", 100000),
+  fc.integer({ min: 1, max: 10_000_001 }).map((cents) => (cents / 100).toFixed(2)),
+);
+/** Offers at and past the caps: 20 items of up to 999, an amount each up to $100,000.00. */
+const offerDraft = fc.record(
+  {
+    lines: fc.array(
+      fc.record(
+        {
+          label: freeText(40),
+          amount: offerAmount,
+          quantity: fc.oneof(fc.constantFrom(1, 998, 999, 1000), fc.integer({ min: 1, max: 999 })),
+        },
+        { requiredKeys: ["label", "amount"] },
+      ),
+      { minLength: 1, maxLength: MAX_OFFER_LINES + 1 },
+    ),
+  },
+  { requiredKeys: ["lines"] },
+);
+
+/**
+ * Every route with a path parameter not fuzzed above: the business slug of each public API route
+ * (/api/b/{slug}/...), and the ids of the dashboard's and the platform's routes. The parameter is
+ * the point; the rest of the request is the least the route reads.
+ */
+function pathParameterEndpoints(business: BusinessConfig): FuzzEndpoint[] {
+  const slugParams = { schema: slugParamsSchema, valid: { slug } };
+  // Without a body (or query) a known business's route refuses the request: 400.
+  const publicRoute = (
+    method: "GET" | "POST",
+    path: string,
+    knownAnswer: number[] = [400],
+  ): FuzzEndpoint => ({
+    method,
+    path: `/api/b/:slug${path}`,
+    params: slugParams,
+    accepts: (input) => (knownSlug(input) ? knownAnswer : [404]),
+  });
+  const uuidParam = (name: string, schema: z.ZodType) => ({
+    schema,
+    valid: { [name]: uuid },
+  });
+  // The body as the contract parsed it: amounts are cents already.
+  const isOverCap = (body: unknown) => {
+    const price = priceOffer(offerItemsOf(body as OfferDraft), business.offering);
+    return price.grand_total_cents > MAX_CHARGE_CENTS;
+  };
+  return [
+    publicRoute("GET", "/config", [200]),
+    publicRoute("POST", "/geo/check"),
+    publicRoute("POST", "/price"),
+    publicRoute("POST", "/custom-quotes"),
+    publicRoute("POST", "/checkout"),
+    publicRoute("POST", "/offers/view"),
+    publicRoute("POST", "/offers/accept"),
+    publicRoute("POST", "/offers/request-new"),
+    publicRoute("POST", "/reminders/resume"),
+    publicRoute("GET", "/reminders/unsubscribe"),
+    publicRoute("POST", "/reminders/unsubscribe"),
+    // The business is found before the route's own parameters are read: the order id is fixed.
+    publicRoute("GET", `/checkout/orders/${NO_SUCH_ORDER}`, [404]),
+    publicRoute("POST", `/checkout/orders/${NO_SUCH_ORDER}/test-payment`),
+    {
+      method: "GET",
+      path: "/api/admin/custom-quotes/:requestId/offers",
+      admin: true,
+      params: uuidParam("requestId", requestIdParamsSchema),
+      accepts: () => [404],
+    },
+    {
+      method: "POST",
+      path: "/api/admin/custom-quotes/:requestId/offers/price",
+      admin: true,
+      params: {
+        schema: requestIdParamsSchema,
+        valid: {
+          requestId: fc.oneof(
+            { weight: 3, arbitrary: fc.constant(NEW_CUSTOM_QUOTE) },
+            { weight: 1, arbitrary: uuid },
+          ),
+        },
+      },
+      body: { schema: offerDraftSchema, valid: offerDraft },
+      // An offer may come to $999,999.99 at most: past it, 400 naming its lines.
+      accepts: (input) => {
+        if (!input.newCustomQuoteId) return [404];
+        return isOverCap(input.body) ? [400] : [200];
+      },
+    },
+    ...(["PATCH", "DELETE"] as const).map(
+      (method): FuzzEndpoint => ({
+        method,
+        path: "/api/admin/webhooks/:endpointId",
+        admin: true,
+        params: uuidParam("endpointId", webhookEndpointParamsSchema),
+        ...(method === "PATCH" && {
+          body: {
+            schema: webhookEndpointUpdateSchema,
+            valid: optionalFields({ description: freeText(60), enabled: fc.boolean() }, []),
+          },
+        }),
+        accepts: () => [404],
+      }),
+    ),
+    ...["rotate-secret", "test"].map(
+      (action): FuzzEndpoint => ({
+        method: "POST",
+        path: `/api/admin/webhooks/:endpointId/${action}`,
+        admin: true,
+        params: uuidParam("endpointId", webhookEndpointParamsSchema),
+        accepts: () => [404],
+      }),
+    ),
+    {
+      method: "GET",
+      path: "/api/admin/webhooks/:endpointId/deliveries",
+      admin: true,
+      params: uuidParam("endpointId", webhookEndpointParamsSchema),
+      accepts: () => [200, 404],
+    },
+    {
+      method: "POST",
+      path: "/api/admin/webhooks/deliveries/:deliveryId/resend",
+      admin: true,
+      params: {
+        schema: webhookDeliveryParamsSchema,
+        valid: {
+          deliveryId: fc.oneof(
+            fc.integer({ min: 1 }).map(String),
+            fc.constantFrom("9223372036854775807", "9007199254740993", "1e3", "0x10"),
+          ),
+        },
+      },
+      accepts: () => [404],
+    },
+    {
+      method: "DELETE",
+      path: "/api/admin/team/invitations/:invitationId",
+      admin: true,
+      params: {
+        schema: invitationParamsSchema,
+        valid: { invitationId: fc.stringMatching(/^[0-9a-f]{64}$/) },
+      },
+      accepts: () => [404],
+    },
+    {
+      method: "DELETE",
+      path: "/api/admin/team/members/:memberId",
+      admin: true,
+      params: uuidParam("memberId", memberParamsSchema),
+      accepts: () => [404],
+    },
+    {
+      method: "POST",
+      path: "/api/admin/team/members/:memberId/ownership",
+      admin: true,
+      params: uuidParam("memberId", memberParamsSchema),
+      accepts: () => [404],
+    },
+    {
+      method: "POST",
+      path: "/api/admin/orders/:orderId/refunds",
+      admin: true,
+      params: { schema: orderIdParamsSchema, valid: { orderId } },
+      body: {
+        schema: refundRequestSchema,
+        valid: optionalFields(
+          {
+            amountCents: fc.oneof(
+              fc.integer({ min: 1, max: MAX_CHARGE_CENTS + 1 }),
+              fc.constantFrom(MAX_CHARGE_CENTS, 2 ** 31, Number.MAX_SAFE_INTEGER),
+            ),
+            reason: fc.constantFrom(...REFUND_REASONS),
+            note: freeText(60),
+          },
+          ["amountCents", "reason"],
+        ),
+      },
+      // A pending order has nothing to refund.
+      accepts: (input) => (input.newOrderId ? [409] : [404]),
+    },
+    {
+      method: "POST",
+      path: "/api/admin/orders/:orderId/balance",
+      admin: true,
+      params: { schema: orderIdParamsSchema, valid: { orderId } },
+      accepts: (input) => (input.newOrderId ? [409] : [404]),
+    },
+    {
+      method: "POST",
+      path: "/api/platform/businesses/:businessId/status",
+      admin: true,
+      params: {
+        schema: platformBusinessParamsSchema,
+        valid: { businessId: fc.constantFrom(SEEDED_SLUG, "no-such-business") },
+      },
+      body: {
+        schema: platformStatusRequestSchema,
+        valid: fc.record({ action: fc.constantFrom("suspend", "reinstate") }),
+      },
+      // The dashboard's owner is no operator of the platform.
+      accepts: () => [403],
+    },
+  ];
 }

@@ -225,6 +225,13 @@ describe.each(testDatabases)("funnel on %s", (kind) => {
       "day",
     ]);
     expect(defaults.periods).toHaveLength(30);
+    // From alone runs to today, at most FUNNEL_MAX_DAYS days.
+    const fromOnly = await funnelOf(server, owner, "from=2024-10-01");
+    expect([fromOnly.from, fromOnly.to, fromOnly.periods.length]).toEqual([
+      "2024-10-01",
+      "2025-10-01",
+      366,
+    ]);
   });
 
   it("shows another business only its own visits, however its calls cross", async () => {
@@ -271,6 +278,11 @@ describe.each(testDatabases)("funnel on %s", (kind) => {
     ["from=2025-10-05&to=2025-10-01", "to"],
     ["from=2024-01-01&to=2025-10-01", "to"],
     ["day=2025-10-01", "day"],
+    // One bound alone is capped as well: the other is filled in, then the range checked.
+    ["from=0001-01-01", "from"],
+    ["from=2024-09-30", "from"],
+    ["from=2025-10-02", "from"],
+    ["to=9999-12-31", "to"],
   ])("refuses %s, naming %s", async (query, field) => {
     const response = await server.request(`/api/admin/funnel?${query}`, { headers: bearer(owner) });
     expect(response.status).toBe(400);

@@ -7,6 +7,7 @@ import { createAdminSession } from "@/server/admin/admin-sessions";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import type { Database } from "@/server/db/database";
 import { projectRoot } from "@/server/paths";
+import { insertCustomQuote } from "../factories/insert-custom-quote";
 import { insertOrder } from "../factories/insert-order";
 import { type FuzzCase, fuzzCase, judge, type Verdict } from "../fuzz/fuzz-case";
 import {
@@ -15,6 +16,7 @@ import {
   type FuzzEndpoint,
   fuzzEndpoints,
   type Growth,
+  NEW_CUSTOM_QUOTE,
   NEW_ORDER,
   WATCHED_TABLES,
   type WatchedTable,
@@ -116,12 +118,16 @@ describe.each(testDatabases)("hostile requests on %s", (kind) => {
   /** Puts in what the arbitraries only name: a new pending order, a fresh key, a live session. */
   async function bind(endpoint: FuzzEndpoint, fuzz: FuzzCase, database: Database) {
     let newOrderId: string | undefined;
+    let newCustomQuoteId: string | undefined;
     const params: Record<string, string | null> = {};
     const segments: Record<string, string> = {};
     for (const [name, segment] of Object.entries(fuzz.params)) {
       if (segment.decoded === NEW_ORDER) {
         newOrderId = (await insertOrder(database.db)).id;
         params[name] = segments[name] = newOrderId;
+      } else if (segment.decoded === NEW_CUSTOM_QUOTE) {
+        newCustomQuoteId = (await insertCustomQuote(database.db)).id;
+        params[name] = segments[name] = newCustomQuoteId;
       } else {
         params[name] = segment.decoded;
         segments[name] = segment.text;
@@ -144,7 +150,13 @@ describe.each(testDatabases)("hostile requests on %s", (kind) => {
     const query = fuzz.query.text ? `?${fuzz.query.text}` : "";
     const route = endpoint.path.replace(/:(\w+)/g, (_, name: string) => segments[name]!);
     const path = `${route}${fuzz.pathNoise ?? ""}${query}`;
-    const verdict = judge(endpoint, fuzz, { url: path, params, headers, newOrderId });
+    const verdict = judge(endpoint, fuzz, {
+      url: path,
+      params,
+      headers,
+      newOrderId,
+      newCustomQuoteId,
+    });
     return { path, headers: sent, verdict };
   }
 
@@ -252,6 +264,45 @@ describe.each(testDatabases)("hostile requests on %s", (kind) => {
       });
       expect(exported.status).toBe(400);
       expect((await exported.json()).message).toMatch(/^filter\.q: /);
+    });
+  });
+
+  describe("path parameters and money past the caps (found by this fuzz)", () => {
+    it.each([
+      ["GET", "/api/b/acme%00/config"],
+      ["POST", "/api/b/x%00y/price"],
+      ["GET", "/api/b/%C3%A9/config"],
+      ["GET", `/api/b/${"a".repeat(64)}/config`],
+    ])("refuses the slug of %s %s with 400 naming it", async (method, path) => {
+      const response = await testMode.request(path, method === "GET" ? {} : { method, json: {} });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ issues: [{ path: "slug" }] });
+    });
+
+    it("answers a page whose slug holds a NUL with the not-found page", async () => {
+      const response = await testMode.request("/b/x%00/quote");
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toContain("text/html");
+    });
+
+    it("refuses an offer of 20 items x $100,000.00 x 999 with 400 naming its lines", async () => {
+      const { token } = await createAdminSession(testMode.database.db, {
+        adminUserId,
+        now: new Date(NOW),
+      });
+      const request = await insertCustomQuote(testMode.database.db);
+      const line = { label: "Roof", amount: "100000", quantity: 999 };
+      for (const action of ["offers/price", "offers"]) {
+        const response = await testMode.request(
+          `/api/admin/custom-quotes/${request.id}/${action}`,
+          { method: "POST", headers: bearer(token), json: { lines: Array(20).fill(line) } },
+        );
+        expect(response.status).toBe(400);
+        const body = await response.json();
+        expect(body.issues).toEqual([
+          { path: "lines", message: expect.stringContaining("$999,999.99") },
+        ]);
+      }
     });
   });
 

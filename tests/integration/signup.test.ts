@@ -1,9 +1,14 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlatformOperator } from "@/server/admin/admin-accounts";
 import { accountLinks, adminUsers, outbox } from "@/server/db/schema";
+import { projectRoot } from "@/server/paths";
 import type { SignupResponse } from "@/shared/api/account-contract";
+import { RESERVED_SLUGS } from "@/shared/business-slug";
 import { bearer, loginAdmin, TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
+import { countRows } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const PASSWORD = "lawns and more lawns";
@@ -35,6 +40,7 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
     return { status: response.status, body: (await response.json().catch(() => null)) as any };
   };
+  const countBusinesses = () => countRows(server.database, sql`select count(*) from businesses`);
   let counter = 0;
   const signUp = async (overrides: Record<string, string> = {}) => {
     counter += 1;
@@ -91,11 +97,197 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect((await server.request("/b/green-lawns-co/quote")).status).toBe(200);
   });
 
-  it("gives a second business of the same name its own slug", async () => {
-    const first = await signUp({ businessName: "Same Name Mowing" });
-    const second = await signUp({ businessName: "Same Name Mowing" });
-    expect(first.body.business.slug).toBe("same-name-mowing");
-    expect(second.body.business.slug).toBe("same-name-mowing-2");
+  it("draws the example areas around where the owner works, offered to no customer until kept", async () => {
+    const { status, body } = await signUp({
+      businessName: "Mile High Maids",
+      trade: "house-cleaning",
+      location: "80202",
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const auth = bearer(body.token);
+    const settings = (await json("/api/admin/business", { headers: auth })).body;
+    expect(settings.config).toMatchObject({ state: "CO", timezone: "America/Denver" });
+    const areas = settings.config.offering.areas;
+    expect(areas.map((area: { name: string }) => area.name)).toEqual([
+      "Within 5 miles of Denver",
+      "Within 10 miles of Denver",
+      "Within 15 miles of Denver",
+    ]);
+    expect(areas[0]).toMatchObject({ example: true, shape: { type: "radius", radiusMiles: 5 } });
+    const glenarm = {
+      email: "robin@example.com",
+      address: "1600 Glenarm Pl",
+      city: "Denver",
+      state: "NY",
+      zipCode: "80202",
+    };
+    const check = () => json("/api/b/mile-high-maids/geo/check", { method: "POST", json: glenarm });
+    // An example is the owner's to keep: customers are not offered it, nor told of it.
+    expect((await check()).body.serviceArea).toMatchObject({ inServiceArea: false, area: null });
+    expect((await json("/api/b/mile-high-maids/config")).body.areas).toEqual([]);
+
+    const config = structuredClone(settings.config);
+    for (const area of config.offering.areas) delete area.example;
+    const kept = await json("/api/admin/business", {
+      method: "PUT",
+      headers: auth,
+      json: { config, version: settings.version },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await check()).body.serviceArea).toMatchObject({
+      inServiceArea: true,
+      area: "Within 5 miles of Denver",
+    });
+  });
+
+  it("starts a business that says not where it works at its template's areas, in their state", async () => {
+    const { body } = await signUp({ businessName: "Buckeye Lawns" });
+    const settings = (await json("/api/admin/business", { headers: bearer(body.token) })).body;
+    expect(settings.config).toMatchObject({ state: "OH", timezone: "America/New_York" });
+    expect(settings.config.offering.areas[0]).toMatchObject({
+      name: "Upper Arlington",
+      example: true,
+    });
+  });
+
+  it("refuses a place it cannot find, at its field", async () => {
+    const { status, body } = await signUp({ location: "Nowhereville Flats" });
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([expect.objectContaining({ path: "location" })]);
+  });
+
+  it("gives a second business whose name makes the same slug its own slug", async () => {
+    const first = await signUp({ businessName: "Газон и сад" });
+    const second = await signUp({ businessName: "Чистый двор" });
+    expect(first.body.business.slug).toMatch(/^lawn-mowing(-\d+)?$/);
+    expect(second.body.business.slug).toMatch(/^lawn-mowing-\d+$/);
+    expect(second.body.business.slug).not.toBe(first.body.business.slug);
+  });
+
+  it.each([
+    "admin",
+    "api",
+    "platform",
+    "www",
+    "quote",
+    "embed",
+    "signup",
+    "privacy-policy",
+    "webhooks",
+  ])("never gives a business the route word %s as its slug", async (word) => {
+    const { status, body } = await signUp({ businessName: word.replace("-", " ") });
+    expect(status, JSON.stringify(body)).toBe(201);
+    expect(body.business.slug).toBe(`${word}-2`);
+    expect(RESERVED_SLUGS.has(body.business.slug)).toBe(false);
+  });
+
+  it.each([
+    ["the same name", "Northside Snow Co."],
+    ["a full-width copy", "Ｎｏｒｔｈｓｉｄｅ Ｓｎｏｗ Ｃｏ．"],
+    ["a Cyrillic і", "Northsіde Snow Co."],
+    ["a zero for an O", "N0rthside Snow Co"],
+    ["other case, spaces and punctuation", "north-side  SNOW co"],
+    ["an accent", "Nörthside Snow Co."],
+  ])("refuses a name confusable with an existing business's: %s", async (_, businessName) => {
+    const before = await countBusinesses();
+    const { status, body } = await signUp({ businessName });
+    expect(status).toBe(409);
+    expect(body.issues).toEqual([
+      { path: "businessName", message: expect.stringContaining('"Northside Snow Co."') },
+    ]);
+    expect(await countBusinesses()).toBe(before);
+  });
+
+  it("stores a name in its normal form (NFKC, single spaces)", async () => {
+    const { body } = await signUp({ businessName: "  Ｆｉｅｌｄ   Ｄａｙ Lawns " });
+    expect(body.business.slug).toBe("field-day-lawns");
+    const settings = await json("/api/admin/business", { headers: bearer(body.token) });
+    expect(settings.body.config.name).toBe("Field Day Lawns");
+  });
+
+  it("refuses a rename to a name confusable with another business's, not with its own", async () => {
+    const { body } = await signUp({ businessName: "Rename Me Lawns" });
+    const owner = bearer(body.token);
+    const rename = async (name: string) => {
+      const current = await json("/api/admin/business", { headers: owner });
+      return json("/api/admin/business", {
+        method: "PUT",
+        headers: owner,
+        json: {
+          config: { ...current.body.config, name },
+          version: current.body.version,
+        },
+      });
+    };
+    const taken = await rename("ＮＯＲＴＨＳＩＤＥ snow co");
+    expect(taken.status).toBe(409);
+    expect(taken.body.issues).toEqual([
+      { path: "config.name", message: expect.stringContaining('"Northside Snow Co."') },
+    ]);
+    expect((await rename("Rename-Me Lawns!")).status).toBe(200);
+  });
+
+  it("accepts only http(s) links, with a message an owner understands", async () => {
+    const { body } = await signUp({ businessName: "Linked Lawns" });
+    const owner = bearer(body.token);
+    const save = async (contact: Record<string, unknown>) => {
+      const current = await json("/api/admin/business", { headers: owner });
+      const { config, version } = current.body;
+      return json("/api/admin/business", {
+        method: "PUT",
+        headers: owner,
+        json: { config: { ...config, contact: { ...config.contact, ...contact } }, version },
+      });
+    };
+    const message = expect.stringMatching(/^must be a web address starting with https:\/\//);
+    for (const website of [
+      "javascript:alert(document.cookie)",
+      "data:text/html,<b>x</b>",
+      "ftp://x.example",
+    ]) {
+      const refused = await save({ website });
+      expect(refused.status, website).toBe(400);
+      expect(refused.body.issues).toEqual([{ path: "config.contact.website", message }]);
+    }
+    const social = await save({ socials: [{ label: "Facebook", url: "javascript:alert(1)" }] });
+    expect(social.status).toBe(400);
+    expect(social.body.issues).toEqual([{ path: "config.contact.socials[0].url", message }]);
+    const saved = await save({
+      website: "https://lawns.example",
+      socials: [{ label: "Facebook", url: "http://facebook.com/lawns" }],
+    });
+    expect(saved.status).toBe(200);
+    const config = await json(`/api/b/${body.business.slug}/config`);
+    expect(config.body.business.contact).toMatchObject({ website: "https://lawns.example" });
+  });
+
+  it("drops stored links that are not http(s) (migration 0018), so the business still loads", async () => {
+    const { body } = await signUp({ businessName: "Legacy Link Lawns" });
+    const id = body.business.slug;
+    const hostile = {
+      website: "javascript:alert(1)",
+      socials: [
+        { label: "Data", url: "data:text/html,<script>alert(1)</script>" },
+        { label: "Facebook", url: "https://facebook.com/legacy" },
+        { label: "Script", url: "JAVASCRIPT:alert(2)" },
+      ],
+    };
+    await server.database.db.execute(
+      sql`update businesses set config = jsonb_set(config, '{contact}', config->'contact' || ${JSON.stringify(hostile)}::jsonb) where id = ${id}`,
+    );
+    const migration = readFileSync(
+      resolve(projectRoot, "drizzle/0018_http-links-only.sql"),
+      "utf8",
+    );
+    for (const statement of migration.split("--> statement-breakpoint")) {
+      await server.database.db.execute(sql.raw(statement));
+    }
+    server.businesses.invalidate({ id });
+    const loaded = await server.businesses.byId(id);
+    expect(loaded?.config.contact.website).toBeUndefined();
+    expect(loaded?.config.contact.socials).toEqual([
+      { label: "Facebook", url: "https://facebook.com/legacy" },
+    ]);
   });
 
   it("verifies the email with the emailed link, once", async () => {
@@ -226,6 +418,20 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       sendsEmail: false,
       cardPayments: false,
     });
+  });
+
+  it("gives the owner the trade template's texts to compare the settings with", async () => {
+    const { body } = await signUp();
+    const template = await json("/api/admin/business/template-texts", {
+      headers: bearer(body.token),
+    });
+    expect(template.status).toBe(200);
+    expect(template.body.trade).toBe("lawn-mowing");
+    const settings = (await json("/api/admin/business", { headers: bearer(body.token) })).body;
+    expect(template.body.texts.name).toBe(settings.config.offering.service.name);
+    expect(template.body.texts["steps.address.title"]).toBe(
+      settings.config.offering.service.steps.address.title,
+    );
   });
 
   it("records who changed which setting, with the fields before and after", async () => {

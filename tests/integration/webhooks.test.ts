@@ -488,6 +488,8 @@ describe("webhook endpoints on private addresses", () => {
       "https://169.254.169.254/latest",
       "https://[::1]/x",
       "https://10.0.0.8/x",
+      "https://[::127.0.0.1]:8443/hooks",
+      "https://localhost./hooks",
       receiver.url,
     ]) {
       const refused = await server.request("/api/admin/webhooks", {

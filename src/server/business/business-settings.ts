@@ -5,12 +5,14 @@ import type {
   MapSettings,
 } from "@/shared/api/admin-contract";
 import { parseBusinessConfig } from "../config/business-config";
+import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import {
   type Actor,
   recordSettingsChange,
   summarizeConfigChanges,
 } from "../settings/settings-history";
+import { assertDistinctBusinessName } from "../signup/business-names";
 import type { Business, BusinessStore } from "./business-store";
 
 export const STALE_SETTINGS =
@@ -33,7 +35,7 @@ export async function updateBusinessConfig(
   store: BusinessStore,
   business: Business,
   update: AdminBusinessUpdate,
-  change: { actor: Actor; now: Date },
+  change: { actor: Actor; now: Date; db: Db },
 ): Promise<Business> {
   const parsed = parseBusinessConfig(update.config);
   if (!parsed.ok) {
@@ -46,6 +48,13 @@ export async function updateBusinessConfig(
   }
   if (parsed.config.id !== business.id) {
     throw AppError.invalidField("config.id", `must stay "${business.id}"`);
+  }
+  if (parsed.config.name !== business.config.name) {
+    await assertDistinctBusinessName(change.db, {
+      name: parsed.config.name,
+      field: "config.name",
+      businessId: business.id,
+    });
   }
   const updated = await store.updateConfig({
     id: business.id,

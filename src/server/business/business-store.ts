@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { BusinessStatus } from "@/shared/api/admin-contract";
+import { isBusinessSlug } from "@/shared/business-slug";
 import { type BusinessConfig, parseBusinessConfig } from "../config/business-config";
 import type { Database, Tx } from "../db/database";
 import { businesses } from "../db/schema";
@@ -160,7 +161,8 @@ export function createBusinessStore(
   }
 
   return {
-    bySlug: (slug) => find({ by: "slug", key: slug }),
+    // Text no slug can be (a NUL, a slash) names no business: it never reaches the database.
+    bySlug: async (slug) => (isBusinessSlug(slug) ? find({ by: "slug", key: slug }) : undefined),
     invalidate: (change) => forget(change),
     byId: (id) => find({ by: "id", key: id }),
 

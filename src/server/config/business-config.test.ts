@@ -160,7 +160,7 @@ describe("loadBusinessConfig", () => {
     [
       "a relative logo",
       { primaryColor: "#0f766e", logoUrl: "/logo.png" },
-      "brand.logoUrl must be an absolute URL",
+      "brand.logoUrl must be a web address starting with https:// (or http://), such as https://example.com",
     ],
   ])("refuses a brand with %s, naming the field", (_, brand, problem) => {
     expect(problemsWith((config) => (config.brand = brand))).toEqual([problem]);
@@ -226,7 +226,7 @@ describe("loadBusinessConfig", () => {
     [
       "a relative URL",
       (config) => (config.contact.website = "example.com"),
-      "contact.website must be an absolute URL",
+      "contact.website must be a web address starting with https:// (or http://), such as https://example.com",
     ],
     [
       "a lower-case state",

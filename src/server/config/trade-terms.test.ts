@@ -13,6 +13,15 @@ describe("tradeTermsFor", () => {
     }
   });
 
+  it("puts a name with replacement patterns ($&, $`, $', $$) in as written", () => {
+    const name = "Acme $& $` Snow $' Co $$";
+    const terms = tradeTermsFor("snow-removal", name)!;
+    const texts = terms.sections.flatMap((section) => [section.heading, ...section.paragraphs]);
+    const named = texts.filter((text) => text.includes("Acme"));
+    expect(named.length).toBeGreaterThan(0);
+    for (const text of named) expect(text).toContain(name);
+  });
+
   it("has none for an unknown trade or a path-like name", () => {
     expect(tradeTermsFor("tree-felling", "X")).toBeUndefined();
     expect(tradeTermsFor("../trades/lawn-mowing", "X")).toBeUndefined();

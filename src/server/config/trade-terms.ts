@@ -30,7 +30,8 @@ export function tradeTermsFor(
     const problems = toConfigIssues(parsed.error).map((issue) => `${issue.path} ${issue.message}`);
     throw new Error(`${join(directory, `${trade}.json`)}: ${problems.join("; ")}`);
   }
-  const fill = (text: string) => text.replaceAll("{business}", businessName);
+  // A replacer function: the name is text, never a pattern (`$&` in it stays `$&`).
+  const fill = (text: string) => text.replaceAll("{business}", () => businessName);
   return {
     updated: parsed.data.updated,
     sections: parsed.data.sections.map((section) => ({

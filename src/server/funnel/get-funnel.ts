@@ -8,11 +8,12 @@ import {
   funnelPeriods,
 } from "@/domain/funnel";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/domain/zoned-date";
-import type { FunnelResponse } from "@/shared/api/funnel-contract";
+import { type FunnelResponse, funnelRangeProblem } from "@/shared/api/funnel-contract";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { funnelDays, funnelOutOfAreaDays } from "../db/schema";
 import { placeOfZip } from "../geocoding/zip-city";
+import { AppError } from "../http/app-error";
 
 /** How many sources and out-of-area ZIP codes the funnel lists, most visits first. */
 const LISTED_SOURCES = 25;
@@ -53,6 +54,9 @@ export async function getFunnel(
   const { business, granularity } = options;
   const to = options.to ?? getZonedIsoDate(options.now, business.timezone);
   const from = options.from ?? addDaysToIsoDate(to, -29);
+  // Whichever bound was given, the range is capped: `?from=0001-01-01` alone asks 740,000 days.
+  const problem = funnelRangeProblem(from, to);
+  if (problem) throw AppError.invalidField(options.to ? "to" : "from", problem);
   const inRange = and(eq(funnelDays.businessId, business.id), between(funnelDays.day, from, to));
 
   const [byDay, byChannel, bySource, outOfArea] = await Promise.all([

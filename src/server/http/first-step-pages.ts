@@ -111,7 +111,11 @@ export function brandStyle(primaryColor: string | undefined): string {
   return `<style ${BRAND_STYLE_ATTRIBUTE}="${primaryColor}">:root{${declarations}}</style>`;
 }
 
-/** The template with the step's markup in #root, the boot data after it, and the business's head. */
+/**
+ * The template with the step's markup in #root, the boot data after it, and the business's head.
+ * Every insertion is a replacer function: the business's texts are data, and a replacement
+ * string would read `$&`, `` $` ``, `$'` and `$$` in them as patterns.
+ */
 export function fillTemplate(
   template: string,
   options: { markup: string; config: BusinessConfigResponse; kind: FirstStepKind },
@@ -123,11 +127,12 @@ export function fillTemplate(
   const boot = `<script type="application/json" id="${BOOT_DATA_ID}">${serializeBootData(data)}</script>`;
   const description = escapeHtml(`${config.business.name}: ${config.service.headline}`);
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(TITLES[kind])}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(TITLES[kind])}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, "")
     .replace(
       "</head>",
-      `<meta name="description" content="${description}">${brandStyle(config.business.brand?.primaryColor)}</head>`,
+      () =>
+        `<meta name="description" content="${description}">${brandStyle(config.business.brand?.primaryColor)}</head>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${boot}`);
 }

@@ -34,7 +34,7 @@ function loadPageHtml(webDir: string, publicUrl: string, analytics: boolean) {
   const base = publicUrl.replace(/\/+$/, "");
   // Every page says whether analytics is set up: the cookie banner depends on it.
   const read = (file: string) => {
-    const html = readFileSync(file, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, base);
+    const html = readFileSync(file, "utf8").replaceAll(PUBLIC_URL_PLACEHOLDER, () => base);
     return analytics ? html : markNoAnalytics(html);
   };
   const shellPath = join(webDir, "index.html");

@@ -6,6 +6,7 @@ import {
   priceOffer,
 } from "@/domain/custom-quote-offer";
 import type { AdminOffer, OfferDraft } from "@/shared/api/custom-quote-offer-contract";
+import { MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
 import { convenienceFeeOf, paymentSettingsOf } from "@/shared/payment-settings";
 import type { SignedInAdmin } from "../admin/admin-sessions";
 import type { Business } from "../business/business-store";
@@ -22,19 +23,24 @@ export const REQUEST_NOT_FOUND = "Custom quote request not found";
 
 /**
  * The offer's amounts by the business's money rules, with the deposit the draft sets or else the
- * business's own (docs/product/payments.md#deposits): what the dashboard previews.
+ * business's own (docs/product/payments.md#deposits): what the dashboard previews. An offer
+ * coming to more than one payment may be is refused against its lines.
  */
 export function priceOfferDraft(
   business: Business,
   draft: Pick<OfferDraft, "lines" | "deposit">,
 ): OfferPrice {
   const deposit = draft.deposit ?? paymentSettingsOf(business.config).deposit;
-  return priceOffer(
+  const price = priceOffer(
     offerItemsOf(draft),
     business.config.offering,
     deposit,
     convenienceFeeOf(business.config),
   );
+  if (price.grand_total_cents > MAX_CHARGE_CENTS) {
+    throw AppError.invalidField("lines", `must not ${TOTAL_TOO_LARGE}`);
+  }
+  return price;
 }
 
 /** The request, locked until the transaction ends: one offer is sent for it at a time. */

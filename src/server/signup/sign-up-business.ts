@@ -1,5 +1,6 @@
 import { eq, gt, like, or, sql } from "drizzle-orm";
 import type { SignupRequest } from "@/shared/api/account-contract";
+import { RESERVED_SLUGS } from "@/shared/business-slug";
 import { createAdminUser, findAdminUserByMailbox } from "../admin/admin-accounts";
 import { createAdminSession } from "../admin/admin-sessions";
 import { hashPassword } from "../admin/password-hash";
@@ -10,6 +11,8 @@ import { businesses } from "../db/schema";
 import type { EmailSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { recordSettingsChange } from "../settings/settings-history";
+import { assertDistinctBusinessName, normalizeBusinessName } from "./business-names";
+import { findBusinessPlace } from "./business-place";
 import { isDisposableEmail } from "./email-identity";
 import { newBusinessConfig, slugify } from "./new-business-config";
 import { queueVerificationEmail } from "./verify-email";
@@ -19,19 +22,21 @@ export const DISPOSABLE_EMAIL =
 export const EMAIL_TAKEN =
   "An account already exists for this email address (or one that reaches the same inbox). Sign in instead, or ask your business's owner to invite you.";
 export const UNKNOWN_TRADE = "Choose your trade from the list";
+export const UNKNOWN_PLACE =
+  "We could not find this place: enter a 5-digit ZIP code or a town with its state, such as Denver, CO";
 
 /** However many try at once, the platform takes at most this many sign-ups an hour. */
 export const SIGNUPS_PER_HOUR = 200;
 export const SIGNUP_CEILING_RETRY_AFTER_SECONDS = 300;
 
-/** A slug no business uses yet: the name's, else with -2, -3, ... */
+/** A slug no business uses yet and none of our route words: the name's, else with -2, -3, ... */
 async function freeSlug(db: Db, name: string, fallback: string): Promise<string> {
   const base = slugify(name) || fallback;
   const taken = await db
     .select({ slug: businesses.slug })
     .from(businesses)
     .where(or(eq(businesses.slug, base), like(businesses.slug, `${base}-%`)));
-  const used = new Set(taken.map((row) => row.slug));
+  const used = new Set([...taken.map((row) => row.slug), ...RESERVED_SLUGS]);
   if (!used.has(base)) return base;
   let suffix = 2;
   while (used.has(`${base}-${suffix}`)) suffix += 1;
@@ -68,15 +73,24 @@ export async function signUpBusiness(
     now: Date;
   },
 ) {
-  const { request, templates, now } = options;
+  const { templates, now } = options;
+  const request = {
+    ...options.request,
+    businessName: normalizeBusinessName(options.request.businessName),
+  };
   const offering = templates.get(request.trade);
   if (!offering) throw AppError.invalidField("trade", UNKNOWN_TRADE);
+  const place = request.location === undefined ? undefined : findBusinessPlace(request.location);
+  if (request.location !== undefined && !place) {
+    throw AppError.invalidField("location", UNKNOWN_PLACE);
+  }
   if (isDisposableEmail(request.email)) throw AppError.invalidField("email", DISPOSABLE_EMAIL);
   if (await findAdminUserByMailbox(db, request.email)) {
     throw new AppError("conflict", EMAIL_TAKEN, {
       issues: [{ path: "email", message: EMAIL_TAKEN }],
     });
   }
+  await assertDistinctBusinessName(db, { name: request.businessName, field: "businessName" });
   await assertRoomForSignup(db, now);
   const terms = tradeTermsFor(request.trade, request.businessName);
   if (!terms) throw new Error(`the trade ${request.trade} has a template but no customer terms`);
@@ -90,6 +104,7 @@ export async function signUpBusiness(
       email: request.email,
       offering,
       terms,
+      place,
     });
     const created = await db.transaction(async (tx) => {
       const [business] = await tx

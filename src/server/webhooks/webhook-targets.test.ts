@@ -17,6 +17,10 @@ describe("isPublicAddress", () => {
       "fd00::1",
       "::ffff:127.0.0.1",
       "::ffff:10.0.0.1",
+      "::127.0.0.1",
+      "::7f00:1",
+      "64:ff9b::7f00:1",
+      "100::1",
       "not an address",
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
@@ -40,5 +44,23 @@ describe("refusedTargetReason", () => {
     expect(await refusedTargetReason("https://localhost/hook", false)).toBe(PRIVATE_TARGET);
     expect(await refusedTargetReason("https://93.184.216.34/hook", false)).toBeUndefined();
     expect(await refusedTargetReason("http://127.0.0.1:9/hook", true)).toBeUndefined();
+  });
+
+  it("checks the host as written: IPv4 inside IPv6, trailing dots, local and one-label names", async () => {
+    for (const url of [
+      "https://[::127.0.0.1]:8443/hook",
+      "https://[::ffff:7f00:1]/hook",
+      "https://localhost./hook",
+      "https://LOCALHOST../hook",
+      "https://api.localhost/hook",
+      "https://printer.local/hook",
+      "https://metadata.google.internal/hook",
+      "https://router.home.arpa/hook",
+      "https://intranet/hook",
+      "https://0x7f000001/hook",
+    ]) {
+      expect(await refusedTargetReason(url, false), url).toBe(PRIVATE_TARGET);
+      expect(await refusedTargetReason(url, true), url).toBeUndefined();
+    }
   });
 });

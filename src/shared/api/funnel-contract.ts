@@ -6,26 +6,40 @@ import { mapSettingsSchema } from "./admin-contract";
 export const FUNNEL_MAX_DAYS = 366;
 
 /**
- * GET /api/admin/funnel (docs/product/dashboard.md#funnel): business days, both included;
- * `to` defaults to today and `from` to 29 days before `to`.
+ * Why a range of business days may not be asked at once, or undefined: `to` before `from`, or
+ * more than FUNNEL_MAX_DAYS days.
  */
+export function funnelRangeProblem(from: string, to: string): string | undefined {
+  if (from > to) return "to must not be before from";
+  if (daysBetween(from, to) > FUNNEL_MAX_DAYS) {
+    return `The range is at most ${FUNNEL_MAX_DAYS} days: move from or to`;
+  }
+  return undefined;
+}
+
+/**
+ * GET /api/admin/funnel (docs/product/dashboard.md#funnel): business days, both included;
+ * `to` defaults to today and `from` to 29 days before `to`. The range is checked here when both
+ * are given, and by the server once it has filled in the one left out.
+ */
+/** A business day the funnel may be asked about: years 2000 to 2999 (its weeks stay in 4 digits). */
+const funnelDay = z.iso
+  .date("must be a date like 2025-10-01")
+  .refine(
+    (day) => day >= "2000-01-01" && day <= "2999-12-31",
+    "must be a date from 2000-01-01 to 2999-12-31",
+  );
+
 export const funnelQuerySchema = z
   .strictObject({
-    from: z.iso.date().optional(),
-    to: z.iso.date().optional(),
+    from: funnelDay.optional(),
+    to: funnelDay.optional(),
     granularity: z.enum(["day", "week"]).default("day"),
   })
   .superRefine((query, context) => {
     if (!query.from || !query.to) return;
-    if (query.from > query.to) {
-      context.addIssue({ code: "custom", path: ["to"], message: "to must not be before from" });
-    } else if (daysBetween(query.from, query.to) > FUNNEL_MAX_DAYS) {
-      context.addIssue({
-        code: "custom",
-        path: ["to"],
-        message: `The range is at most ${FUNNEL_MAX_DAYS} days: move from or to`,
-      });
-    }
+    const problem = funnelRangeProblem(query.from, query.to);
+    if (problem) context.addIssue({ code: "custom", path: ["to"], message: problem });
   });
 export type FunnelQuery = z.input<typeof funnelQuerySchema>;
 

@@ -44,7 +44,7 @@ function applyToDocument(meta: PageMeta) {
   for (const data of tags.structuredData) {
     const script = document.createElement("script");
     script.type = "application/ld+json";
-    script.textContent = serializeJsonLd(data).replaceAll(PUBLIC_URL_PLACEHOLDER, base);
+    script.textContent = serializeJsonLd(data).replaceAll(PUBLIC_URL_PLACEHOLDER, () => base);
     added.push(script);
   }
   for (const element of added) element.setAttribute("data-page-meta", "");

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { PAGE_PATHS, SETTINGS_SECTIONS } from "./routes";
+
+/**
+ * A business's slug, its part of page and API paths (`/b/{slug}/quote`, `/api/b/{slug}/price`):
+ * lower-case letters and digits in words joined by single hyphens, at most 63 characters
+ * (docs/product/platform.md#hosted-pages).
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 63;
+export const SLUG_MESSAGE = `must be lower-case letters, digits and single hyphens, at most ${MAX_SLUG_LENGTH} characters`;
+
+export const businessSlug = z
+  .string({ error: SLUG_MESSAGE })
+  .max(MAX_SLUG_LENGTH, SLUG_MESSAGE)
+  .regex(SLUG_PATTERN, SLUG_MESSAGE);
+
+/** A route's `:slug`, validated like a body field: text no business can have is refused. */
+export const slugParamsSchema = z.object({ slug: businessSlug });
+
+export function isBusinessSlug(value: string): boolean {
+  return businessSlug.safeParse(value).success;
+}
+
+/**
+ * Words a new business may not take as its slug: every segment of our own page paths (`admin`,
+ * `quote`, `embed`, `platform`, `features`, `privacy-policy`, ...), the settings sections and the other words of
+ * our addresses, so that no business's address reads as one of ours.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(
+  [
+    ...PAGE_PATHS.flatMap((path) => path.split("/")),
+    ...SETTINGS_SECTIONS,
+    ...["api", "b", "assets", "static", "healthz", "readyz", "sitemap", "robots", "favicon"],
+    ...["www", "mail", "app", "orders", "verify-email", "join", "funnel", "stripe", "webhooks"],
+  ].filter((word) => word !== ""),
+);
