@@ -1,4 +1,12 @@
-import { ADDRESSES, reachDriveway, reachOptions, reachReview, startQuote } from "./support/quote";
+import { formatCents } from "@/shared/money";
+import {
+  ADDRESSES,
+  fetchPrice,
+  reachDriveway,
+  reachOptions,
+  reachReview,
+  startQuote,
+} from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, saveSection, test } from "./support/settings";
 
@@ -171,9 +179,20 @@ test("payments: a business that absorbs the convenience fee shows its customers 
   await reachReview(page);
   await expect(page.getByTestId("line-tax")).toBeVisible();
   await expect(page.getByTestId("line-fee")).toHaveCount(0);
-  // The demo's 4-car contract with early bird: $159.00 + $12.72 tax, no $8.09 fee.
-  await expect(page.getByTestId("line-total")).toContainText("$171.72");
+  const price = await fetchPrice(page.request, {
+    area: "Scarsdale",
+    option: "FOUR_CAR",
+    addons: [],
+  });
+  expect(price.fee_cents).toBe(0);
+  await expect(page.getByTestId("line-total")).toContainText(
+    formatCents(price.subtotal_cents + price.tax_cents),
+  );
   await shot(page, testInfo, "review-fee-absorbed");
+
+  // The settings server serves the worker's later tests: they expect the fee passed on.
+  const saved = await settingsApi.read();
+  await settingsApi.write({ ...saved.config, payments: undefined }, saved.version);
 });
 
 test("what you sell: a cell that is not dollars and cents is named at the cell and nothing is saved", async ({
