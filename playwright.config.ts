@@ -1,5 +1,6 @@
-import { rmSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/e2e/support/browser";
 import { findFreePort } from "./tests/helpers/server-process";
@@ -23,6 +24,15 @@ if (!process.env.NEW_DATABASE_TEMPLATE) {
   process.once("exit", () => rmSync(dirname(file), { recursive: true, force: true }));
 }
 const NEW_DATABASE_TEMPLATE = process.env.NEW_DATABASE_TEMPLATE;
+/**
+ * Databases the specs seed once per run and copy for each worker's server
+ * (tests/e2e/support/admin-fixtures.ts): made here in the runner, removed when it exits.
+ */
+if (!process.env.E2E_SEEDS_DIR) {
+  const seeds = mkdtempSync(join(tmpdir(), "qw-e2e-seeds-"));
+  process.env.E2E_SEEDS_DIR = seeds;
+  process.once("exit", () => rmSync(seeds, { recursive: true, force: true }));
+}
 /** Every server of the run (the suite's and a spec's own) hashes passwords with light work. */
 process.env.PASSWORD_HASH_COST ??= "10";
 const PASSWORD_HASH_COST = process.env.PASSWORD_HASH_COST;

@@ -54,8 +54,24 @@ test("a member prices a request, the customer accepts and pays it from the email
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Offer sent", { exact: true })).toBeVisible();
 
-  // The customer opens the link from the email.
+  // The link is the dashboard's too, to send by hand: the emailed one, copied with a click.
   const link = await emailedLink(CUSTOMER.email, "/offer");
+  await card.getByRole("button", { name: /Revise the offer/ }).click();
+  const handLink = dialog.getByRole("textbox", { name: "The customer's link to the offer" });
+  await expect(handLink).toHaveValue(new RegExp(`${escapeRegExp(link)}$`));
+  await expect(dialog.getByText("Not opened yet.")).toBeVisible();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dialog.getByRole("button", { name: "Copy the customer's link to the offer" }).click();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await handLink.inputValue(),
+  );
+  await shot(page, testInfo, "offer-link");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, testInfo, "offer-link-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The customer opens the link from the email.
   await page.goto(link);
   await expect(
     page.getByRole("heading", { name: "Your quote from Northside Snow Co." }),
@@ -89,7 +105,15 @@ test("a member prices a request, the customer accepts and pays it from the email
   await expect(card.getByText("Paid", { exact: true })).toBeVisible();
   await page.getByRole("tab", { name: "Paid" }).click();
   await expect(page.getByRole("tabpanel").getByText(CUSTOMER.customerName).first()).toBeVisible();
+  // The dashboard tells when the customer opened the link.
+  await page.getByRole("tab", { name: "Custom Quotes" }).click();
+  await card.getByRole("button", { name: /View the offer/ }).click();
+  await expect(dialog.getByText(/^Opened by the customer Oct \d+, 2025/)).toBeVisible();
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
 
 /**
  * The offer page at a phone's width and a desk's, with playwright-core's own Chromium, for a

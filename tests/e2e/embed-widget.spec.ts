@@ -125,17 +125,25 @@ test("resize messages from anywhere but the widget's frame are ignored", { tag: 
   const widget = await openWidget(page);
   await expect.poll(() => frameHeight(page)).toBe(await panelHeight(widget));
   const before = await frameHeight(page);
-  await page.evaluate(() => {
-    window.postMessage({ type: "quotewise:resize", height: 50 }, "*");
-  });
-  // A frame of another origin cannot pretend to be the widget either.
-  await page.evaluate(() => {
-    const other = document.createElement("iframe");
-    other.srcdoc =
-      "<script>parent.postMessage({ type: 'quotewise:resize', height: 60 }, '*')</script>";
-    document.body.append(other);
-  });
-  await page.waitForTimeout(300);
+  // The page itself, and a frame of another origin, cannot pretend to be the widget. Each sender
+  // follows its resize message with "sent"; the snippet's listener, added first, has handled a
+  // sender's resize message by the time this one hears its "sent" (messages from one sender
+  // arrive in order).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let senders = 2;
+        window.addEventListener("message", (event) => {
+          if (event.data === "sent" && --senders === 0) resolve();
+        });
+        window.postMessage({ type: "quotewise:resize", height: 50 }, "*");
+        window.postMessage("sent", "*");
+        const other = document.createElement("iframe");
+        other.srcdoc =
+          "<script>parent.postMessage({ type: 'quotewise:resize', height: 60 }, '*'); parent.postMessage('sent', '*')</script>";
+        document.body.append(other);
+      }),
+  );
   expect(await frameHeight(page)).toBe(before);
 });
 

@@ -89,15 +89,27 @@ test.describe("home page navigation", () => {
   }) => {
     await openHome(page);
     const header = page.getByRole("banner");
-    await page.evaluate(() => window.scrollTo(0, 600));
+    // Resolves once the page has handled the scroll: the nav decides in the frame after the
+    // scroll event and renders in the next.
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise<void>((resolve) => {
+            const settled = () =>
+              requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            window.addEventListener("scroll", settled, { once: true });
+            window.scrollTo(0, top);
+          }),
+        y,
+      );
+    await scrollTo(600);
     if (isMobile()) {
       await expect(header).toHaveAttribute("data-hidden", "true");
       await expect(header).not.toBeInViewport();
-      await page.evaluate(() => window.scrollTo(0, 400));
+      await scrollTo(400);
       await expect(header).not.toHaveAttribute("data-hidden");
       await expect(header).toBeInViewport();
     } else {
-      await page.waitForTimeout(300);
       await expect(header).not.toHaveAttribute("data-hidden");
       await expect(header).toBeInViewport();
     }

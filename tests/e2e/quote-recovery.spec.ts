@@ -72,7 +72,7 @@ async function reminder() {
   return smtp.received.find((mail) => mail.to.includes(email))!;
 }
 
-/** The emailed link, on this server (its PUBLIC_URL names localhost). */
+/** The emailed link, on this server (the link names PUBLIC_URL's host). */
 async function resumeLink(): Promise<string> {
   const link = linksIn(await reminder()).find((candidate) => candidate.includes("#resume="))!;
   const url = new URL(link);

@@ -76,10 +76,8 @@ test("draws a polygon on the map, names it, saves it, and the tester prices an a
   const box = (await mapRegion(page).boundingBox())!;
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   const corners = [at(0.3, 0.3), at(0.7, 0.3), at(0.7, 0.7), at(0.3, 0.7)];
-  for (const [x, y] of corners) {
-    await page.mouse.click(x, y);
-    await page.waitForTimeout(100);
-  }
+  // Each click is handled (terra-draw adds the corner) by the time mouse.click resolves.
+  for (const [x, y] of corners) await page.mouse.click(x, y);
   // A click on the first corner closes the shape.
   await page.mouse.click(...corners[0]!);
 

@@ -177,7 +177,13 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
     expect(mail.url).toBe(`${PUBLIC_URL}/offer#token=${mail.token}`);
     expect(mail.row?.payload.text).toContain("$593.03");
     expect(mail.row?.payload.html).toContain(mail.url);
-    // Only the token's hash is kept.
+    // The dashboard has the same link to send by hand, not yet opened.
+    expect(offer).toMatchObject({ link: mail.url, openedAt: null });
+    const listedOffers = async () =>
+      (await call(`/api/admin/custom-quotes/${request.id}/offers`, { headers: bearer(token) })).body
+        .offers as AdminOffer[];
+    expect((await listedOffers())[0]).toMatchObject({ link: mail.url, openedAt: null });
+    // Customers' links are looked up by the token's hash; the token is never the hash.
     expect(
       await countRows(
         server.database,
@@ -205,6 +211,8 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
       expiresAt: "2025-10-16T04:00:00.000Z",
       orderId: null,
     });
+    // The first opening is what the dashboard shows; a second does not move it.
+    expect((await listedOffers())[0]!.openedAt).toBe("2025-10-01T12:00:00.000Z");
 
     const accepted = await accept(mail.token);
     expect(accepted.status).toBe(201);

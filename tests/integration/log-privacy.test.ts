@@ -101,6 +101,7 @@ describe("what the server logs", () => {
       json: {
         businessName: "Logged Lawns",
         trade: "lawn-mowing",
+        ownerName: "Robin Owner",
         email,
         password: "a long and proper password",
       },

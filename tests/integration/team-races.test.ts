@@ -30,6 +30,7 @@ describe.each(testDatabases)("team changes sent at once (%s)", (kind) => {
       method: "POST",
       json: {
         businessName: name,
+        ownerName: "Olive Owner",
         trade: "lawn-mowing",
         email: `owner@${name.toLowerCase().replaceAll(" ", "-")}.com`,
         password: "lawns and more lawns",

@@ -27,6 +27,17 @@ describe("MAIL_FROM", () => {
   });
 });
 
+describe("PUBLIC_URL", () => {
+  it("defaults to the address the server listens on, which a browser on this machine reaches", () => {
+    expect(parseEnv({}).PUBLIC_URL).toBe("http://127.0.0.1:3000");
+    expect(parseEnv({ PORT: "4000", HOST: "0.0.0.0" }).PUBLIC_URL).toBe("http://localhost:4000");
+    expect(parseEnv({ HOST: "::1" }).PUBLIC_URL).toBe("http://[::1]:3000");
+    expect(parseEnv({ PUBLIC_URL: "https://quotes.example.com" }).PUBLIC_URL).toBe(
+      "https://quotes.example.com",
+    );
+  });
+});
+
 describe("MAP_TILE_URL", () => {
   it("defaults to OpenStreetMap's tiles, and an empty value means no tiles", () => {
     expect(parseEnv({})).toMatchObject({

@@ -145,6 +145,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().default(OPENSTREETMAP_ATTRIBUTION),
   /** Built web app to serve; tests and parallel checkouts point it elsewhere. */
   WEB_DIR: optionalString,
+  /**
+   * The embedded database's disk space kept free: below it, writes are answered 503 before
+   * PGlite runs out of room for its log (docs/decisions/027-sent-once-and-outages.md).
+   */
+  DISK_RESERVE_MB: z.coerce.number().int().min(0).default(64),
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Seed clearly marked demo orders when the database is new. */
@@ -189,5 +194,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Invalid environment:\n  STRIPE_SECRET_KEY: required when PAYMENTS_DIRECT_BUSINESS is set (its customers pay into that Stripe account)",
     );
   }
-  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` };
+  return { ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://${localHost(env.HOST)}:${env.PORT}` };
+}
+
+/**
+ * Where this machine's browser reaches the server: the address it listens on (`localhost` may
+ * be ::1 first, where a server on 127.0.0.1 is not), or `localhost` when it listens on them all.
+ */
+function localHost(host: string): string {
+  if (host === "0.0.0.0" || host === "::") return "localhost";
+  return host.includes(":") ? `[${host}]` : host;
 }

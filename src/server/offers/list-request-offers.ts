@@ -7,6 +7,7 @@ import type { Db } from "../db/database";
 import { customQuoteOffers, customQuoteRequests, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import {
+  type OfferLinkBase,
   offerOrderJoin,
   offerWithPaymentColumns,
   toAdminOffer,
@@ -35,7 +36,7 @@ export async function findRequestId(
 /** The offers sent on one of the business's requests, newest first. */
 export async function listRequestOffers(
   db: Db,
-  options: { business: Business; requestId: string; now: Date },
+  options: { business: Business; requestId: string; now: Date } & OfferLinkBase,
 ): Promise<AdminRequestOffers> {
   const { business, now } = options;
   const requestId = await findRequestId(db, {
@@ -55,7 +56,9 @@ export async function listRequestOffers(
     .orderBy(desc(customQuoteOffers.createdAt));
   const { timezone } = business.config;
   return {
-    offers: rows.map((row) => toAdminOffer(withPayment(row), now, timezone)),
+    offers: rows.map((row) =>
+      toAdminOffer(withPayment(row), { now, timeZone: timezone, pagesUrl: options.pagesUrl }),
+    ),
     defaultLastDay: defaultOfferLastDay(now, timezone),
     defaultDeposit: paymentSettingsOf(business.config).deposit,
   };

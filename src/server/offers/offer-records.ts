@@ -12,6 +12,7 @@ import type {
   OfferDraft,
   OfferPrice,
 } from "@/shared/api/custom-quote-offer-contract";
+import { ROUTES } from "@/shared/routes";
 import type { Db, Tx } from "../db/database";
 import { type CustomQuoteOffer, customQuoteOffers, orders } from "../db/schema";
 
@@ -63,7 +64,14 @@ export function lastDayOf(offer: Pick<CustomQuoteOffer, "expiresAt">, timeZone: 
   return getZonedIsoDate(new Date(offer.expiresAt.getTime() - 1), timeZone);
 }
 
-export function toAdminOffer(offer: OfferWithPayment, now: Date, timeZone: string): AdminOffer {
+/** Where the business's customers open its pages (the base of an offer's link). */
+export type OfferLinkBase = { pagesUrl: string };
+
+export function toAdminOffer(
+  offer: OfferWithPayment,
+  options: { now: Date; timeZone: string } & OfferLinkBase,
+): AdminOffer {
+  const { now, timeZone } = options;
   return {
     ...offerPriceOf(offer),
     id: offer.id,
@@ -75,7 +83,14 @@ export function toAdminOffer(offer: OfferWithPayment, now: Date, timeZone: strin
     createdAt: offer.createdAt.toISOString(),
     orderId: offer.orderId,
     renewalRequestedAt: offer.renewalRequestedAt?.toISOString() ?? null,
+    link: offer.linkToken ? offerLinkUrl(options.pagesUrl, offer.linkToken) : null,
+    openedAt: offer.openedAt?.toISOString() ?? null,
   };
+}
+
+/** The offer page a link opens: the token rides in the fragment, never in a server log. */
+export function offerLinkUrl(businessPagesUrl: string, token: string): string {
+  return `${businessPagesUrl.replace(/\/+$/, "")}${ROUTES.offer}#token=${token}`;
 }
 
 /** The dashboard status of each of these requests of one business, from its latest offer. */

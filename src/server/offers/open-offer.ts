@@ -53,7 +53,8 @@ export async function findOfferByToken(
 
 /**
  * What the customer's link shows (docs/product/custom-quotes.md#the-offer-page): the offer while
- * open, accepted or paid; once expired or withdrawn, nothing of it.
+ * open, accepted or paid; once expired or withdrawn, nothing of it. The first opening is recorded
+ * for the dashboard.
  */
 export async function viewOffer(
   db: Db,
@@ -63,6 +64,17 @@ export async function viewOffer(
     businessId: options.business.id,
     token: options.token,
   });
+  await db
+    .update(customQuoteOffers)
+    .set({
+      openedAt: sql`coalesce(${customQuoteOffers.openedAt}, ${options.now.toISOString()}::timestamptz)`,
+    })
+    .where(
+      and(
+        eq(customQuoteOffers.businessId, options.business.id),
+        eq(customQuoteOffers.id, offer.id),
+      ),
+    );
   const state = offerState(offer, options.now);
   if (state === "expired" || state === "withdrawn") {
     return { state, renewalRequested: offer.renewalRequestedAt !== null };

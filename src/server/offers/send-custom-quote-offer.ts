@@ -3,7 +3,6 @@ import { defaultOfferLastDay, offerExpiry, priceOffer } from "@/domain/custom-qu
 import type { AdminOffer, OfferDraft, OfferPrice } from "@/shared/api/custom-quote-offer-contract";
 import { MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
 import { paymentSettingsOf } from "@/shared/payment-settings";
-import { ROUTES } from "@/shared/routes";
 import type { SignedInAdmin } from "../admin/admin-sessions";
 import type { Business } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
@@ -13,7 +12,7 @@ import { businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import type { NoticeContext } from "../payments/order-notices";
 import { newLinkToken } from "../signup/account-links";
-import { lastDayOf, offerItemsOf, toAdminOffer } from "./offer-records";
+import { lastDayOf, offerItemsOf, offerLinkUrl, toAdminOffer } from "./offer-records";
 
 export const REQUEST_NOT_FOUND = "Custom quote request not found";
 
@@ -54,7 +53,7 @@ async function lockRequest(tx: Tx, options: { businessId: string; requestId: str
  * Prices and sends an offer on one of the business's custom quote requests
  * (docs/product/custom-quotes.md#pricing-a-request): withdraws the offer sent before (a revision),
  * refuses once an offer was accepted, and queues the customer's email with the link in the same
- * transaction. The link's token is returned only inside the email.
+ * transaction. The link is also the dashboard's to copy (decision 030).
  */
 export async function sendCustomQuoteOffer(
   db: Db,
@@ -118,6 +117,7 @@ export async function sendCustomQuoteOffer(
         businessId: business.id,
         requestId: request.id,
         tokenHash,
+        linkToken: token,
         items: offerItemsOf(draft),
         lines: price.lines,
         note: draft.note ?? null,
@@ -156,11 +156,9 @@ export async function sendCustomQuoteOffer(
         revised: live.length > 0,
       }),
     });
-    return toAdminOffer({ ...offer!, orderPaid: false }, now, timezone);
+    return toAdminOffer(
+      { ...offer!, orderPaid: false },
+      { now, timeZone: timezone, pagesUrl: notices.publicUrl },
+    );
   });
-}
-
-/** The offer page an emailed link opens: the token rides in the fragment, never in a server log. */
-export function offerLinkUrl(businessPagesUrl: string, token: string): string {
-  return `${businessPagesUrl.replace(/\/+$/, "")}${ROUTES.offer}#token=${token}`;
 }

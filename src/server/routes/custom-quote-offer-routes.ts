@@ -30,12 +30,15 @@ export async function adminOfferRoutes(routes: ZodApp, { context }: { context: A
   routes.get(
     "/api/admin/custom-quotes/:requestId/offers",
     { schema: { params: requestIdParamsSchema, response: { 200: adminRequestOffersSchema } } },
-    async (request) =>
-      listRequestOffers(db, {
-        business: businessOf(request),
+    async (request) => {
+      const business = businessOf(request);
+      return listRequestOffers(db, {
+        business,
         requestId: request.params.requestId,
         now: clock(),
-      }),
+        pagesUrl: noticeContextOf(context, business).publicUrl,
+      });
+    },
   );
 
   routes.post(

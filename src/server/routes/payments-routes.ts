@@ -33,7 +33,7 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
     if (!stripe) {
       throw new AppError(
         "conflict",
-        "Card payments are not set up on this server yet: your pages stay in test mode",
+        "This server cannot take card payments yet: whoever runs it sets its Stripe keys (README, Payments). Until then your pages stay in test mode",
       );
     }
     return stripe;

@@ -178,6 +178,10 @@ export const adminOfferSchema = offerPriceSchema.extend({
   /** The order it became when accepted. */
   orderId: z.uuid().nullable(),
   renewalRequestedAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The link the customer opens, to copy and send by hand; null for offers sent before it was kept. */
+  link: z.url().nullable(),
+  /** When the customer first opened the link. */
+  openedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type AdminOffer = z.infer<typeof adminOfferSchema>;
 

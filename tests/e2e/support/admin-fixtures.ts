@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
@@ -28,9 +28,39 @@ function stop(child: ChildProcess) {
 
 export type AdminServer = { url: string };
 
+const SEED_COMMAND = `npx tsx scripts/seed.ts --orders 40 --today ${TODAY_ORDERS} --custom-quotes 3 --leads 5 --seed 7`;
+
 /**
- * Each worker runs its own server on a seeded embedded database (seed 7, 40 orders, 6 of them
- * today) with the ADMIN account, on a free port: the data is known and no other spec shares it.
+ * The seeded database's directory, seeded once per run (E2E_SEEDS_DIR, made by
+ * playwright.config.ts) by the first worker that asks; the others wait for it. Seeding is a
+ * process of its own (about 17 s on two busy cores, a copy of its result about one).
+ */
+async function seededDataDir(env: Record<string, string>): Promise<string> {
+  const seeds = process.env.E2E_SEEDS_DIR;
+  if (!seeds)
+    throw new Error("E2E_SEEDS_DIR is not set: run the browser tests through playwright.config.ts");
+  const seeded = join(seeds, "admin");
+  try {
+    mkdirSync(join(seeds, "admin.lock"));
+  } catch {
+    await expect
+      .poll(() => existsSync(seeded), { timeout: 120_000, message: "another worker seeds" })
+      .toBe(true);
+    return seeded;
+  }
+  const partial = join(seeds, "admin.partial");
+  mkdirSync(partial);
+  const seed = run(SEED_COMMAND, { ...env, DATA_DIR: partial });
+  const code = await new Promise<number | null>((resolve) => seed.on("exit", resolve));
+  if (code !== 0) throw new Error(`seeding the admin e2e database failed (${code})`);
+  renameSync(partial, seeded);
+  return seeded;
+}
+
+/**
+ * Each worker runs its own server on its own copy of a seeded embedded database (seed 7, 40
+ * orders, 6 of them today) with the ADMIN account, on a free port: the data is known and no other
+ * spec shares it.
  */
 export const test = base.extend<
   { loginAsAdmin: () => Promise<string> },
@@ -41,12 +71,7 @@ export const test = base.extend<
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-admin-"));
       const env = { DATA_DIR: dataDir, NOW: ADMIN_NOW, LOG_LEVEL: "warn" };
-      const seed = run(
-        `npx tsx scripts/seed.ts --orders 40 --today ${TODAY_ORDERS} --custom-quotes 3 --leads 5 --seed 7`,
-        env,
-      );
-      const seeded = await new Promise<number | null>((resolve) => seed.on("exit", resolve));
-      if (seeded !== 0) throw new Error(`seeding the admin e2e database failed (${seeded})`);
+      cpSync(await seededDataDir(env), dataDir, { recursive: true });
 
       const port = await findFreePort();
       const server = run(process.env.E2E_SERVER_COMMAND ?? "node dist/server/main.js", {

@@ -27,6 +27,7 @@ import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/components/ui/toast-store";
 import { priceOfferDraft, useRequestOffers, useSendOffer } from "../api/custom-quote-offers";
 import { useDebouncedValue } from "../use-debounced-value";
+import { CustomerLink } from "./customer-link";
 
 const STATE_TEXT: Record<AdminOffer["state"], string> = {
   open: "Sent, waiting for the customer",
@@ -47,10 +48,13 @@ export function CustomQuoteOfferDialog({
   quote,
   open,
   onOpenChange,
+  timeZone,
 }: {
   quote: AdminCustomQuote;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The business's: the link's opening is told on its clock. */
+  timeZone: string;
 }) {
   const offers = useRequestOffers(quote.id);
   const latest = offers.data?.offers[0];
@@ -72,7 +76,7 @@ export function CustomQuoteOfferDialog({
         <p role="alert">{offers.error.message}</p>
       ) : (
         <>
-          {latest && <LatestOffer offer={latest} />}
+          {latest && <LatestOffer offer={latest} timeZone={timeZone} />}
           {accepted ? (
             <DialogActions>{null}</DialogActions>
           ) : (
@@ -92,7 +96,7 @@ export function CustomQuoteOfferDialog({
   );
 }
 
-function LatestOffer({ offer }: { offer: AdminOffer }) {
+function LatestOffer({ offer, timeZone }: { offer: AdminOffer; timeZone: string }) {
   return (
     <section aria-label="Latest offer" className="rounded-md border border-border p-3 text-sm">
       <p className="font-medium">
@@ -103,6 +107,14 @@ function LatestOffer({ offer }: { offer: AdminOffer }) {
       <p className="text-muted-foreground">
         Sent to {offer.sentTo}; open until the end of {formatIsoDate(offer.lastDay)}.
       </p>
+      {offer.link && offer.state !== "expired" && offer.state !== "withdrawn" && (
+        <CustomerLink
+          label="The customer's link to the offer"
+          url={offer.link}
+          openedAt={offer.openedAt}
+          timeZone={timeZone}
+        />
+      )}
       {offer.renewalRequestedAt && (
         <p className="mt-1 font-medium">The customer asked for a new offer.</p>
       )}

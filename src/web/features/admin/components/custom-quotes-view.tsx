@@ -95,7 +95,7 @@ export function CustomQuotesView({
             <p className="mt-2 text-muted-foreground">
               Requested {formatAdminDate(quote.createdAt, timeZone)}
             </p>
-            <OfferButton quote={quote} />
+            <OfferButton quote={quote} timeZone={timeZone} />
           </li>
         ))}
       </ul>

@@ -17,7 +17,7 @@ const LABELS: Record<AdminCustomQuote["offerStatus"], string> = {
 };
 
 /** Opens the request's offer dialog (docs/product/custom-quotes.md#pricing-a-request). */
-export function OfferButton({ quote }: { quote: AdminCustomQuote }) {
+export function OfferButton({ quote, timeZone }: { quote: AdminCustomQuote; timeZone: string }) {
   const [open, setOpen] = useState(false);
   // Mounted on first opening (its code loads then) and kept, so closing returns the focus here.
   const [mounted, setMounted] = useState(false);
@@ -37,7 +37,12 @@ export function OfferButton({ quote }: { quote: AdminCustomQuote }) {
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <CustomQuoteOfferDialog quote={quote} open={open} onOpenChange={setOpen} />
+          <CustomQuoteOfferDialog
+            quote={quote}
+            open={open}
+            onOpenChange={setOpen}
+            timeZone={timeZone}
+          />
         </Suspense>
       )}
     </>
