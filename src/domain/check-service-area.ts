@@ -38,7 +38,8 @@ export async function checkServiceArea(options: {
       inServiceArea: false,
       area: null,
       message:
-        `Sorry, we don't currently serve this address. We serve ${served}. ` +
+        "Sorry, we don't currently serve this address. " +
+        (areas.length > 0 ? `We serve ${served}. ` : "") +
         "If you think this is a mistake or it's new construction, request a custom quote " +
         "and we'll get back to you by the next business day.",
       location,

@@ -163,6 +163,11 @@ const area = z.strictObject({
   prices: z.record(z.string(), amountCents, expected("must be an object of option code -> cents")),
   /** The least a quote here may cost before fee and tax; a separate line makes up the rest. */
   minimumChargeCents: amountCents.optional(),
+  /**
+   * An example from the trade's template, placed where the owner said they work: shown in the
+   * settings, never offered to customers until the owner keeps it (drops the flag) or replaces it.
+   */
+  example: z.literal(true, expected("must be true when present")).optional(),
 });
 
 const quantity = z
@@ -335,6 +340,13 @@ export function validateOffering(data: unknown): OfferingValidation {
 /** The options that have a price (all but the custom-quote one), in the business's order. */
 export function getPricedOptions(offering: Pick<Offering, "options">): OfferingOption[] {
   return offering.options.filter((candidate) => !candidate.customQuote);
+}
+
+/** The areas customers are offered: every area but the template's examples not kept yet. */
+export function offeredAreas<Area extends Pick<OfferingArea, "example">>(
+  areas: readonly Area[],
+): Area[] {
+  return areas.filter((area) => !area.example);
 }
 
 const listFormat = new Intl.ListFormat("en-US", { type: "conjunction" });

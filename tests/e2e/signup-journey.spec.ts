@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page, test } from "@playwright/test";
+import { expect, type FrameLocator, type Page, type TestInfo, test } from "@playwright/test";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
@@ -11,8 +11,9 @@ import { shot } from "./support/screenshots";
  * (docs/product/settings.md#sign-up): it signs up from "Start free", verifies its email from the
  * message it receives, draws its area on the map, sets its price, sees the preview, and a customer
  * pays that price on its hosted page (lawn mowing) or in its widget on another site (cleaning).
- * The drawn area is the map's middle: with the template's ZIP-list areas the map shows the whole
- * country, and the middle holds Salina, KS (67401). No tiles are reachable here.
+ * Each says at sign-up that it works in Salina, KS (67401): the template's example areas are
+ * drawn around it, and so the area drawn over the map's middle holds it. No tiles are reachable
+ * here: the map shows the state and county outlines and names it ships with.
  */
 const PASSWORD = "a long and proper password";
 const SALINA = { address: "300 W Ash St", city: "Salina", state: "KS", zipCode: "67401" };
@@ -38,18 +39,21 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-type Business = { name: string; tradeName: string; email: string };
+type Business = { name: string; tradeName: string; email: string; location: string };
+const SALINA_EXAMPLES = [5, 10, 15].map((miles) => `Within ${miles} miles of Salina`);
 
-async function signUpFromHome(page: Page, business: Business) {
+async function signUpFromHome(page: Page, business: Business, testInfo?: TestInfo) {
   await page.goto(`${server.baseURL}/`);
   await dismissCookieBanner(page);
   await page.getByRole("main").getByRole("link", { name: "Start free" }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByLabel("Business name").fill(business.name);
   await page.getByLabel("Your trade").selectOption({ label: business.tradeName });
+  await page.getByLabel("Where you work (ZIP code or town)").fill(business.location);
   await page.getByLabel("Your name").fill("Olive Owner");
   await page.getByLabel("Your email").fill(business.email);
   await page.getByLabel("Password (at least 12 characters)").fill(PASSWORD);
+  if (testInfo) await shot(page, testInfo, "signup-form");
   await page.getByRole("button", { name: "Start free" }).click();
   const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
   await expect(checklist).toBeVisible();
@@ -86,16 +90,29 @@ async function setProfile(page: Page, state: string) {
   await page.goto(`${server.baseURL}/admin`);
 }
 
-/** Draws one polygon over the map's middle, names it, deletes the template's examples, saves. */
-async function drawServiceArea(page: Page, areaName: string, examples: readonly string[]) {
+/**
+ * Draws one polygon over the map's middle, names it, deletes the template's examples, saves. The
+ * examples are marked as such, and the map names the county around them with no tile server.
+ */
+async function drawServiceArea(
+  page: Page,
+  areaName: string,
+  examples: readonly string[],
+  testInfo?: TestInfo,
+) {
   await page.route("https://tile.openstreetmap.org/**", (route) => route.abort());
   await page
     .getByRole("region", { name: "Get ready to take quotes" })
     .getByRole("link", { name: "Open Service areas" })
     .click();
   await expect(page.getByRole("heading", { name: "Service areas" })).toBeVisible();
-  await page.getByRole("button", { name: "Draw a polygon" }).click();
   const map = page.getByRole("region", { name: "Map of the service areas" });
+  await expect(map.getByText("Saline", { exact: true })).toBeVisible();
+  await expect(map.getByText(`${examples[0]} (example)`)).toBeVisible();
+  await expect(page.getByText("3 areas are examples from your trade's template")).toBeVisible();
+  if (testInfo) await shot(page, testInfo, "areas-examples");
+  await page.getByRole("button", { name: "Draw a polygon" }).click();
+  await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
   const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
   const corners = [at(0.3, 0.3), at(0.7, 0.3), at(0.7, 0.7), at(0.3, 0.7)];
@@ -106,6 +123,7 @@ async function drawServiceArea(page: Page, areaName: string, examples: readonly 
   const list = page.getByRole("list", { name: "Service areas" });
   const areaButton = (name: string) => list.getByRole("button", { name: new RegExp(`^${name} `) });
   for (const example of examples) {
+    await expect(areaButton(example)).toContainText("Example, not offered yet");
     await areaButton(example).click();
     await page.getByRole("button", { name: "Delete this area" }).click();
     await expect(areaButton(example)).toHaveCount(0);
@@ -158,12 +176,13 @@ test("a lawn-mowing business signs up, draws its area, sets its price and is pai
     name: "Prairie Lawns",
     tradeName: "Lawn mowing",
     email: "owner@prairielawns.com",
+    location: "Salina, KS",
   };
-  await signUpFromHome(page, business);
+  await signUpFromHome(page, business, testInfo);
   await shot(page, testInfo, "signup-checklist");
   await verifyFromEmail(page, business.email);
   await setProfile(page, "KS");
-  await drawServiceArea(page, "Salina", ["Upper Arlington", "Worthington", "Dublin"]);
+  await drawServiceArea(page, "Salina", SALINA_EXAMPLES, testInfo);
   await setPrice(page, "Medium Lawn Salina", "72.50", "MEDIUM");
 
   await page.goto(`${server.baseURL}/admin`);
@@ -192,13 +211,13 @@ test("a house-cleaning business does the same, paid through its widget on its ow
     name: "Sparkle Homes",
     tradeName: "House cleaning",
     email: "owner@sparklehomes.com",
+    location: "67401",
   };
   await signUpFromHome(page, business);
   await verifyFromEmail(page, business.email);
-  const settings = await page.request.get(`${server.baseURL}/api/b/sparkle-homes/config`);
-  const examples = ((await settings.json()) as { areas: string[] }).areas;
-  await setProfile(page, "KS");
-  await drawServiceArea(page, "Salina", examples);
+  // A profile whose state is not the customer's: the widget asks no state, so none is refused.
+  await setProfile(page, "NY");
+  await drawServiceArea(page, "Salina", SALINA_EXAMPLES);
   await setPrice(page, "2 Bedrooms Salina", "140.00", "TWO_BED");
 
   const host = await serveHostPage(server.baseURL, "/b/sparkle-homes/quote");

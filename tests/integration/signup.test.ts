@@ -97,6 +97,65 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect((await server.request("/b/green-lawns-co/quote")).status).toBe(200);
   });
 
+  it("draws the example areas around where the owner works, offered to no customer until kept", async () => {
+    const { status, body } = await signUp({
+      businessName: "Mile High Maids",
+      trade: "house-cleaning",
+      location: "80202",
+    });
+    expect(status, JSON.stringify(body)).toBe(201);
+    const auth = bearer(body.token);
+    const settings = (await json("/api/admin/business", { headers: auth })).body;
+    expect(settings.config).toMatchObject({ state: "CO", timezone: "America/Denver" });
+    const areas = settings.config.offering.areas;
+    expect(areas.map((area: { name: string }) => area.name)).toEqual([
+      "Within 5 miles of Denver",
+      "Within 10 miles of Denver",
+      "Within 15 miles of Denver",
+    ]);
+    expect(areas[0]).toMatchObject({ example: true, shape: { type: "radius", radiusMiles: 5 } });
+    const glenarm = {
+      email: "robin@example.com",
+      address: "1600 Glenarm Pl",
+      city: "Denver",
+      state: "NY",
+      zipCode: "80202",
+    };
+    const check = () => json("/api/b/mile-high-maids/geo/check", { method: "POST", json: glenarm });
+    // An example is the owner's to keep: customers are not offered it, nor told of it.
+    expect((await check()).body.serviceArea).toMatchObject({ inServiceArea: false, area: null });
+    expect((await json("/api/b/mile-high-maids/config")).body.areas).toEqual([]);
+
+    const config = structuredClone(settings.config);
+    for (const area of config.offering.areas) delete area.example;
+    const kept = await json("/api/admin/business", {
+      method: "PUT",
+      headers: auth,
+      json: { config, version: settings.version },
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await check()).body.serviceArea).toMatchObject({
+      inServiceArea: true,
+      area: "Within 5 miles of Denver",
+    });
+  });
+
+  it("starts a business that says not where it works at its template's areas, in their state", async () => {
+    const { body } = await signUp({ businessName: "Buckeye Lawns" });
+    const settings = (await json("/api/admin/business", { headers: bearer(body.token) })).body;
+    expect(settings.config).toMatchObject({ state: "OH", timezone: "America/New_York" });
+    expect(settings.config.offering.areas[0]).toMatchObject({
+      name: "Upper Arlington",
+      example: true,
+    });
+  });
+
+  it("refuses a place it cannot find, at its field", async () => {
+    const { status, body } = await signUp({ location: "Nowhereville Flats" });
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([expect.objectContaining({ path: "location" })]);
+  });
+
   it("gives a second business whose name makes the same slug its own slug", async () => {
     const first = await signUp({ businessName: "Газон и сад" });
     const second = await signUp({ businessName: "Чистый двор" });

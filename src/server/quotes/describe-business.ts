@@ -1,5 +1,11 @@
 import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
-import { fillNextSteps, fillText, formatAreaNames, formatContractLine } from "@/shared/offering";
+import {
+  fillNextSteps,
+  fillText,
+  formatAreaNames,
+  formatContractLine,
+  offeredAreas,
+} from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import { describeSeason } from "./price-quote";
 
@@ -13,7 +19,10 @@ function describeService(
   season: { starts_on: string; ends_on: string } | null,
 ): BusinessConfigResponse["service"] {
   const { service } = business.offering;
-  const wizardValues = { service: service.name, areas: formatAreaNames(business.offering.areas) };
+  const wizardValues = {
+    service: service.name,
+    areas: formatAreaNames(offeredAreas(business.offering.areas)),
+  };
   const fill = (text: string) => fillText(text, wizardValues);
   const fillStep = <Step extends { title: string; subtitle?: string | undefined }>(step: Step) => ({
     ...step,
@@ -70,7 +79,7 @@ export function describeBusiness(
     },
     terms: business.terms,
     service: describeService(business, season),
-    areas: offering.areas.map((area) => area.name),
+    areas: offeredAreas(offering.areas).map((area) => area.name),
     options: offering.options,
     addons: offering.addons.map(({ pricing, ...addon }) => ({
       ...addon,

@@ -1,5 +1,6 @@
 import { checkServiceArea, type ServiceAreaCheck } from "@/domain/check-service-area";
 import type { Geocoder, PostalAddress } from "@/domain/geocode";
+import { offeredAreas } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import { checkCityOfZip, withStateOfZip } from "../geocoding/zip-city";
 import { AppError } from "../http/app-error";
@@ -22,7 +23,7 @@ export async function locateServiceAddress<Address extends PostalAddress>(option
   address: Address;
 }): Promise<LocatedServiceAddress<Address>> {
   const address = withStateOfZip(options.address);
-  const areas = options.business.offering.areas;
+  const areas = offeredAreas(options.business.offering.areas);
   const check = await checkServiceArea({ geocoder: options.geocoder, areas, address });
   const cityNote = checkCityOfZip({ address, areas, area: check.area });
   return { ...check, address, cityNote };

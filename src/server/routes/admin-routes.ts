@@ -24,6 +24,8 @@ import {
   adminStatsResponseSchema,
   adminTestAddressRequestSchema,
   adminTestAddressResponseSchema,
+  adminZipCentresRequestSchema,
+  adminZipCentresResponseSchema,
   exportRequestSchema,
   onboardRequestSchema,
   orderIdParamsSchema,
@@ -53,6 +55,7 @@ import { describeBusinessSettings, updateBusinessConfig } from "../business/busi
 import { businessOf, setRequestBusiness } from "../business/request-business";
 import { testServiceAddress } from "../business/test-service-address";
 import { registerFunnelRoutes } from "../funnel/funnel-routes";
+import { placeOfZip } from "../geocoding/zip-city";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
 import { getReminderStats } from "../recovery/reminder-stats";
@@ -368,6 +371,24 @@ export async function adminRoutes(
             draft: offering,
             address,
           });
+        },
+      );
+
+      routes.post(
+        "/api/admin/business/zip-centres",
+        {
+          schema: {
+            body: adminZipCentresRequestSchema,
+            response: { 200: adminZipCentresResponseSchema },
+          },
+        },
+        async (request) => {
+          ownerOf(request);
+          const centres = [...new Set(request.body.zipCodes)].flatMap((zipCode) => {
+            const place = placeOfZip(zipCode);
+            return place ? [{ zipCode, ...place }] : [];
+          });
+          return { centres };
         },
       );
 

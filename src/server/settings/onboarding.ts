@@ -90,7 +90,8 @@ export async function describeOnboarding(
     verify_email: row?.ownerVerified ?? false,
     // A website is welcome but not needed: many small trades have none.
     profile: contact.phone !== undefined,
-    areas: row?.areasChanged ?? false,
+    // Its own areas: changed since sign-up, and no example of the template left to keep or replace.
+    areas: (row?.areasChanged ?? false) && business.config.offering.areas.every((a) => !a.example),
     prices: row?.pricesChanged ?? false,
     payments: canTakeCharges(business),
     website: row?.snippetCopiedAt != null,

@@ -1,9 +1,12 @@
 import type { Offering } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
-
-/** Where a new business starts until its owner sets its profile (docs/product/settings.md#sign-up). */
-export const NEW_BUSINESS_TIMEZONE = "America/New_York";
-export const NEW_BUSINESS_STATE = "NY";
+import {
+  type BusinessPlace,
+  markExampleAreas,
+  placeExampleAreas,
+  placeOfTemplate,
+  profileOfPlace,
+} from "./business-place";
 
 /** Lower-case words joined by hyphens, at most 40 characters: "Green Lawns & Co." -> "green-lawns-co". */
 export function slugify(name: string): string {
@@ -19,8 +22,10 @@ export function slugify(name: string): string {
 
 /**
  * The first config of a business signed up from a trade template: the template's offering (its
- * example areas and prices, for the owner to replace), the owner's email as contact, no phone or
- * website yet, and the trade's customer terms with the business's name in them.
+ * prices, and its areas as examples drawn around the place the owner works, for the owner to keep
+ * or replace), the state and time zone of that place (else of the template's areas), the owner's
+ * email as contact, no phone or website yet, and the trade's customer terms with the business's
+ * name in them.
  */
 export function newBusinessConfig(options: {
   id: string;
@@ -28,8 +33,13 @@ export function newBusinessConfig(options: {
   email: string;
   offering: Offering;
   terms: BusinessConfig["terms"];
+  place: BusinessPlace | undefined;
 }): BusinessConfig {
-  const { id, name, email, offering, terms } = options;
+  const { id, name, email, terms, place } = options;
+  const offering = place
+    ? placeExampleAreas(options.offering, place)
+    : markExampleAreas(options.offering);
+  const { state, timezone } = profileOfPlace(place ?? placeOfTemplate(options.offering));
   const service = offering.service.name;
   return {
     id,
@@ -37,8 +47,8 @@ export function newBusinessConfig(options: {
     tagline: `Instant ${service} quotes`,
     contact: { email, socials: [] },
     terms,
-    timezone: NEW_BUSINESS_TIMEZONE,
-    state: NEW_BUSINESS_STATE,
+    timezone,
+    state,
     offering,
   };
 }

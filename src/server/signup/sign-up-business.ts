@@ -12,6 +12,7 @@ import type { EmailSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { recordSettingsChange } from "../settings/settings-history";
 import { assertDistinctBusinessName, normalizeBusinessName } from "./business-names";
+import { findBusinessPlace } from "./business-place";
 import { isDisposableEmail } from "./email-identity";
 import { newBusinessConfig, slugify } from "./new-business-config";
 import { queueVerificationEmail } from "./verify-email";
@@ -21,6 +22,8 @@ export const DISPOSABLE_EMAIL =
 export const EMAIL_TAKEN =
   "An account already exists for this email address (or one that reaches the same inbox). Sign in instead, or ask your business's owner to invite you.";
 export const UNKNOWN_TRADE = "Choose your trade from the list";
+export const UNKNOWN_PLACE =
+  "We could not find this place: enter a 5-digit ZIP code or a town with its state, such as Denver, CO";
 
 /** However many try at once, the platform takes at most this many sign-ups an hour. */
 export const SIGNUPS_PER_HOUR = 200;
@@ -77,6 +80,10 @@ export async function signUpBusiness(
   };
   const offering = templates.get(request.trade);
   if (!offering) throw AppError.invalidField("trade", UNKNOWN_TRADE);
+  const place = request.location === undefined ? undefined : findBusinessPlace(request.location);
+  if (request.location !== undefined && !place) {
+    throw AppError.invalidField("location", UNKNOWN_PLACE);
+  }
   if (isDisposableEmail(request.email)) throw AppError.invalidField("email", DISPOSABLE_EMAIL);
   if (await findAdminUserByMailbox(db, request.email)) {
     throw new AppError("conflict", EMAIL_TAKEN, {
@@ -97,6 +104,7 @@ export async function signUpBusiness(
       email: request.email,
       offering,
       terms,
+      place,
     });
     const created = await db.transaction(async (tx) => {
       const [business] = await tx

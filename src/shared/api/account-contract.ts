@@ -35,8 +35,22 @@ export const signupRequestSchema = z.strictObject({
   ownerName: personNameField,
   email: accountEmailField,
   password: newPasswordField,
+  /**
+   * Where the business works: a ZIP code or a town ("80202", "Denver, CO"). Its example areas are
+   * drawn around it; without it they stay where the trade's template has them.
+   */
+  location: z
+    .string({ error: "Enter a ZIP code or a town" })
+    .trim()
+    .min(2, "Enter a ZIP code or a town, such as 80202 or Denver, CO")
+    .max(80, "must be at most 80 characters")
+    .optional(),
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** The sign-up form asks where the business works: the API lets older clients leave it out. */
+export const signupFormSchema = signupRequestSchema.required({ location: true });
+export type SignupForm = z.input<typeof signupFormSchema>;
 
 /** The new business, and a session for its owner like a login's. */
 export const signupResponseSchema = adminLoginResponseSchema.extend({

@@ -162,6 +162,26 @@ export const adminTestAddressResponseSchema = z.object({
 });
 export type AdminTestAddressResponse = z.infer<typeof adminTestAddressResponseSchema>;
 
+/** The ZIP codes of the areas' lists, to draw their centres on the map (at most 1,000). */
+export const adminZipCentresRequestSchema = z.strictObject({
+  zipCodes: z.array(z.string().regex(/^\d{5}$/, "must be a 5-digit ZIP code")).max(1000),
+});
+export type AdminZipCentresRequest = z.input<typeof adminZipCentresRequestSchema>;
+
+export const adminZipCentresResponseSchema = z.object({
+  /** Each ZIP code the offline list knows: its postal name, state and centre. */
+  centres: z.array(
+    z.object({
+      zipCode: z.string(),
+      city: z.string(),
+      state: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+    }),
+  ),
+});
+export type AdminZipCentresResponse = z.infer<typeof adminZipCentresResponseSchema>;
+
 export const adminPingResponseSchema = z.object({
   ok: z.literal(true),
   admin: adminIdentitySchema.extend({

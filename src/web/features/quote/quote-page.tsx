@@ -118,7 +118,9 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
                 <StepHeading>{addressTexts.title}</StepHeading>
                 <p className="mt-1 mb-5 text-muted-foreground" id="address-help">
                   {addressTexts.subtitle ??
-                    `We'll check that your address is in our service area: ${formatList(config.areas)}.`}
+                    (config.areas.length > 0
+                      ? `We'll check that your address is in our service area: ${formatList(config.areas)}.`
+                      : "We'll check that your address is in our service area.")}
                 </p>
                 <AddressForm
                   idPrefix="quote"

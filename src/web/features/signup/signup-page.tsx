@@ -2,7 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Check, Rocket } from "lucide-react";
 import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import type { SignupRequest } from "@/shared/api/account-contract";
+import type { SignupForm } from "@/shared/api/account-contract";
 import { ROUTES } from "@/shared/routes";
 import { ApiError } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
@@ -16,15 +16,20 @@ import { useEnterDashboard } from "@/web/features/admin/use-enter-dashboard";
 import { usePageMeta } from "@/web/seo/use-page-meta";
 import { signUp, useTrades } from "./signup-api";
 
-type SignupForm = SignupRequest;
-
 /** The form's rules (the server's schema), loaded when the form is first submitted. */
 const signupResolver: Resolver<SignupForm> = async (values, context, options) => {
   const validation = await import("./signup-validation");
   return validation.signupResolver(values, context, options);
 };
 type Field = keyof SignupForm;
-const FIELD_NAMES: readonly Field[] = ["businessName", "trade", "ownerName", "email", "password"];
+const FIELD_NAMES: readonly Field[] = [
+  "businessName",
+  "trade",
+  "location",
+  "ownerName",
+  "email",
+  "password",
+];
 
 const PROMISES = [
   "Your quote page is ready in a minute, with your trade's prices to start from",
@@ -47,7 +52,14 @@ export default function SignupPage({ title }: { title: string }) {
   const trades = useTrades();
   const form = useForm<SignupForm>({
     resolver: signupResolver,
-    defaultValues: { businessName: "", trade: "", ownerName: "", email: "", password: "" },
+    defaultValues: {
+      businessName: "",
+      trade: "",
+      location: "",
+      ownerName: "",
+      email: "",
+      password: "",
+    },
   });
   const signup = useMutation({
     mutationFn: signUp,
@@ -78,8 +90,8 @@ export default function SignupPage({ title }: { title: string }) {
             Start taking instant quotes today
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">
-            Tell us your business and trade. You get a quote page with prices you set, card
-            payments, and a dashboard for every order and lead.
+            Tell us your business, your trade and where you work. You get a quote page with prices
+            you set, card payments, and a dashboard for every order and lead.
           </p>
           <ul className="mt-6 grid gap-3">
             {PROMISES.map((promise) => (
@@ -136,6 +148,14 @@ export default function SignupPage({ title }: { title: string }) {
               </select>
               <FieldError fieldId={fieldId("trade")} message={errors.trade?.message} />
             </div>
+            <TextField
+              id={fieldId("location")}
+              label="Where you work (ZIP code or town)"
+              placeholder="80202 or Denver, CO"
+              autoComplete="off"
+              error={errors.location?.message}
+              {...form.register("location")}
+            />
             <TextField
               id={fieldId("ownerName")}
               label="Your name"

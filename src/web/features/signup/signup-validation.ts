@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { signupRequestSchema } from "@/shared/api/account-contract";
+import { signupFormSchema } from "@/shared/api/account-contract";
 
-/** The sign-up form's rules: the same schema the server applies (loaded on the first submit). */
-export const signupResolver = zodResolver(signupRequestSchema);
+/** The sign-up form's rules: the server's schema, where the place is required (loaded on the first submit). */
+export const signupResolver = zodResolver(signupFormSchema);

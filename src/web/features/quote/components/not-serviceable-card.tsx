@@ -26,7 +26,7 @@ export function NotServiceableCard({
       </span>
       <StepHeading className="mt-4">Sorry, service not available</StepHeading>
       <p className="mx-auto mt-3 max-w-md text-muted-foreground">
-        We don't currently serve your area. We serve {formatList(areas)}.
+        We don't currently serve your area.{areas.length > 0 && ` We serve ${formatList(areas)}.`}
       </p>
       <p className="mx-auto mt-2 max-w-md text-muted-foreground">
         If you think this is an error, or your home is new construction, please contact us: leave

@@ -60,3 +60,10 @@ export function createArea(
   for (let number = 2; taken.has(unique); number += 1) unique = `${name} ${number}`;
   return { name: unique, shape, prices: { ...areas[0]?.prices } };
 }
+
+/** The area as the owner's own: a template's example kept, offered to customers once saved. */
+export function keepExample(area: OfferingArea): OfferingArea {
+  if (!area.example) return area;
+  const { example: _kept, ...kept } = area;
+  return kept;
+}

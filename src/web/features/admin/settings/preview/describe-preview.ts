@@ -2,7 +2,7 @@ import { getCurrentSeason } from "@/domain/current-season";
 import { priceOffering } from "@/domain/price-offering";
 import type { BusinessConfig } from "@/shared/business-config";
 import { HEX_COLOR_PATTERN } from "@/shared/color-contrast";
-import { fillText, formatAreaNames, type Offering } from "@/shared/offering";
+import { fillText, formatAreaNames, type Offering, offeredAreas } from "@/shared/offering";
 import type { OptionPriceState } from "@/web/features/quote/components/option-step";
 
 /**
@@ -18,7 +18,7 @@ export function fillPreviewText(template: string, offering: Offering): string {
   try {
     return fillText(template, {
       service: offering.service.name,
-      areas: formatAreaNames(offering.areas),
+      areas: formatAreaNames(offeredAreas(offering.areas)),
     });
   } catch {
     return template;

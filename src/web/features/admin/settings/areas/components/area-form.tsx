@@ -27,12 +27,15 @@ export function AreaForm({
   options,
   issues,
   onChange,
+  onKeep,
   onDelete,
 }: {
   area: OfferingArea;
   options: readonly OfferingOption[];
   issues: readonly AreaIssue[];
   onChange: (area: OfferingArea) => void;
+  /** Keeps a template's example as the owner's own area. */
+  onKeep: () => void;
   onDelete: () => void;
 }) {
   const { shape } = area;
@@ -42,6 +45,17 @@ export function AreaForm({
   );
   return (
     <div className="grid gap-4">
+      {area.example && (
+        <div className="grid justify-items-start gap-2 rounded-md bg-warning-soft p-3 text-sm text-warning-soft-foreground">
+          <p>
+            <span className="font-medium">Example area.</span> Customers are not offered it until
+            you keep it or replace it with your own.
+          </p>
+          <Button variant="secondary" size="sm" onClick={onKeep}>
+            Keep this area
+          </Button>
+        </div>
+      )}
       <TextField
         id="area-name"
         label="Area name"

@@ -45,6 +45,7 @@ export function AreaList({
               <span className="block truncate font-medium">{area.name || "(no name)"}</span>
               <span className="block text-sm text-muted-foreground">
                 {AREA_KIND_LABELS[area.shape.type]}
+                {area.example && " · Example, not offered yet"}
               </span>
             </span>
             {withIssues.has(index) && (

@@ -13,12 +13,22 @@ import type { MapSettings } from "@/shared/api/admin-contract";
 import type { AreaShape } from "@/shared/config-fields";
 import type { OfferingArea } from "@/shared/offering";
 import type { AreaGeometry, AreaPolygon } from "../area-draft";
+import { addBaseLayer } from "./base-layer";
 
 const METRES_PER_MILE = 1609.344;
+/** Miles in a degree of latitude. */
+const MILES_PER_DEGREE = 69;
 /** The centre of the contiguous US, shown whole while no area has an outline. */
 export const NO_AREAS_CENTRE = { lat: 39.8, lng: -98.6 };
 const AREA_COLOR = "#4b5565";
 const SELECTED_COLOR = "#2f54d4";
+/** How long after a polygon is finished the click that finished it may still arrive. */
+const CLOSING_CLICK_MS = 500;
+/** A template's example area is drawn dashed: it is not offered to customers yet. */
+const EXAMPLE_DASHES = "6 5";
+
+/** Where a listed ZIP code is: the centre of its area, as the server's ZIP list has it. */
+export type ZipCentres = ReadonlyMap<string, { lat: number; lng: number }>;
 
 export type AreaMapProps = {
   areas: readonly OfferingArea[];
@@ -26,6 +36,8 @@ export type AreaMapProps = {
   /** Drawing a new polygon: clicks add vertices, a click on the first one (or Enter) finishes. */
   drawing: boolean;
   tiles: MapSettings;
+  /** The centres of the ZIP codes the areas list, drawn as dots (a ZIP list has no outline). */
+  zipCentres: ZipCentres;
   onSelect: (index: number) => void;
   onPolygonDrawn: (geometry: AreaPolygon) => void;
   /** The selected area's new shape: a polygon's vertices moved, a circle's centre clicked. */
@@ -38,7 +50,9 @@ export type AreaMapProps = {
 type MapParts = { map: L.Map; draw: TerraDraw; areaLayers: L.LayerGroup };
 
 /**
- * Every area drawn with its name (ZIP lists have no outline to draw); a click on one selects it.
+ * Every area drawn with its name over a US base map that needs no tile server (states, counties
+ * and their names), a ZIP list as a dot at each ZIP code's centre, an example dashed and labelled
+ * so; a click on an outlined area selects it.
  * The selected polygon's vertices can be dragged, inserted at midpoints and deleted (right click);
  * with a circle selected, a click on the map moves its centre instead. Leaflet with terra-draw
  * (docs/decisions/010-map-editor.md).
@@ -66,7 +80,10 @@ export function AreaMap(props: AreaMapProps) {
         })
         .addTo(map);
     }
+    // The outlines and names need no server; if their chunk cannot load, the tiles remain.
+    addBaseLayer(map).catch(() => undefined);
     const draw = createDraw(map);
+    let finishedDrawingAt = Number.NEGATIVE_INFINITY;
     const areaLayers = L.layerGroup().addTo(map);
     parts.current = { map, draw, areaLayers };
 
@@ -74,6 +91,7 @@ export function AreaMap(props: AreaMapProps) {
       const { selected } = latest.current;
       if (context.mode === "polygon" && context.action === "draw") {
         const feature = draw.getSnapshotFeature(id);
+        finishedDrawingAt = performance.now();
         if (feature?.geometry.type === "Polygon") {
           latest.current.onPolygonDrawn({
             type: "Polygon",
@@ -101,7 +119,8 @@ export function AreaMap(props: AreaMapProps) {
     });
     map.on("click", (event) => {
       const { areas, selected, drawing } = latest.current;
-      if (drawing) return;
+      // The click on the first corner that closed a new polygon neither selects nor moves an area.
+      if (drawing || performance.now() - finishedDrawingAt < CLOSING_CLICK_MS) return;
       const area = selected === null ? undefined : areas[selected];
       const here = { lat: round(event.latlng.lat), lng: round(event.latlng.lng) };
       if (selected !== null && area?.shape.type === "radius") {
@@ -119,7 +138,8 @@ export function AreaMap(props: AreaMapProps) {
     };
   }, []);
 
-  const { areas, selected, drawing } = props;
+  const { areas, selected, drawing, zipCentres } = props;
+  const zipCentresKnown = zipCentres.size > 0;
 
   // The areas and their names as Leaflet layers; the selected polygon's outline is terra-draw's.
   useEffect(() => {
@@ -128,7 +148,7 @@ export function AreaMap(props: AreaMapProps) {
     current.areaLayers.clearLayers();
     areas.forEach((area, index) => {
       const isSelected = index === selected;
-      const layer = layerOf(area.shape, isSelected);
+      const layer = layerOf(area, isSelected, zipCentres);
       if (!layer) return;
       const editedByDraw = isSelected && area.shape.type === "geojson";
       if (!editedByDraw) current.areaLayers.addLayer(layer);
@@ -139,10 +159,10 @@ export function AreaMap(props: AreaMapProps) {
         className: "area-map-label",
       })
         .setLatLng(labelPosition(area.shape, layer))
-        .setContent(area.name);
+        .setContent(area.example ? `${area.name} (example)` : area.name);
       current.areaLayers.addLayer(label);
     });
-  }, [areas, selected]);
+  }, [areas, selected, zipCentres]);
 
   // terra-draw: drawing a new polygon, or editing the selected one's vertices.
   useEffect(() => {
@@ -176,15 +196,15 @@ export function AreaMap(props: AreaMapProps) {
   }, [areas, selected, drawing]);
 
   // Show the selected area, or all of them at first.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refits on selection only, not on each edit
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refits on selection (and once the ZIP centres arrive), not on each edit
   useEffect(() => {
     const current = parts.current;
     if (!current) return;
     const shown = selected === null ? latest.current.areas : [areas[selected]];
     const shapes = shown.flatMap((area) => (area ? [area.shape] : []));
-    const bounds = boundsOf(shapes);
+    const bounds = boundsOf(shapes, latest.current.zipCentres);
     if (bounds) current.map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14, animate: false });
-  }, [selected]);
+  }, [selected, zipCentresKnown]);
 
   return (
     <section
@@ -242,7 +262,12 @@ function createDraw(map: L.Map): TerraDraw {
   return draw;
 }
 
-function layerOf(shape: AreaShape, selected: boolean): L.Path | undefined {
+function layerOf(
+  area: OfferingArea,
+  selected: boolean,
+  zipCentres: ZipCentres,
+): L.Path | L.FeatureGroup | undefined {
+  const { shape } = area;
   const color = selected ? SELECTED_COLOR : AREA_COLOR;
   // Clicks go to the map (which finds the area under them) and to terra-draw, never to a layer
   // that would keep them from the polygon being edited.
@@ -251,6 +276,7 @@ function layerOf(shape: AreaShape, selected: boolean): L.Path | undefined {
     weight: selected ? 3 : 2,
     fillOpacity: selected ? 0.25 : 0.12,
     interactive: false,
+    ...(area.example && { dashArray: EXAMPLE_DASHES }),
   };
   switch (shape.type) {
     case "geojson":
@@ -260,9 +286,20 @@ function layerOf(shape: AreaShape, selected: boolean): L.Path | undefined {
         ...style,
         radius: shape.radiusMiles * METRES_PER_MILE,
       });
-    case "zip_codes":
-      return undefined;
+    case "zip_codes": {
+      const dots = centresOf(shape.zipCodes, zipCentres).map((centre) =>
+        L.circleMarker([centre.lat, centre.lng], { ...style, radius: 7, fillOpacity: 0.6 }),
+      );
+      return dots.length > 0 ? L.featureGroup(dots) : undefined;
+    }
   }
+}
+
+function centresOf(zipCodes: readonly string[], zipCentres: ZipCentres) {
+  return zipCodes.flatMap((zip) => {
+    const centre = zipCentres.get(zip);
+    return centre ? [centre] : [];
+  });
 }
 
 /** The first area with an outline under a point (ZIP lists have none on the map). */
@@ -275,13 +312,22 @@ function areaAt(areas: readonly OfferingArea[], point: { lat: number; lng: numbe
   return findServiceArea({ areas: outlined, location })?.index;
 }
 
-function labelPosition(shape: AreaShape, layer: L.Path): L.LatLng {
-  if (shape.type === "radius") return L.latLng(shape.center.lat, shape.center.lng);
-  return (layer as L.Polygon).getBounds().getCenter();
+function labelPosition(shape: AreaShape, layer: L.Path | L.FeatureGroup): L.LatLng {
+  // Near the circle's top, inside it: rings around one centre keep their names apart.
+  if (shape.type === "radius") {
+    return L.latLng(
+      shape.center.lat + (shape.radiusMiles * 0.8) / MILES_PER_DEGREE,
+      shape.center.lng,
+    );
+  }
+  return (layer as L.Polygon | L.FeatureGroup).getBounds().getCenter();
 }
 
-/** What the shapes cover together; undefined when none has an outline (ZIP lists only). */
-function boundsOf(shapes: readonly AreaShape[]): L.LatLngBounds | undefined {
+/** What the shapes cover together; undefined when none has an outline or a known ZIP code. */
+function boundsOf(
+  shapes: readonly AreaShape[],
+  zipCentres: ZipCentres,
+): L.LatLngBounds | undefined {
   let bounds: L.LatLngBounds | undefined;
   for (const shape of shapes) {
     const next =
@@ -291,10 +337,17 @@ function boundsOf(shapes: readonly AreaShape[]): L.LatLngBounds | undefined {
           ? L.latLng(shape.center.lat, shape.center.lng).toBounds(
               2 * shape.radiusMiles * METRES_PER_MILE,
             )
-          : undefined;
+          : zipBounds(shape.zipCodes, zipCentres);
     if (next) bounds = bounds ? bounds.extend(next) : next;
   }
   return bounds;
+}
+
+function zipBounds(zipCodes: readonly string[], zipCentres: ZipCentres) {
+  const centres = centresOf(zipCodes, zipCentres);
+  return centres.length > 0
+    ? L.latLngBounds(centres.map((centre) => [centre.lat, centre.lng]))
+    : undefined;
 }
 
 function polygonsOf(geometry: AreaGeometry): AreaPolygon["coordinates"][] {

@@ -1,5 +1,5 @@
 import { CircleSlash, MapPin, PenLine, Save } from "lucide-react";
-import { useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import type { MapSettings } from "@/shared/api/admin-contract";
 import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
 import type { AreaShape } from "@/shared/config-fields";
@@ -9,11 +9,12 @@ import { Button } from "@/web/components/ui/button";
 import { moveItem } from "../../form/list-buttons";
 import { ConflictNotice } from "../../form/settings-section-form";
 import type { BusinessSettings } from "../../use-business-settings";
-import { createArea, issuesByArea } from "../area-draft";
+import { useZipCentres } from "../api/zip-centres";
+import { createArea, issuesByArea, keepExample } from "../area-draft";
 import { AddressTester } from "./address-tester";
 import { AreaForm } from "./area-form";
 import { AreaList } from "./area-list";
-import { AreaMap, NO_AREAS_CENTRE } from "./area-map";
+import { AreaMap, NO_AREAS_CENTRE, type ZipCentres } from "./area-map";
 import { GeoJsonImport } from "./geojson-import";
 
 const NEW_CIRCLE_MILES = 5;
@@ -53,6 +54,15 @@ export function AreasEditor({
     setIssues([]);
   }
   const { byArea, other } = issuesByArea(issues);
+  const zipCodes = areas.flatMap((area) =>
+    area.shape.type === "zip_codes" ? area.shape.zipCodes : [],
+  );
+  const zipCentresAnswer = useZipCentres(zipCodes).data;
+  const zipCentres: ZipCentres = useMemo(
+    () => new Map(zipCentresAnswer?.centres.map((centre) => [centre.zipCode, centre])),
+    [zipCentresAnswer],
+  );
+  const examples = areas.filter((area) => area.example).length;
   const draft = { ...offering, areas };
   const changed = areas !== offering.areas;
 
@@ -117,6 +127,18 @@ export function AreasEditor({
         </Button>
       </div>
       {conflict && <ConflictNotice onDismiss={() => setConflict(false)} />}
+      {examples > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-warning-soft p-3 text-sm text-warning-soft-foreground">
+          <p>
+            {examples === 1 ? "One area is an example" : `${examples} areas are examples`} from your
+            trade's template, drawn around where you work. Customers are not offered an example
+            until you keep it (then save), or replace it with your own.
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => setAreas(areas.map(keepExample))}>
+            Keep all examples
+          </Button>
+        </div>
+      )}
       {other.length > 0 && (
         <ul
           role="alert"
@@ -184,6 +206,7 @@ export function AreasEditor({
                 options={offering.options}
                 issues={byArea.get(selected) ?? []}
                 onChange={(next) => replace(selected, next)}
+                onKeep={() => replace(selected, keepExample(area))}
                 onDelete={() => remove(selected)}
               />
             </section>
@@ -195,6 +218,7 @@ export function AreasEditor({
             selected={selected}
             drawing={drawing}
             tiles={map}
+            zipCentres={zipCentres}
             onSelect={setSelected}
             onPolygonDrawn={(geometry) => add(createArea(areas, { type: "geojson", geometry }))}
             onShapeChanged={changeShape}
@@ -205,7 +229,8 @@ export function AreasEditor({
           />
           {tilesUnavailable && (
             <p className="text-sm text-muted-foreground">
-              The map's streets could not be loaded; the areas are drawn on a plain background.
+              The map's streets could not be loaded; the areas are drawn over state and county
+              outlines instead.
             </p>
           )}
           <div className="grid gap-6 md:grid-cols-2">
