@@ -30,12 +30,28 @@ describe("priceOffer", () => {
       ],
       subtotal_cents: 52500,
       fee_cents: 2603,
+      platform_fee_cents: 2603,
       tax_cents: 4200,
       total_cents: 55103,
       grand_total_cents: 59303,
       deposit_cents: null,
       amount_due_now_cents: 59303,
       amount_due_later_cents: 0,
+    });
+  });
+
+  it("charges subtotal + tax when the business absorbs the fee, its deposit on that total", () => {
+    const items = [{ label: "Clear the rear lot", unitAmountCents: 52500, quantity: 1 }];
+    const price = priceOffer(items, rates, { kind: "percent", percent: 30 }, "absorb");
+    expect(price.lines.map((line) => line.kind)).toEqual(["service", "tax"]);
+    // 30% of $567.00 = $170.10.
+    expect(price).toMatchObject({
+      fee_cents: 0,
+      platform_fee_cents: 2603,
+      total_cents: 52500,
+      grand_total_cents: 56700,
+      deposit_cents: 17010,
+      amount_due_later_cents: 39690,
     });
   });
 

@@ -2,7 +2,7 @@ import type { CustomQuoteStatus, OfferState } from "@/shared/api/custom-quote-of
 import { formatCents } from "@/shared/money";
 import { type DepositRule, depositFor, splitPayment } from "./deposits";
 import type { OfferingQuoteLine } from "./price-offering";
-import { type ChargeRates, chargesOn } from "./quote-charges";
+import { type ChargeRates, type ConvenienceFee, chargesOn } from "./quote-charges";
 import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "./zoned-date";
 
 /** What a business prices a custom quote request with: a label, a unit amount and how many. */
@@ -13,7 +13,10 @@ export type OfferPrice = {
   /** Each item (its amount = unit x quantity), then the fee and the tax. */
   lines: OfferingQuoteLine[];
   subtotal_cents: number;
+  /** The convenience fee the customer pays: 0 when the business absorbs it. */
   fee_cents: number;
+  /** Quotewise's fee, the application fee's base: the same whoever pays it (quote-charges.ts). */
+  platform_fee_cents: number;
   tax_cents: number;
   /** Subtotal + fee, before tax. */
   total_cents: number;
@@ -43,6 +46,7 @@ export function priceOffer(
   items: readonly OfferItem[],
   rates: ChargeRates,
   deposit: DepositRule = { kind: "none" },
+  convenienceFee: ConvenienceFee = "pass_on",
 ): OfferPrice {
   if (items.length === 0) throw new RangeError("an offer needs at least one item");
   const itemLines: OfferingQuoteLine[] = items.map((item) => {
@@ -59,12 +63,13 @@ export function priceOffer(
     };
   });
   const subtotalCents = itemLines.reduce((sum, line) => sum + line.amount_cents, 0);
-  const charges = chargesOn(subtotalCents, rates);
+  const charges = chargesOn(subtotalCents, rates, convenienceFee);
   const grandTotalCents = subtotalCents + charges.feeCents + charges.taxCents;
   return {
     lines: [...itemLines, ...charges.lines],
     subtotal_cents: subtotalCents,
     fee_cents: charges.feeCents,
+    platform_fee_cents: charges.platformFeeCents,
     tax_cents: charges.taxCents,
     total_cents: subtotalCents + charges.feeCents,
     grand_total_cents: grandTotalCents,

@@ -118,6 +118,26 @@ describe("splitApplicationFee", () => {
     ).toEqual({ depositFeeCents: 2705, balanceFeeCents: 0 });
   });
 
+  it("shares Quotewise's fee, not the customer's, when the business absorbs it", () => {
+    // $500.00 charged with no convenience fee; Quotewise's fee $24.80; 30% deposit ($150.00).
+    expect(
+      splitApplicationFee({
+        feeCents: 0,
+        platformFeeCents: 2480,
+        grandTotalCents: 50000,
+        depositCents: 15000,
+      }),
+    ).toEqual({ depositFeeCents: 744, balanceFeeCents: 1736 });
+    expect(
+      splitApplicationFee({
+        feeCents: 858,
+        platformFeeCents: null,
+        grandTotalCents: 19110,
+        depositCents: null,
+      }),
+    ).toEqual({ depositFeeCents: 858, balanceFeeCents: 0 });
+  });
+
   it("always adds up to the whole fee, each share within its charge", () => {
     fc.assert(
       fc.property(

@@ -74,17 +74,20 @@ export function splitPayment(options: {
 }
 
 /**
- * Quotewise's fee (the convenience fee) split between the two charges in proportion to their
- * amounts: the deposit's share is round(fee x deposit / total), half away from zero, and the
- * balance carries the rest, so the two always add up to the whole fee. Each share is at most its
- * charge (the fee is less than the total it is part of).
+ * Quotewise's fee split between the two charges in proportion to their amounts: the deposit's
+ * share is round(fee x deposit / total), half away from zero, and the balance carries the rest,
+ * so the two always add up to the whole fee. Each share is at most its charge (the fee is at
+ * most the total). The fee is `platformFeeCents`, kept apart when the business absorbs it; an
+ * order without it (from before the choice) took its convenience fee, `feeCents`.
  */
 export function splitApplicationFee(options: {
   feeCents: number;
+  platformFeeCents?: number | null;
   grandTotalCents: number;
   depositCents: number | null;
 }): { depositFeeCents: number; balanceFeeCents: number } {
-  const { feeCents, grandTotalCents, depositCents } = options;
+  const { grandTotalCents, depositCents } = options;
+  const feeCents = options.platformFeeCents ?? options.feeCents;
   if (depositCents === null) return { depositFeeCents: feeCents, balanceFeeCents: 0 };
   const depositFeeCents = roundHalfAwayFromZero(feeCents * depositCents, grandTotalCents);
   return { depositFeeCents, balanceFeeCents: feeCents - depositFeeCents };

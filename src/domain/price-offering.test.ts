@@ -118,9 +118,33 @@ describe("priceOffering: the rules, worked by hand", () => {
       ],
       subtotal_cents: 16900,
       fee_cents: 858,
+      platform_fee_cents: 858,
       tax_cents: 1352,
       total_cents: 17758,
       grand_total_cents: 19110,
+    });
+  });
+
+  it("leaves the fee line out when the business absorbs the fee, keeping Quotewise's fee", () => {
+    const result = priceOffering({
+      offering: PRICING,
+      area: "Zip Town",
+      option: "ONE_STORY",
+      addons: [],
+      earlyBirdActive: false,
+      convenienceFee: "absorb",
+    });
+    expect(result.ok && result.quote).toMatchObject({
+      lines: [
+        { kind: "service", label: "Single-story Home (Zip Town)", amount_cents: 16900 },
+        { kind: "tax", label: "Estimated sales tax", amount_cents: 1352 },
+      ],
+      subtotal_cents: 16900,
+      fee_cents: 0,
+      platform_fee_cents: 858,
+      tax_cents: 1352,
+      total_cents: 16900,
+      grand_total_cents: 18252,
     });
   });
 
@@ -546,6 +570,25 @@ describe("priceOffering: properties", () => {
           (area) => area.name === request.area,
         )?.minimumChargeCents;
         if (minimum !== undefined) expect(quote.subtotal_cents).toBeGreaterThanOrEqual(minimum);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("charges subtotal + tax when the fee is absorbed, taking the same fee within the charge", () => {
+    fc.assert(
+      fc.property(pricedRequestArbitrary, (request) => {
+        const passedOn = priced(request);
+        const absorbed = priced({ ...request, convenienceFee: "absorb" });
+        expect(passedOn.platform_fee_cents).toBe(passedOn.fee_cents);
+        expect(absorbed.lines).toEqual(passedOn.lines.filter((line) => line.kind !== "fee"));
+        expect(absorbed.fee_cents).toBe(0);
+        expect(absorbed.tax_cents).toBe(passedOn.tax_cents);
+        expect(absorbed.total_cents).toBe(passedOn.subtotal_cents);
+        expect(absorbed.grand_total_cents).toBe(passedOn.subtotal_cents + passedOn.tax_cents);
+        expect(absorbed.platform_fee_cents).toBe(
+          Math.min(passedOn.fee_cents, absorbed.grand_total_cents),
+        );
       }),
       { numRuns: 300 },
     );

@@ -1,6 +1,6 @@
 import { formatCents } from "@/shared/money";
 import type { Offering, OfferingAddon } from "@/shared/offering";
-import { chargesOn, earlyBirdLines } from "./quote-charges";
+import { type ConvenienceFee, chargesOn, earlyBirdLines } from "./quote-charges";
 
 /** The part of an offering that prices a quote. */
 export type OfferingPricing = Pick<
@@ -33,7 +33,10 @@ export type OfferingQuote = {
   /** Every amount the customer pays, in display order; they add up to `grand_total_cents`. */
   lines: OfferingQuoteLine[];
   subtotal_cents: number;
+  /** The convenience fee the customer pays: 0 when the business absorbs it. */
   fee_cents: number;
+  /** Quotewise's fee, the application fee's base: the same whoever pays it (quote-charges.ts). */
+  platform_fee_cents: number;
   tax_cents: number;
   /** Subtotal + fee, before tax. */
   total_cents: number;
@@ -79,7 +82,8 @@ type PricedAddon = { addon: OfferingAddon; quantity: number; amountCents: number
  * - when the area has a minimum charge, a separate line raises base - discount + add-ons to it;
  * - subtotal = base - discount + add-ons + minimum-charge line;
  *   fee = round(subtotal x fee rate) + fixed fee; tax = round(subtotal x tax rate);
- *   total = subtotal + fee; grand total = total + tax (round: half away from zero, to the cent).
+ *   total = subtotal + fee; grand total = total + tax (round: half away from zero, to the cent);
+ *   when the business absorbs the fee, the customer's fee is 0 and its line is left out.
  * Inputs are taken as received so that each bad value is reported against its field; the first
  * problem found (area, then option, then add-ons in order) is the one reported.
  */
@@ -89,6 +93,8 @@ export function priceOffering(options: {
   option: string;
   addons: readonly AddonRequest[];
   earlyBirdActive: boolean;
+  /** Absent: the customer pays the fee. */
+  convenienceFee?: ConvenienceFee | undefined;
 }): OfferingQuoteResult {
   const { offering } = options;
 
@@ -135,7 +141,7 @@ export function priceOffering(options: {
   const beforeMinimumCents = basePriceCents - discountCents + addonPriceCents;
   const minimumChargeCents = Math.max((area.minimumChargeCents ?? 0) - beforeMinimumCents, 0);
   const subtotalCents = beforeMinimumCents + minimumChargeCents;
-  const charges = chargesOn(subtotalCents, offering);
+  const charges = chargesOn(subtotalCents, offering, options.convenienceFee);
   const { feeCents, taxCents } = charges;
 
   const lines: OfferingQuoteLine[] = [
@@ -169,6 +175,7 @@ export function priceOffering(options: {
       lines,
       subtotal_cents: subtotalCents,
       fee_cents: feeCents,
+      platform_fee_cents: charges.platformFeeCents,
       tax_cents: taxCents,
       total_cents: subtotalCents + feeCents,
       grand_total_cents: subtotalCents + feeCents + taxCents,

@@ -6,18 +6,38 @@ export type ChargeRates = {
   tax: { rateBasisPoints: number };
 };
 
+/**
+ * Who pays Quotewise's fee (docs/product/payments.md#the-convenience-fee): the customer, as a
+ * "Convenience fee" line ("pass_on", the default), or the business out of its share ("absorb").
+ */
+export const CONVENIENCE_FEE_CHOICES = ["pass_on", "absorb"] as const;
+export type ConvenienceFee = (typeof CONVENIENCE_FEE_CHOICES)[number];
+
 type Line<Kind> = { kind: Kind; label: string; amount_cents: number };
 
-/** The convenience fee and the tax on a subtotal, with their lines (the last two of a quote). */
-export function chargesOn(subtotalCents: number, rates: ChargeRates) {
-  const feeCents =
+/**
+ * The convenience fee and the tax on a subtotal, with their lines (the last of a quote; no fee
+ * line when the business absorbs it). `platformFeeCents` is Quotewise's fee, what the
+ * application fee is taken from: the same whoever pays it, and never more than the grand total.
+ */
+export function chargesOn(
+  subtotalCents: number,
+  rates: ChargeRates,
+  convenienceFee: ConvenienceFee = "pass_on",
+) {
+  const rateFeeCents =
     applyBasisPoints(subtotalCents, rates.fees.rateBasisPoints) + rates.fees.fixedCents;
   const taxCents = applyBasisPoints(subtotalCents, rates.tax.rateBasisPoints);
-  const lines: [Line<"fee">, Line<"tax">] = [
-    { kind: "fee", label: "Convenience fee", amount_cents: feeCents },
+  const passedOn = convenienceFee === "pass_on";
+  const feeCents = passedOn ? rateFeeCents : 0;
+  const platformFeeCents = Math.min(rateFeeCents, subtotalCents + feeCents + taxCents);
+  const lines: (Line<"fee"> | Line<"tax">)[] = [
+    ...(passedOn
+      ? [{ kind: "fee" as const, label: "Convenience fee", amount_cents: feeCents }]
+      : []),
     { kind: "tax", label: "Estimated sales tax", amount_cents: taxCents },
   ];
-  return { feeCents, taxCents, lines };
+  return { feeCents, platformFeeCents, taxCents, lines };
 }
 
 /** The early-bird line, when there is a discount: its amount as a negative. */

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { resolve } from "node:path";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -14,8 +15,10 @@ import { resolveBusinessFromPath } from "./business/request-business";
 import type { Clock } from "./clock";
 import type { Env } from "./config/env";
 import type { Database } from "./db/database";
+import { watchDiskSpace } from "./db/disk-space";
 import { createGeocoder } from "./geocoding/create-geocoder";
 import { answerClientError } from "./http/client-error";
+import { guardWritesOnDiskSpace } from "./http/disk-full";
 import { describeFrameworkError, registerErrorHandler } from "./http/error-handler";
 import { requestForLog } from "./http/log-redaction";
 import { registerPages } from "./http/pages";
@@ -73,6 +76,13 @@ function requestIdOf(request: IncomingMessage): string {
   return typeof header === "string" && SAFE_REQUEST_ID.test(header) ? header : randomUUID();
 }
 
+/** The embedded database's folder on disk, if that is the database in use. */
+function embeddedDataDir({ database, env }: AppContext): string | undefined {
+  return database.kind === "pglite" && !env.DATA_DIR.startsWith("memory://")
+    ? resolve(env.DATA_DIR)
+    : undefined;
+}
+
 export async function buildApp(context: AppContext, options: { webDir: string }): Promise<App> {
   const setSecurityHeaders = securityHeaders({
     gaMeasurementId: context.env.GA_MEASUREMENT_ID,
@@ -108,8 +118,13 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     done();
   });
 
-  registerErrorHandler(app);
-  await healthRoutes(app, context.database);
+  const diskSpace = watchDiskSpace({
+    dataDir: embeddedDataDir(context),
+    reserveBytes: context.env.DISK_RESERVE_MB * 1024 * 1024,
+  });
+  registerErrorHandler(app, { onDiskFull: diskSpace.noteDiskFull });
+  guardWritesOnDiskSpace(app, diskSpace);
+  await healthRoutes(app, context.database, diskSpace);
   const rateLimitStore = connectRateLimitStore(app, context.env);
   const geocoder = createGeocoder({
     name: context.env.GEOCODER,

@@ -19,6 +19,11 @@ async function main(): Promise<void> {
 
   const shutdown = (signal: NodeJS.Signals) => {
     server.app.log.info({ signal }, "shutting down: draining in-flight requests");
+    // The last word: whatever still hangs when the grace is over (a stalled database) is dropped.
+    setTimeout(() => {
+      server.app.log.error("shutdown grace ran out: exiting with work unfinished");
+      process.exit(1);
+    }, env.SHUTDOWN_GRACE_MS).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -36,6 +36,11 @@ function closeWithin(app: App, graceMs: number): Promise<void> {
   return app.close().finally(() => clearTimeout(deadline));
 }
 
+/** What the shutdown grace keeps back for closing the database after requests and workers. */
+export function databaseCloseReserveMs(graceMs: number): number {
+  return Math.min(2_000, Math.floor(graceMs / 4));
+}
+
 /** PAYMENTS_DIRECT_BUSINESS must name a business this database has: a typo charges no one. */
 async function assertDirectBusinessExists(db: Db, slug: string | undefined): Promise<void> {
   if (!slug) return;
@@ -108,10 +113,16 @@ export async function startServer(env: Env): Promise<RunningServer> {
       ...(setupToken
         ? { setupUrl: `${env.PUBLIC_URL}/admin/setup?token=${encodeURIComponent(setupToken)}` }
         : {}),
+      // All at once: no new connection or request is taken, no new job started, while the
+      // requests and the job in flight finish within the grace (less the database's share).
       close: () => {
-        closing ??= Promise.all([reminders.stop(), emailWorker.stop(), webhookWorker.stop()])
-          .then(() => closeWithin(app, env.SHUTDOWN_GRACE_MS))
-          .then(() => database.close());
+        const withinMs = env.SHUTDOWN_GRACE_MS - databaseCloseReserveMs(env.SHUTDOWN_GRACE_MS);
+        closing ??= Promise.all([
+          closeWithin(app, withinMs),
+          reminders.stop(),
+          emailWorker.stop(withinMs),
+          webhookWorker.stop(withinMs),
+        ]).then(() => database.close());
         return closing;
       },
     };

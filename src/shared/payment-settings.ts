@@ -5,6 +5,7 @@ import {
   MIN_CHARGE_CENTS,
   MIN_DEPOSIT_PERCENT,
 } from "@/domain/deposits";
+import { CONVENIENCE_FEE_CHOICES, type ConvenienceFee } from "@/domain/quote-charges";
 import { expected } from "./config-fields";
 import { MAX_AMOUNT_CENTS } from "./offering";
 
@@ -42,6 +43,13 @@ export const NO_DEPOSIT: DepositRule = { kind: "none" };
 export const paymentSettingsSchema = z.strictObject({
   /** What a custom quote's offer asks on accepting, unless the offer says otherwise. */
   deposit: depositRuleSchema.default(NO_DEPOSIT),
+  /** Who pays Quotewise's fee; absent: the customer ("pass_on"), as before the choice. */
+  convenienceFee: z
+    .enum(
+      CONVENIENCE_FEE_CHOICES,
+      expected(`must be one of: ${CONVENIENCE_FEE_CHOICES.join(", ")}`),
+    )
+    .optional(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
@@ -50,4 +58,11 @@ export function paymentSettingsOf(config: {
   payments?: PaymentSettings | undefined;
 }): PaymentSettings {
   return config.payments ?? { deposit: NO_DEPOSIT };
+}
+
+/** Who pays Quotewise's fee for this business: its customers unless it chose to absorb it. */
+export function convenienceFeeOf(config: {
+  payments?: PaymentSettings | undefined;
+}): ConvenienceFee {
+  return config.payments?.convenienceFee ?? "pass_on";
 }

@@ -268,6 +268,25 @@ test(
   },
 );
 
+test("a failed stats call says so instead of keeping placeholders once loading is over", {
+  tag: "@phone",
+}, async ({ page, loginAsAdmin }) => {
+  await page.route("**/api/admin/stats", (route) =>
+    route.fulfill({ status: 500, json: { message: "Stats are unavailable" } }),
+  );
+  await loginAsAdmin();
+  await expect(rows(page)).toHaveCount(TODAY_ORDERS);
+  const problem = page.getByRole("alert").filter({ hasText: "Stats are unavailable" });
+  await expect(problem).toBeVisible();
+  await expect(page.locator("main [class*='animate-pulse']")).toHaveCount(0);
+
+  await page.unroute("**/api/admin/stats");
+  await problem.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("region", { name: "Order statistics" })).toContainText(
+    `Today's Orders${TODAY_ORDERS}`,
+  );
+});
+
 test("remembers the density and fits the screen", async ({ page, loginAsAdmin }) => {
   await loginAsAdmin();
   await page.getByRole("button", { name: "Compact" }).click();

@@ -62,7 +62,7 @@ test("a member prices a request, the customer accepts and pays it from the email
   await expect(dialog.getByText("Not opened yet.")).toBeVisible();
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await dialog.getByRole("button", { name: "Copy the customer's link to the offer" }).click();
-  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     await handLink.inputValue(),
   );

@@ -92,13 +92,15 @@ test("what you sell: a text's hint and its problem say the same, in the owner's 
   const line = page.getByLabel("Summary line on the order");
   await expect(line).toHaveValue("{start} to {end}");
   await expect(line).toHaveAccessibleDescription(
-    "You can use {start}, {end}: the season's first and last day.",
+    /You can use \{start\}, \{end\}: the season's first and last day\.$/,
   );
 
   await page.getByLabel("Billed").selectOption({ label: "Per visit" });
   const notHere =
     "can show the season's dates ({start}, {end}) only for a service billed for a season";
-  await expect(line).toHaveAccessibleDescription(`This text ${notHere}.`);
+  await expect(line).toHaveAccessibleDescription(
+    new RegExp(`This text ${escapeRegExp(notHere)}\\.$`),
+  );
   await page.getByRole("button", { name: "Save what you sell" }).click();
   await expect(line).toBeFocused();
   await expect(line).toHaveAttribute("aria-invalid", "true");
@@ -107,6 +109,22 @@ test("what you sell: a text's hint and its problem say the same, in the owner's 
   await expect(alert).toContainText("Nothing was saved");
   await expect(alert).not.toContainText(/service\.|billing is|offering\./);
   expect((await settingsApi.read()).version).toBe(before.version);
+});
+
+test("what you sell: the texts still in the template's words are named, until changed", async ({
+  page,
+  openSettings,
+}, testInfo) => {
+  await openSettings("offering");
+  const notice = page.getByTestId("template-wording");
+  await expect(notice).toContainText("Headline under the page title");
+  const headline = page.getByLabel("Headline under the page title");
+  await expect(headline).toHaveAccessibleDescription(/^Still the template's words\./);
+  await shot(page, testInfo, "settings-template-wording");
+
+  await headline.fill("Clear driveways all winter");
+  await expect(headline).not.toHaveAccessibleDescription(/template/);
+  await expect(notice).not.toContainText("Headline under the page title");
 });
 
 test("what you sell: a price typed in the matrix is what the quote page charges once saved", async ({
@@ -180,3 +198,7 @@ test("a change saved elsewhere meanwhile is reported, and the form shows the lat
   expect((await settingsApi.read()).config.name).toBe(current.config.name);
   await shot(page, testInfo, "settings-conflict");
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -45,8 +45,15 @@ export type SmtpCatcher = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server (the smtp-server package) on 127.0.0.1 that keeps what it is sent. */
-export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server (the smtp-server package) on 127.0.0.1 that keeps what it is sent.
+ * `beforeAccepting` runs once a message has arrived and before the server answers 250: to make
+ * the server slow, or to break something at the moment the sender learns it was accepted.
+ */
+export function startSmtpCatcher(
+  port = 0,
+  options: { beforeAccepting?: (mail: ReceivedMail) => Promise<void> | void } = {},
+): Promise<SmtpCatcher> {
   const received: ReceivedMail[] = [];
   const smtp = new SMTPServer({
     logger: false,
@@ -58,15 +65,17 @@ export function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       stream.on("data", (chunk: string) => {
         data += chunk;
       });
-      stream.on("end", () => {
-        received.push({
+      stream.on("end", async () => {
+        const mail: ReceivedMail = {
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           messageId: headerOf(data, "Message-ID"),
           from: headerOf(data, "From"),
           replyTo: headerOf(data, "Reply-To"),
           header: (name) => headerOf(data, name),
           body: decodeQuotedPrintable(data.slice(data.search(/\r?\n\r?\n/))),
-        });
+        };
+        await options.beforeAccepting?.(mail);
+        received.push(mail);
         callback();
       });
     },

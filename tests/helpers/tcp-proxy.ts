@@ -6,6 +6,10 @@ export type TcpProxy = {
   pause(): void;
   /** Forwards again, including what was held back. */
   resume(): void;
+  /** Closes every connection and refuses new ones, as a database that went down. */
+  cut(): void;
+  /** Accepts connections again, as the database back up. */
+  restore(): void;
   close(): Promise<void>;
 };
 
@@ -13,12 +17,17 @@ export type TcpProxy = {
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   let paused = false;
+  let down = false;
   const track = (socket: Socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
     socket.on("error", () => socket.destroy());
   };
   const server = createServer((client) => {
+    if (down) {
+      client.destroy();
+      return;
+    }
     track(client);
     const upstream = createConnection(target);
     track(upstream);
@@ -44,6 +53,13 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     resume: () => {
       paused = false;
       for (const socket of sockets) socket.resume();
+    },
+    cut: () => {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore: () => {
+      down = false;
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();

@@ -21,8 +21,14 @@ export type WebhookReceiver = {
   close(): Promise<void>;
 };
 
-/** A local HTTP receiver of webhooks on a free port of 127.0.0.1. */
-export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+/**
+ * A local HTTP receiver of webhooks on a free port of 127.0.0.1. `beforeAnswering` runs once a
+ * request has arrived and before it is answered: to break something at the moment the sender
+ * learns its delivery was taken.
+ */
+export async function startWebhookReceiver(
+  options: { beforeAnswering?: (request: ReceivedWebhook) => Promise<void> | void } = {},
+): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   let queued: number[] = [];
   const server = createServer((request, response) => {
@@ -31,10 +37,12 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     request.on("data", (chunk: string) => {
       body += chunk;
     });
-    request.on("end", () => {
+    request.on("end", async () => {
       const status = queued.shift() ?? 200;
-      received.push({ headers: request.headers, body, status });
+      const webhook = { headers: request.headers, body, status };
+      received.push(webhook);
       if (status === HANG) return;
+      await options.beforeAnswering?.(webhook);
       response.writeHead(status, { "content-type": "text/plain" }).end(status < 300 ? "ok" : "no");
     });
   });

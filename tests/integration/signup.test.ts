@@ -228,6 +228,20 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
   });
 
+  it("gives the owner the trade template's texts to compare the settings with", async () => {
+    const { body } = await signUp();
+    const template = await json("/api/admin/business/template-texts", {
+      headers: bearer(body.token),
+    });
+    expect(template.status).toBe(200);
+    expect(template.body.trade).toBe("lawn-mowing");
+    const settings = (await json("/api/admin/business", { headers: bearer(body.token) })).body;
+    expect(template.body.texts.name).toBe(settings.config.offering.service.name);
+    expect(template.body.texts["steps.address.title"]).toBe(
+      settings.config.offering.service.steps.address.title,
+    );
+  });
+
   it("records who changed which setting, with the fields before and after", async () => {
     const { body } = await signUp();
     const auth = bearer(body.token);

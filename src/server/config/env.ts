@@ -145,6 +145,11 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().trim().default(OPENSTREETMAP_ATTRIBUTION),
   /** Built web app to serve; tests and parallel checkouts point it elsewhere. */
   WEB_DIR: optionalString,
+  /**
+   * The embedded database's disk space kept free: below it, writes are answered 503 before
+   * PGlite runs out of room for its log (docs/decisions/027-sent-once-and-outages.md).
+   */
+  DISK_RESERVE_MB: z.coerce.number().int().min(0).default(64),
   /** On SIGTERM, how long requests in flight may finish before their connections are cut. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /** Seed clearly marked demo orders when the database is new. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./connection-errors";
+import { isDatabaseUnavailable, isDiskFull } from "./connection-errors";
 
 function withCode(code: string, message = "failed"): Error {
   return Object.assign(new Error(message), { code });
@@ -28,5 +28,14 @@ describe("isDatabaseUnavailable", () => {
     ["not an error", "57P01"],
   ])("is false for %s", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("isDiskFull", () => {
+  it("is true for disk_full (53100), wrapped or not, and false for other errors", () => {
+    expect(isDiskFull(withCode("53100"))).toBe(true);
+    expect(isDiskFull(new Error("Failed query", { cause: withCode("53100") }))).toBe(true);
+    expect(isDiskFull(withCode("57P01"))).toBe(false);
+    expect(isDiskFull(new Error("No space left on device"))).toBe(false);
   });
 });

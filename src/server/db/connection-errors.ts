@@ -32,17 +32,35 @@ function isConnectionFailure(error: object): boolean {
   return error instanceof Error && CLIENT_MESSAGES.test(error.message);
 }
 
-/**
- * Whether an error (or the error it wraps: Drizzle wraps the driver's in `cause`) means the
- * database cannot be reached right now, rather than a fault in the request or the query.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
+/** Whether the error or one it wraps (Drizzle wraps the driver's in `cause`) matches. */
+function inCauseChain(error: unknown, matches: (error: object) => boolean): boolean {
   const seen = new Set<unknown>();
   let current = error;
   while (typeof current === "object" && current !== null && !seen.has(current)) {
-    if (isConnectionFailure(current)) return true;
+    if (matches(current)) return true;
     seen.add(current);
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * Whether an error means the database cannot be reached right now, rather than a fault in the
+ * request or the query.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return inCauseChain(error, isConnectionFailure);
+}
+
+/**
+ * Whether the database could not write for lack of disk space: SQLSTATE 53100 disk_full, which
+ * PostgreSQL and PGlite both raise when a file cannot grow (ENOSPC).
+ */
+export function isDiskFull(error: unknown): boolean {
+  return inCauseChain(error, (candidate) => "code" in candidate && candidate.code === "53100");
+}
+
+/** A failure that passes by itself (an outage, a full disk): worth retrying the same statement. */
+export function isTransientDatabaseError(error: unknown): boolean {
+  return isDatabaseUnavailable(error) || isDiskFull(error);
 }

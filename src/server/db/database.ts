@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { migrationsDir } from "../paths";
+import { isDatabaseUnavailable } from "./connection-errors";
 import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -161,6 +162,7 @@ function openPostgres(connectionString: string): Database {
   // request reports; its own 'error' event must not end the process either.
   pool.on("connect", (client) => client.on("error", ignoreReportedError));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = transactionsReleasingLostConnections(pool);
   return {
     db,
     kind: "postgres",
@@ -206,6 +208,28 @@ function openPostgres(connectionString: string): Database {
       for (const stop of stoppers) await stop();
       await pool.end();
     },
+  };
+}
+
+/**
+ * Db.transaction on a connection of the pool that is given back whatever happens. Drizzle's own
+ * never gives it back when BEGIN fails (the connection lost just then: retried during an outage,
+ * that drains the pool for good) and gives a lost one back as if sound; here a lost connection
+ * is given back with its error, and the pool drops it.
+ */
+function transactionsReleasingLostConnections(pool: pg.Pool): Db["transaction"] {
+  return async (transaction, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      const onClient = drizzlePg(client, { schema }) as unknown as Db;
+      return await onClient.transaction(transaction, config);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) lost = error as Error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
   };
 }
 

@@ -592,6 +592,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     suppressedReason: text("suppressed_reason"),
+    /** The worker holding the lease (run_at) while it sends; see jobs/job-lease.ts. */
+    claimedBy: text("claimed_by"),
     createdAt: createdAt(),
   },
   (table) => [
@@ -656,6 +658,8 @@ export const webhookDeliveries = pgTable(
     durationMs: integer("duration_ms"),
     lastError: text("last_error"),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The worker holding the lease (run_at) while it sends; see jobs/job-lease.ts. */
+    claimedBy: text("claimed_by"),
     createdAt: createdAt(),
   },
   (table) => [

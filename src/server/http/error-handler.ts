@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "../db/connection-errors";
+import { isDatabaseUnavailable, isDiskFull } from "../db/connection-errors";
 import { AppError, type ErrorIssue } from "./app-error";
+import { diskFullError } from "./disk-full";
 
 /** How long a client should wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -34,8 +35,14 @@ function describeIssues(issues: ErrorIssue[]): string {
   return `Invalid request: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join("; ")}`;
 }
 
-/** One place maps every failure to `{ message, issues? }`; bad input is always a 4xx. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * One place maps every failure to `{ message, issues? }`; bad input is always a 4xx. A database
+ * out of disk space (either engine) is an outage, 503, and `onDiskFull` hears of it.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  options: { onDiskFull?: () => void } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.flatMap((entry) => {
@@ -69,6 +76,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if (isDiskFull(error)) {
+      request.log.error({ err: error }, "the database is out of disk space");
+      options.onDiskFull?.();
+      const full = diskFullError();
+      return reply
+        .status(full.statusCode)
+        .header("retry-after", String(full.details.retryAfterSeconds))
+        .send({ message: full.message });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, "database unavailable");

@@ -5,7 +5,8 @@ import type { Db } from "../db/database";
 import { outbox } from "../db/schema";
 import type { Mailer } from "../email/create-mailer";
 import type { EmailPayload } from "../email/queue-email";
-import { claimDueRows, startPollingLoop } from "./polling-loop";
+import { claimDueRows, holdLease, JOB_LEASE_MS, newWorkerId, recordUntilDone } from "./job-lease";
+import { type BatchSignals, type PollingLoop, startPollingLoop } from "./polling-loop";
 
 export type OutboxWorkerOptions = {
   db: Db;
@@ -22,15 +23,11 @@ export type OutboxWorkerOptions = {
   retryBaseMs: number;
   maxAttempts?: number;
   batchSize?: number;
-  /** How long a claimed email is hidden from other workers while it is being sent. */
+  /** How long a claimed email is hidden from other workers unless its lease is renewed. */
   leaseMs?: number;
 };
 
-export type OutboxWorker = {
-  /** Sends (or logs) the emails due now; resolves to how many were claimed. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-};
+export type OutboxWorker = PollingLoop;
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000;
 
@@ -49,16 +46,21 @@ export function retryDelayMs(attempts: number, baseMs: number): number {
 
 /**
  * Claims due emails (claimDueRows: each email to one worker of any number of processes) and
- * sends them. A failed send is retried with exponential backoff and marked failed after
- * maxAttempts; a process that dies mid-send leaves the email to be retried once its lease ends.
+ * sends them one after another, renewing their lease meanwhile. A failed send is retried with
+ * exponential backoff and marked failed after maxAttempts. An email the SMTP server accepted is
+ * never sent again by this worker: its bookkeeping is retried until the database answers. A
+ * process that dies mid-send leaves the email to be retried once its lease ends (within a minute),
+ * under the same Message-ID (docs/decisions/027-sent-once-and-outages.md).
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, mailer, messageIdDomain } = options;
   const batchSize = options.batchSize ?? 20;
   const maxAttempts = options.maxAttempts ?? 12;
-  const leaseMs = options.leaseMs ?? 5 * 60 * 1000;
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const workerId = newWorkerId("outbox");
   async function claim(): Promise<ClaimedEmail[]> {
     const rows = await claimDueRows<ClaimedEmail>(db, outbox, {
+      workerId,
       leaseMs,
       batchSize,
       returning: sql`id, kind, payload, attempts`,
@@ -66,7 +68,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  async function deliver(email: ClaimedEmail): Promise<void> {
+  async function deliver(email: ClaimedEmail, giveUp: AbortSignal): Promise<void> {
     const pending = and(eq(outbox.id, email.id), eq(outbox.status, "pending"));
     if (!mailer) {
       const { to, subject } = email.payload;
@@ -75,34 +77,77 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         { outboxId: email.id, kind: email.kind, to, subject, links },
         `email not sent (SMTP_URL is not set) to ${to}: ${subject}${links.length ? `; links: ${links.join(" ")}` : ""}`,
       );
-      await db.update(outbox).set({ status: "logged" }).where(pending);
+      await db.update(outbox).set({ status: "logged", claimedBy: null }).where(pending);
       return;
     }
     try {
       await mailer.send({ ...email.payload, messageId: `<outbox-${email.id}@${messageIdDomain}>` });
     } catch (error) {
       const attempts = email.attempts + 1;
-      const giveUp = attempts >= maxAttempts;
+      const lastAttempt = attempts >= maxAttempts;
       const delayMs = retryDelayMs(attempts, options.retryBaseMs);
       log.warn(
-        { err: error, outboxId: email.id, kind: email.kind, attempts, giveUp, retryInMs: delayMs },
+        {
+          err: error,
+          outboxId: email.id,
+          kind: email.kind,
+          attempts,
+          lastAttempt,
+          retryInMs: delayMs,
+        },
         "sending an email failed",
       );
       await db
         .update(outbox)
         .set({
           attempts,
-          status: giveUp ? "failed" : "pending",
+          status: lastAttempt ? "failed" : "pending",
+          claimedBy: null,
           lastError: error instanceof Error ? error.message : String(error),
           runAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
         })
         .where(pending);
       return;
     }
-    await db
-      .update(outbox)
-      .set({ status: "sent", sentAt: sql`now()`, attempts: email.attempts + 1, lastError: null })
-      .where(pending);
+    await recordUntilDone(
+      () =>
+        db
+          .update(outbox)
+          .set({
+            status: "sent",
+            sentAt: sql`now()`,
+            attempts: email.attempts + 1,
+            lastError: null,
+            claimedBy: null,
+          })
+          .where(pending),
+      { giveUp, log, what: { outboxId: email.id, kind: email.kind, sent: true } },
+    );
+  }
+
+  /** Sends the batch in order; on `stopping`, the email in flight finishes and the rest goes back. */
+  async function runBatch({ stopping, giveUp }: BatchSignals): Promise<number> {
+    const claimed = await claim();
+    if (claimed.length === 0) return 0;
+    const lease = holdLease(db, outbox, { workerId, leaseMs, ids: claimed.map((e) => e.id), log });
+    const waiting = [...claimed];
+    let givenBack: Promise<void> = Promise.resolve();
+    const giveBackRest = () => {
+      givenBack = lease.giveBack(waiting.splice(0).map((email) => email.id));
+    };
+    stopping.addEventListener("abort", giveBackRest, { once: true });
+    try {
+      if (stopping.aborted) giveBackRest();
+      for (let email = waiting.shift(); email; email = waiting.shift()) {
+        await deliver(email, giveUp);
+        lease.finish(email.id);
+      }
+    } finally {
+      stopping.removeEventListener("abort", giveBackRest);
+      lease.end();
+      await givenBack;
+    }
+    return claimed.length;
   }
 
   const loop = startPollingLoop({
@@ -110,16 +155,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     name: "outbox worker",
     pollIntervalMs: options.pollIntervalMs,
     batchSize,
-    runBatch: async () => {
-      const claimed = await claim();
-      for (const email of claimed) await deliver(email);
-      return claimed.length;
-    },
+    runBatch,
   });
   return {
     runOnce: loop.runOnce,
-    async stop() {
-      await loop.stop();
+    async stop(withinMs) {
+      await loop.stop(withinMs);
       mailer?.close();
     },
   };

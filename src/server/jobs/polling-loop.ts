@@ -1,13 +1,19 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyBaseLogger } from "fastify";
-import type { Db } from "../db/database";
+
+/**
+ * What a batch is told about shutting down: `stopping` fires at once (take no new job, give the
+ * rest back), `giveUp` when the shutdown grace runs out (abandon even the job in flight).
+ */
+export type BatchSignals = { stopping: AbortSignal; giveUp: AbortSignal };
 
 export type PollingLoop = {
   /** Runs one batch now; resolves to how many items it claimed. */
   runOnce(): Promise<number>;
-  /** Stops polling and waits for the batch in flight. */
-  stop(): Promise<void>;
+  /**
+   * Stops polling at once and lets the batch in flight finish its current job and give the rest
+   * back; resolves once it has, or after `withinMs` (the shutdown grace) whatever it is doing.
+   */
+  stop(withinMs?: number): Promise<void>;
 };
 
 /**
@@ -19,17 +25,19 @@ export function startPollingLoop(options: {
   name: string;
   pollIntervalMs: number;
   batchSize: number;
-  runBatch: () => Promise<number>;
+  runBatch: (signals: BatchSignals) => Promise<number>;
 }): PollingLoop {
-  let stopped = false;
+  const stopping = new AbortController();
+  const giveUp = new AbortController();
+  const signals = { stopping: stopping.signal, giveUp: giveUp.signal };
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
   function schedule(delayMs: number) {
-    if (stopped) return;
+    if (stopping.signal.aborted) return;
     timer = setTimeout(() => {
       running = options
-        .runBatch()
+        .runBatch(signals)
         .catch((error: unknown) => {
           options.log.error({ err: error }, `${options.name} run failed`);
           return 0;
@@ -45,35 +53,23 @@ export function startPollingLoop(options: {
 
   schedule(0);
   return {
-    runOnce: options.runBatch,
-    async stop() {
-      stopped = true;
+    runOnce: () => options.runBatch(signals),
+    async stop(withinMs) {
+      stopping.abort();
       clearTimeout(timer);
-      await running;
+      if (!running) return;
+      if (withinMs === undefined) {
+        await running;
+        return;
+      }
+      let deadline: NodeJS.Timeout | undefined;
+      const graceOver = new Promise<void>((resolve) => {
+        deadline = setTimeout(() => {
+          giveUp.abort();
+          resolve();
+        }, withinMs);
+      });
+      await Promise.race([running, graceOver]).finally(() => clearTimeout(deadline));
     },
   };
-}
-
-/**
- * Claims up to `batchSize` due rows ('pending', run_at passed) of a job table with FOR UPDATE
- * SKIP LOCKED and leases them (run_at moves past the lease), so any number of workers on any
- * number of processes each get different rows; the slow part (SMTP, HTTP) happens outside the
- * transaction, and a process that dies mid-job leaves its rows to be retried once the lease ends.
- */
-export async function claimDueRows<Row>(
-  db: Db,
-  table: PgTable & { runAt: AnyPgColumn; status: AnyPgColumn; id: AnyPgColumn },
-  options: { leaseMs: number; batchSize: number; returning: SQL },
-): Promise<Row[]> {
-  const result = await db.execute(sql`
-    update ${table} set run_at = now() + make_interval(secs => ${options.leaseMs / 1000})
-    where id in (
-      select id from ${table}
-      where status = 'pending' and run_at <= now()
-      order by run_at, id
-      for update skip locked
-      limit ${options.batchSize}
-    )
-    returning ${options.returning}`);
-  return (result as unknown as { rows: Row[] }).rows;
 }

@@ -7,10 +7,12 @@ import {
   settingsHistoryResponseSchema,
   teamResponseSchema,
 } from "@/shared/api/account-contract";
+import { serviceTextsByPath, templateTextsResponseSchema } from "@/shared/template-wording";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app";
 import { changeBusinessStatus } from "../business/business-status";
 import { businessOf } from "../business/request-business";
+import { loadTradeTemplates } from "../config/trade-templates";
 import { platformSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { describeOnboarding } from "../settings/onboarding";
@@ -64,6 +66,18 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
     context.businesses.invalidate({ id: business.id, slug: business.slug });
     return reply.send({ status });
   });
+
+  const templates = loadTradeTemplates();
+  app.get(
+    "/api/admin/business/template-texts",
+    { schema: { response: { 200: templateTextsResponseSchema } } },
+    async (request) => {
+      ownerOf(request);
+      const { trade } = businessOf(request).config.offering;
+      const template = templates.get(trade);
+      return { trade, texts: Object.fromEntries(serviceTextsByPath(template?.service ?? {})) };
+    },
+  );
 
   app.post("/api/admin/business/website-snippet-copied", async (request, reply) => {
     await markOnWebsite(db, { businessId: businessOf(request).id, now: clock() });

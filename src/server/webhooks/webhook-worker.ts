@@ -11,7 +11,14 @@ import {
 } from "../db/schema";
 import type { EmailSender } from "../email/queue-email";
 import { queueEmail } from "../email/queue-email";
-import { claimDueRows, type PollingLoop, startPollingLoop } from "../jobs/polling-loop";
+import {
+  claimDueRows,
+  holdLease,
+  JOB_LEASE_MS,
+  newWorkerId,
+  recordUntilDone,
+} from "../jobs/job-lease";
+import { type BatchSignals, type PollingLoop, startPollingLoop } from "../jobs/polling-loop";
 import { type SendOutcome, sendWebhook } from "./send-webhook";
 import { renderEndpointDisabledEmail } from "./webhook-emails";
 
@@ -42,17 +49,18 @@ const USER_AGENT = "Quotewise-Webhooks/1";
 
 /**
  * Sends due webhook deliveries: claimed like the email outbox (each to one worker, on any
- * number of instances), POSTed in parallel outside any transaction, each attempt logged. A
- * failure is retried with exponential backoff; an endpoint failing for days is turned off and
- * its owner emailed.
+ * number of instances, the lease renewed while sending), POSTed in parallel outside any
+ * transaction, each attempt logged; the log of an answered attempt is retried until the database
+ * takes it, so an answered delivery is not sent again. A failure is retried with exponential
+ * backoff; an endpoint failing for days is turned off and its owner emailed.
  */
 export function startWebhookWorker(options: WebhookWorkerOptions): PollingLoop {
   const { db, log } = options;
   const batchSize = options.batchSize ?? 10;
-  // Longer than a send can take, so no other worker picks a delivery up mid-send.
-  const leaseMs = Math.max(60_000, options.timeoutMs * 3);
+  const leaseMs = JOB_LEASE_MS;
+  const workerId = newWorkerId("webhooks");
 
-  async function deliver(delivery: ClaimedDelivery): Promise<void> {
+  async function deliver(delivery: ClaimedDelivery, giveUp: AbortSignal): Promise<void> {
     const [endpoint] = await db
       .select()
       .from(webhookEndpoints)
@@ -69,7 +77,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): PollingLoop {
     if (!endpoint?.enabled) {
       await db
         .update(webhookDeliveries)
-        .set({ status: "failed", lastError: "the endpoint is turned off" })
+        .set({ status: "failed", lastError: "the endpoint is turned off", claimedBy: null })
         .where(pending);
       return;
     }
@@ -91,15 +99,21 @@ export function startWebhookWorker(options: WebhookWorkerOptions): PollingLoop {
       timeoutMs: options.timeoutMs,
       userAgent: USER_AGENT,
     });
-    await db.transaction((tx) => recordAttempt(tx, delivery, outcome));
+    await recordUntilDone(() => db.transaction((tx) => recordAttempt(tx, delivery, outcome)), {
+      giveUp,
+      log,
+      what: { deliveryId: delivery.id, answered: outcome.responseStatus !== null },
+    });
   }
 
   async function recordAttempt(tx: Tx, delivery: ClaimedDelivery, outcome: SendOutcome) {
     const attempts = delivery.attempts + 1;
     const now = new Date();
+    // The attempt count too: a retried transaction whose commit did land logs nothing twice.
     const ofDelivery = and(
       eq(webhookDeliveries.id, delivery.id),
       eq(webhookDeliveries.status, "pending"),
+      eq(webhookDeliveries.attempts, delivery.attempts),
     );
     const ofEndpoint = and(
       eq(webhookEndpoints.businessId, delivery.business_id),
@@ -114,6 +128,7 @@ export function startWebhookWorker(options: WebhookWorkerOptions): PollingLoop {
     if (!stillPending) return;
     const result = {
       attempts,
+      claimedBy: null,
       responseStatus: outcome.responseStatus,
       durationMs: outcome.durationMs,
       lastError: outcome.error,
@@ -228,25 +243,42 @@ export function startWebhookWorker(options: WebhookWorkerOptions): PollingLoop {
     }
   }
 
+  /** Sends the batch at once; claimed just as the worker stops, it goes back unsent. */
+  async function runBatch({ stopping, giveUp }: BatchSignals): Promise<number> {
+    const rows = await claimDueRows<ClaimedDelivery>(db, webhookDeliveries, {
+      workerId,
+      leaseMs,
+      batchSize,
+      returning: sql`id, business_id, endpoint_id, message_id, payload, attempts`,
+    });
+    const claimed = rows.map((delivery) => ({ ...delivery, id: Number(delivery.id) }));
+    const ids = claimed.map((delivery) => delivery.id);
+    const lease = holdLease(db, webhookDeliveries, { workerId, leaseMs, ids, log });
+    try {
+      if (stopping.aborted) {
+        await lease.giveBack(ids);
+        return claimed.length;
+      }
+      await Promise.all(
+        claimed.map((delivery) =>
+          deliver(delivery, giveUp)
+            .catch((error: unknown) =>
+              log.error({ err: error, deliveryId: delivery.id }, "webhook delivery crashed"),
+            )
+            .finally(() => lease.finish(delivery.id)),
+        ),
+      );
+    } finally {
+      lease.end();
+    }
+    return claimed.length;
+  }
+
   return startPollingLoop({
     log,
     name: "webhook worker",
     pollIntervalMs: options.pollIntervalMs,
     batchSize,
-    runBatch: async () => {
-      const claimed = await claimDueRows<ClaimedDelivery>(db, webhookDeliveries, {
-        leaseMs,
-        batchSize,
-        returning: sql`id, business_id, endpoint_id, message_id, payload, attempts`,
-      });
-      await Promise.all(
-        claimed.map((delivery) =>
-          deliver({ ...delivery, id: Number(delivery.id) }).catch((error: unknown) =>
-            log.error({ err: error, deliveryId: delivery.id }, "webhook delivery crashed"),
-          ),
-        ),
-      );
-      return claimed.length;
-    },
+    runBatch,
   });
 }

@@ -18,6 +18,7 @@ import { CustomQuotesView } from "./custom-quotes-view";
 import { DashboardHeader } from "./dashboard-header";
 import { DemoDataBanner } from "./demo-data-banner";
 import { LeadsView } from "./leads-view";
+import { ListProblem } from "./list-problem";
 import { OrdersView } from "./orders-view";
 import { StatCards } from "./stat-cards";
 
@@ -140,7 +141,11 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
 
         <DemoDataBanner />
 
-        <StatCards stats={stats.data} />
+        {stats.isError ? (
+          <ListProblem message={stats.error.message} onRetry={() => void stats.refetch()} />
+        ) : (
+          <StatCards stats={stats.data} />
+        )}
 
         <Tabs.Root
           value={tab}

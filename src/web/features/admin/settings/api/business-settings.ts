@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminBusinessResponseSchema, type MapSettings } from "@/shared/api/admin-contract";
 import { type BusinessConfig, businessConfigSchema } from "@/shared/business-config";
+import { type TemplateTextsResponse, templateTextsResponseSchema } from "@/shared/template-wording";
 import { adminFetch, adminRequest } from "../../api/admin-request";
 
 /** The business as the settings read it: the configuration checked by its own schema. */
@@ -40,4 +41,16 @@ export function putBusinessSettings(update: {
 /** Tells the onboarding checklist the owner copied the embed snippet (the first time counts). */
 export async function markSnippetCopied(): Promise<void> {
   await adminFetch("/api/admin/business/website-snippet-copied", { method: "POST" });
+}
+
+/** GET /api/admin/business/template-texts: the trade template's wording, to compare against. */
+export function useTemplateTexts(trade: string) {
+  return useQuery({
+    queryKey: [...businessSettingsKey, "template-texts", trade],
+    queryFn: ({ signal }): Promise<TemplateTextsResponse> =>
+      adminRequest("/api/admin/business/template-texts", {
+        signal,
+        schema: templateTextsResponseSchema,
+      }),
+  });
 }

@@ -5,6 +5,8 @@ import {
   SEASON_DATES_NOT_SEASON_BILLED,
   type TextPlaceholder,
 } from "@/shared/offering";
+import { templateWordingPaths } from "@/shared/template-wording";
+import { useTemplateTexts } from "../api/business-settings";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
 import type { SectionForm } from "../form/use-section-form";
@@ -169,12 +171,24 @@ function writeText(service: Service, text: ServiceText, value: string): void {
   else parent[key] = value;
 }
 
-function ServiceTextField({ form, text }: { form: Form; text: ServiceText }) {
+/** Said beside a text the trade's template wrote, until the owner puts it in their words. */
+const TEMPLATE_WORDING = "Still the template's words.";
+
+function ServiceTextField({
+  form,
+  text,
+  fromTemplate,
+}: {
+  form: Form;
+  text: ServiceText;
+  fromTemplate: ReadonlySet<string>;
+}) {
+  const hint = textHint(text, form.draft.service);
   return (
     <TextSetting
       field={form.field(`offering.service.${text.path.join(".")}`)}
       label={text.optional ? `${text.label} (optional)` : text.label}
-      hint={textHint(text, form.draft.service)}
+      hint={fromTemplate.has(text.path.join(".")) ? `${TEMPLATE_WORDING} ${hint}` : hint}
       value={readText(form.draft.service, text.path)}
       onChange={(value) =>
         form.update((next) => {
@@ -239,12 +253,37 @@ function TextList({
 /** The service: what it is, how it is billed, and every text the customer reads. */
 export function ServiceTexts({ form }: { form: Form }) {
   const { service } = form.draft;
+  const template = useTemplateTexts(form.draft.trade);
+  const fromTemplate = new Set(
+    template.data ? templateWordingPaths(service, template.data.texts) : [],
+  );
+  const field = (text: ServiceText) => (
+    <ServiceTextField
+      key={text.path.join(".")}
+      form={form}
+      text={text}
+      fromTemplate={fromTemplate}
+    />
+  );
+  const wordedTexts = [...ABOUT_TEXTS, ...STEP_TEXTS.flatMap((step) => step.texts)].filter((text) =>
+    fromTemplate.has(text.path.join(".")),
+  );
   return (
     <>
+      {wordedTexts.length > 0 && (
+        <p
+          data-testid="template-wording"
+          className="rounded-md border border-warning-soft-foreground bg-warning-soft p-3 text-sm text-warning-soft-foreground"
+        >
+          {wordedTexts.length === 1
+            ? "1 text still reads"
+            : `${wordedTexts.length} texts still read`}{" "}
+          as your trade's template wrote it: {wordedTexts.map((text) => text.label).join(", ")}.
+          Each says "{TEMPLATE_WORDING}" until you change it.
+        </p>
+      )}
       <SettingsGroup legend="Your service">
-        {ABOUT_TEXTS.slice(0, 2).map((text) => (
-          <ServiceTextField key={text.path.join(".")} form={form} text={text} />
-        ))}
+        {ABOUT_TEXTS.slice(0, 2).map(field)}
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectSetting
             field={form.field("offering.service.billing")}
@@ -273,15 +312,11 @@ export function ServiceTexts({ form }: { form: Form }) {
             choices={OFFERING_ICONS.map((icon) => ({ value: icon, label: icon }))}
           />
         </div>
-        {ABOUT_TEXTS.slice(2).map((text) => (
-          <ServiceTextField key={text.path.join(".")} form={form} text={text} />
-        ))}
+        {ABOUT_TEXTS.slice(2).map(field)}
       </SettingsGroup>
       {STEP_TEXTS.map(({ legend, texts }) => (
         <SettingsGroup key={legend} legend={`Texts of ${legend.toLowerCase()}`}>
-          {texts.map((text) => (
-            <ServiceTextField key={text.path.join(".")} form={form} text={text} />
-          ))}
+          {texts.map(field)}
         </SettingsGroup>
       ))}
       <TextList
