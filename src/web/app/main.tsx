@@ -1,10 +1,12 @@
 import "@/web/styles.css";
 import "@/web/app/zod-jitless";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { showsConsentBanner } from "@/shared/consent-banner-scope";
 import { afterFirstPaint } from "@/web/app/after-first-paint";
 import { App } from "@/web/app/app";
 import { readBootData } from "@/web/app/boot-data";
 import { createQueryClient } from "@/web/app/query-client";
+import { analyticsSetUp } from "@/web/features/consent/analytics-set-up";
 import { bootFirstStep } from "@/web/features/quote/first-step-boot";
 import { QUOTE_STORAGE_KEY } from "@/web/features/quote/quote-storage";
 
@@ -23,10 +25,16 @@ const queryClient = createQueryClient();
 // page arrives with its first step rendered by the server and the config it used
 // (src/shared/boot-data.ts): hydrate it too, unless the tab keeps a journey past that step. The
 // suspended notice differs from the prerendered not-found text it arrives in: render it afresh.
+// So does a prerendered cookie banner on a page that asks nothing (the not-found page at a
+// business's path on a server without analytics: src/shared/consent-banner-scope.ts).
 const boot = readBootData();
+const bannerDropped =
+  root.querySelector("[data-consent-banner]") !== null &&
+  !showsConsentBanner(window.location.pathname, analyticsSetUp());
 const hydrate =
   root.hasChildNodes() &&
   !unserved?.suspended &&
+  !bannerDropped &&
   (boot === undefined ||
     bootFirstStep({ queryClient, boot, storageKey: QUOTE_STORAGE_KEY }).hydrate);
 const app = <App unserved={unserved} queryClient={queryClient} />;
