@@ -15,8 +15,19 @@ export const businessSlug = z
   .max(MAX_SLUG_LENGTH, SLUG_MESSAGE)
   .regex(SLUG_PATTERN, SLUG_MESSAGE);
 
-/** A route's `:slug`, validated like a body field: text no business can have is refused. */
-export const slugParamsSchema = z.object({ slug: businessSlug });
+const SLUG_PARAM_MESSAGE = `must be printable ASCII of at most ${MAX_SLUG_LENGTH} characters`;
+
+/**
+ * A route's `:slug`, validated like a body field: anything but printable ASCII, or an overlong one, is
+ * (a NUL, an accent) refused with 400 naming `slug`. Printable text that is no slug (`NORTHSIDE-SNOW`) is a slug no
+ * business has, so it answers 404 like any other unknown one.
+ */
+export const slugParamsSchema = z.object({
+  slug: z
+    .string({ error: SLUG_PARAM_MESSAGE })
+    .max(MAX_SLUG_LENGTH, SLUG_PARAM_MESSAGE)
+    .regex(/^[!-~]+$/, SLUG_PARAM_MESSAGE),
+});
 
 export function isBusinessSlug(value: string): boolean {
   return businessSlug.safeParse(value).success;

@@ -69,23 +69,56 @@ const linearRing = z
     (ring) => ring[0]?.[0] === ring.at(-1)?.[0] && ring[0]?.[1] === ring.at(-1)?.[1],
     "must be closed (last position equal to the first)",
   );
+/**
+ * What one business's configuration may hold (docs/decisions/026): with all of it at its limit a
+ * service-area check, a price and the config answer stay within their budgets.
+ */
+export const CONFIG_LIMITS = {
+  areas: 50,
+  options: 20,
+  /** Corners of one area's shape, all its rings and polygons together. */
+  areaVertices: 5_000,
+  /** Corners of all the areas together: the settings stay well under their 1 MB request. */
+  totalVertices: 20_000,
+  zipCodesPerArea: 500,
+  /** A GeoJSON file or text an owner imports into an area. */
+  geoJsonImportBytes: 1024 * 1024,
+} as const;
+
+export function countVertices(value: unknown): number {
+  if (!Array.isArray(value)) return 0;
+  if (typeof value[0] === "number") return 1;
+  return value.reduce((sum: number, child) => sum + countVertices(child), 0);
+}
+
 const polygonCoordinates = z
   .array(linearRing, expected("must be an array of rings"))
   .min(1, "must have at least one ring");
 
-const geometry = z.discriminatedUnion(
-  "type",
-  [
-    z.object({ type: z.literal("Polygon"), coordinates: polygonCoordinates }),
-    z.object({
-      type: z.literal("MultiPolygon"),
-      coordinates: z
-        .array(polygonCoordinates, expected("must be an array of polygons"))
-        .min(1, "must have at least one polygon"),
-    }),
-  ],
-  expected('must be a GeoJSON "Polygon" or "MultiPolygon"'),
-);
+const geometry = z
+  .discriminatedUnion(
+    "type",
+    [
+      z.object({ type: z.literal("Polygon"), coordinates: polygonCoordinates }),
+      z.object({
+        type: z.literal("MultiPolygon"),
+        coordinates: z
+          .array(polygonCoordinates, expected("must be an array of polygons"))
+          .min(1, "must have at least one polygon"),
+      }),
+    ],
+    expected('must be a GeoJSON "Polygon" or "MultiPolygon"'),
+  )
+  .superRefine((shape, context) => {
+    const vertices = countVertices(shape.coordinates);
+    if (vertices > CONFIG_LIMITS.areaVertices) {
+      context.addIssue({
+        code: "custom",
+        path: ["coordinates"],
+        message: `has ${vertices} points; an area may have at most ${CONFIG_LIMITS.areaVertices} (simplify its shape)`,
+      });
+    }
+  });
 
 /** Where a service area is: a GeoJSON (multi)polygon, a list of ZIP codes, or a circle. */
 export const areaShape = z.discriminatedUnion(
@@ -96,7 +129,11 @@ export const areaShape = z.discriminatedUnion(
       type: z.literal("zip_codes"),
       zipCodes: z
         .array(z.string().regex(/^\d{5}$/, "must be a 5-digit ZIP code"))
-        .min(1, "must list at least one ZIP code"),
+        .min(1, "must list at least one ZIP code")
+        .max(
+          CONFIG_LIMITS.zipCodesPerArea,
+          `must list at most ${CONFIG_LIMITS.zipCodesPerArea} ZIP codes`,
+        ),
     }),
     z.strictObject({
       type: z.literal("radius"),

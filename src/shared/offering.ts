@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   areaShape,
   basisPoints,
+  CONFIG_LIMITS,
+  countVertices,
   expected,
   LOWER_CASE_CODE_PATTERN,
   monthDay,
@@ -220,8 +222,14 @@ export const offeringSchema = z
       .string(expected("must be a trade id"))
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a trade id such as snow-removal"),
     service,
-    options: z.array(option).min(1, "must list at least one option"),
-    areas: z.array(area).min(1, "must list at least one service area"),
+    options: z
+      .array(option)
+      .min(1, "must list at least one option")
+      .max(CONFIG_LIMITS.options, `must list at most ${CONFIG_LIMITS.options} options`),
+    areas: z
+      .array(area)
+      .min(1, "must list at least one service area")
+      .max(CONFIG_LIMITS.areas, `must list at most ${CONFIG_LIMITS.areas} service areas`),
     addons: z.array(addon).max(MAX_ADDONS, `must list at most ${MAX_ADDONS} add-ons`),
     discounts: z.strictObject({
       /**
@@ -302,6 +310,19 @@ export const offeringSchema = z
         );
       }
     });
+
+    const vertices = offering.areas.reduce(
+      (sum, listed) =>
+        sum +
+        (listed.shape.type === "geojson" ? countVertices(listed.shape.geometry.coordinates) : 0),
+      0,
+    );
+    if (vertices > CONFIG_LIMITS.totalVertices) {
+      report(
+        ["areas"],
+        `have ${vertices} points together; at most ${CONFIG_LIMITS.totalVertices} are allowed (simplify their shapes)`,
+      );
+    }
 
     const seasonBilled = offering.service.billing === "season";
     if (seasonBilled && !offering.season) {

@@ -8,7 +8,7 @@ let placesByName: Map<string, UsPlace[]> | undefined;
 
 /**
  * Every US place with this name (case, accents and St/Mt/Ft abbreviations aside), in any state.
- * The list is read on first use: most addresses never need it.
+ * The index is built on first use: most addresses never need it.
  */
 export function usPlacesNamed(name: string): readonly UsPlace[] {
   placesByName ??= indexUsPlaces();

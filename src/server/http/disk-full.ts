@@ -19,10 +19,12 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
  * disk_full the database reported (docs/decisions/027-sent-once-and-outages.md).
  */
 export function guardWritesOnDiskSpace(app: FastifyInstance, diskSpace: DiskSpace): void {
-  app.addHook("onRequest", async (request) => {
-    if (!READS.has(request.method) && (await diskSpace.belowReserve())) throw diskFullError();
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (READS.has(request.method)) return done();
+    diskSpace.belowReserve().then((low) => done(low ? diskFullError() : undefined), done);
   });
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     if (!READS.has(request.method) && reply.statusCode < 400) diskSpace.noteWriteSucceeded();
+    done();
   });
 }

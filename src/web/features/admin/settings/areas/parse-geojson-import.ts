@@ -1,4 +1,4 @@
-import { areaShape } from "@/shared/config-fields";
+import { areaShape, CONFIG_LIMITS } from "@/shared/config-fields";
 import { formatJsonPath } from "@/shared/config-issues";
 import type { AreaGeometry } from "./area-draft";
 
@@ -16,6 +16,10 @@ const DECIMALS = 1e6;
  * decimals, and an unclosed ring is closed. Anything else is refused with a message saying why.
  */
 export function parseGeoJsonImport(text: string): GeoJsonImport {
+  if (text.length > CONFIG_LIMITS.geoJsonImportBytes) {
+    const megabytes = CONFIG_LIMITS.geoJsonImportBytes / (1024 * 1024);
+    return refuse(`This GeoJSON is larger than ${megabytes} MB: simplify the shape and try again.`);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text);
