@@ -7,7 +7,7 @@ export type ChargeRates = {
 };
 
 /**
- * Who pays Quotewise's fee (docs/product/payments.md#the-convenience-fee): the customer, as a
+ * Who pays Quotewise's fee (docs/product/payments.md#who-pays-the-fee): the customer, as a
  * "Convenience fee" line ("pass_on", the default), or the business out of its share ("absorb").
  */
 export const CONVENIENCE_FEE_CHOICES = ["pass_on", "absorb"] as const;
