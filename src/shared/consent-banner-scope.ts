@@ -1,4 +1,4 @@
-import { type PagePath, ROUTES, toScopedPagePath } from "./routes";
+import { BUSINESS_PAGE_PATHS, type PagePath, ROUTES, toScopedPagePath } from "./routes";
 
 /**
  * Where the cookie banner shows (docs/decisions/031-cookie-banner-only-where-consent-is-needed.md).
@@ -10,12 +10,7 @@ const ASKS_ONLY_WITH_ANALYTICS: ReadonlySet<PagePath> = new Set<PagePath>([
   ROUTES.admin,
   ROUTES.adminSetup,
   ROUTES.platform,
-  ROUTES.embed,
-  ROUTES.terms,
-  ROUTES.checkoutTest,
-  ROUTES.checkoutSuccess,
-  ROUTES.checkoutCancel,
-  ROUTES.offer,
+  ...BUSINESS_PAGE_PATHS.filter((page) => page !== ROUTES.quote),
 ]);
 
 /** The attribute of `<html>` by which the server tells the page that no analytics is set up. */
