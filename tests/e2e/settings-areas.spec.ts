@@ -9,8 +9,9 @@ import { openSignedIn } from "./support/signed-in";
 
 /**
  * The service-area editor (docs/product/settings.md#service-areas) on a server of its own whose
- * business serves one ZIP list, so the map starts on the whole country: a polygon drawn over the
- * middle of the map holds Salina, KS (67401) whatever the map's size. No tiles are reachable.
+ * business serves one ZIP list with a ZIP code on each coast. The map fits the ZIP codes' centres,
+ * so it starts on the whole country: a polygon drawn over the middle of the map holds Salina, KS
+ * (67401) whatever the map's size. No tiles are reachable.
  */
 const ADMIN = { email: "owner@example.com", password: "correct horse battery staple" };
 const TOKEN_KEY = "quotewise.adminToken";
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
   demo.offering.areas = [
     {
       name: "Port Chester",
-      shape: { type: "zip_codes", zipCodes: ["10573"] },
+      shape: { type: "zip_codes", zipCodes: ["10573", "90210"] },
       prices: { TWO_CAR: 18900, FOUR_CAR: 21900, SIX_CAR: 25900 },
     },
   ];
