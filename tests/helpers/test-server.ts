@@ -20,6 +20,24 @@ export type TestServer = RunningServer & {
   request(path: string, init?: JsonRequest): Promise<Response>;
 };
 
+/**
+ * A caller of `server`'s API that answers the status and the parsed body (null when none): GET,
+ * or POST when a JSON body is given, unless a method is named.
+ */
+export function apiCaller(server: () => TestServer) {
+  return async (
+    path: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) => {
+    const response = await server().request(path, {
+      ...init,
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+    });
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
+    return { status: response.status, body: (await response.json().catch(() => null)) as any };
+  };
+}
+
 /** A test server and what a second instance on its database needs. */
 type StartedTestServer = TestServer & { env: Env; kind: DatabaseKind; databaseUrl?: string };
 

@@ -11,7 +11,7 @@ import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, selectRows, uniqueEmail } from "../helpers/checkout";
 import { connectStripeAccount } from "../helpers/connect";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
-import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
+import { apiCaller, startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
 const PUBLIC_URL = "https://quotes.example.com";
@@ -72,17 +72,7 @@ describe.each(testDatabases)("custom quote offers (%s)", (kind) => {
     await stripe?.close();
   });
 
-  const call = async (
-    path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const response = await server.request(path, {
-      ...init,
-      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
-    return { status: response.status, body: (await response.json().catch(() => null)) as any };
-  };
+  const call = apiCaller(() => server);
   const asAdmin = (path: string, json?: unknown, adminToken = token) =>
     call(path, { json, headers: bearer(adminToken) });
   const send = (requestId: string, draft: unknown = DRAFT, adminToken = token) =>

@@ -11,7 +11,7 @@ import {
   uniqueEmail,
 } from "../helpers/checkout";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
-import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
+import { apiCaller, startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
 const PUBLIC_URL = "https://snow.example.com";
@@ -49,17 +49,7 @@ describe.each(testDatabases)("a business paid directly on %s", (kind) => {
     await stripe?.close();
   });
 
-  const call = async (
-    path: string,
-    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const response = await server.request(path, {
-      ...init,
-      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
-    });
-    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
-    return { status: response.status, body: (await response.json().catch(() => null)) as any };
-  };
+  const call = apiCaller(() => server);
   const deliver = async (event: { payload: string; signature: string }) =>
     ((await (await deliverWebhook(server, event)).json()) as { outcome: string }).outcome;
   const orderRow = async (orderId: string) =>
