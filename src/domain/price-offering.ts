@@ -1,6 +1,6 @@
 import { formatCents, MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
-import type { Offering, OfferingAddon } from "@/shared/offering";
-import { type ConvenienceFee, chargesOn, earlyBirdLines } from "./quote-charges";
+import type { Offering, OfferingAddon, OfferingOption } from "@/shared/offering";
+import { type ChargeRates, type ConvenienceFee, chargesOn, earlyBirdLines } from "./quote-charges";
 
 /** The part of an offering that prices a quote. */
 export type OfferingPricing = Pick<
@@ -100,21 +100,77 @@ export function priceOffering(options: {
 }): OfferingQuoteResult {
   const { offering } = options;
 
-  const area = offering.areas.find((candidate) => candidate.name === options.area);
-  if (!area) {
-    const served = offering.areas.map((candidate) => candidate.name).join(", ");
-    return fail({
+  const area = findArea(offering.areas, options.area);
+  if ("failure" in area) return fail(area.failure);
+  const option = priceOption(offering.options, area.prices, area.name, options.option);
+  if ("failure" in option) return fail(option.failure);
+  const addons = priceAddons(offering.addons, options.addons);
+  if ("failure" in addons) return fail(addons.failure);
+
+  const basePriceCents = option.priceCents;
+  const discountCents = earlyBirdDiscountCents(
+    options.earlyBirdActive ? offering.discounts.earlyBird : undefined,
+    basePriceCents,
+  );
+  const settled = settleQuote({
+    lines: [option.line, ...earlyBirdLines(discountCents), ...addons.lines],
+    minimumCents: area.minimumChargeCents,
+    rates: offering,
+    convenienceFee: options.convenienceFee,
+  });
+  if (!settled) return fail(TOTAL_TOO_LARGE_FAILURE);
+
+  return {
+    ok: true,
+    quote: {
+      area: area.name,
+      option: option.option.code,
+      addons: addons.priced,
+      breakdown: {
+        base_price_cents: basePriceCents,
+        early_bird_discount_cents: discountCents,
+        addon_price_cents: addons.cents,
+        minimum_charge_cents: settled.minimumChargeCents,
+      },
+      ...settled.totals,
+    },
+  };
+}
+
+/*
+ * The steps of a price, shared with the services' pricing (price-service.ts): each answers its
+ * result or the failure naming the field.
+ */
+
+/** The area asked for, by name. */
+export function findArea<Area extends { name: string }>(
+  areas: readonly Area[],
+  name: string,
+): Area | { failure: OfferingQuoteFailure } {
+  const area = areas.find((candidate) => candidate.name === name);
+  if (area) return area;
+  const served = areas.map((candidate) => candidate.name).join(", ");
+  return {
+    failure: {
       code: "unknown_area",
       field: "area",
       path: ["area"],
-      message: `"${options.area}" is not an area we serve (${served})`,
-    });
-  }
+      message: `"${name}" is not an area we serve (${served})`,
+    },
+  };
+}
 
-  const option = offering.options.find((candidate) => candidate.code === options.option);
-  if (!option) {
-    return failOption("unknown_option", `"${options.option}" is not an option we offer`);
-  }
+/** The option asked for and its price in the area's row of the matrix, with its line. */
+export function priceOption(
+  options: readonly OfferingOption[],
+  prices: Readonly<Record<string, number>> | undefined,
+  areaName: string,
+  code: string,
+):
+  | { option: OfferingOption; priceCents: number; line: OfferingQuoteLine }
+  | { failure: OfferingQuoteFailure } {
+  const option = options.find((candidate) => candidate.code === code);
+  if (!option) return failOption("unknown_option", `"${code}" is not an option we offer`);
   if (option.customQuote) {
     return failOption(
       "custom_quote_option",
@@ -122,66 +178,77 @@ export function priceOffering(options: {
     );
   }
   // Own properties only: a code such as "constructor" must not find Object.prototype's.
-  const basePriceCents = Object.hasOwn(area.prices, option.code)
-    ? area.prices[option.code]
-    : undefined;
-  if (basePriceCents === undefined) {
-    return failOption("option_not_in_area", `"${option.label}" is not offered in ${area.name}`);
+  const priceCents = prices && Object.hasOwn(prices, option.code) ? prices[option.code] : undefined;
+  if (priceCents === undefined) {
+    return failOption("option_not_in_area", `"${option.label}" is not offered in ${areaName}`);
   }
+  const label = `${option.label} (${areaName})`;
+  return { option, priceCents, line: { kind: "service", label, amount_cents: priceCents } };
+}
 
+/** The add-ons asked for, in order, each priced once, with their lines. */
+export function priceAddons(
+  offered: readonly OfferingAddon[],
+  requests: readonly AddonRequest[],
+):
+  | { priced: { code: string; quantity: number }[]; cents: number; lines: OfferingQuoteLine[] }
+  | { failure: OfferingQuoteFailure } {
   const addons: PricedAddon[] = [];
-  for (const [index, request] of options.addons.entries()) {
-    const priced = priceAddon(offering, request, index, addons);
-    if ("failure" in priced) return fail(priced.failure);
+  for (const [index, request] of requests.entries()) {
+    const priced = priceAddon(offered, request, index, addons);
+    if ("failure" in priced) return priced;
     addons.push(priced);
   }
+  return {
+    priced: addons.map(({ addon, quantity }) => ({ code: addon.code, quantity })),
+    cents: addons.reduce((sum, addon) => sum + addon.amountCents, 0),
+    lines: addons.map((addon) => ({
+      kind: "addon",
+      label: addon.label,
+      amount_cents: addon.amountCents,
+    })),
+  };
+}
 
-  const earlyBird = offering.discounts.earlyBird;
-  const discountCents =
-    options.earlyBirdActive && earlyBird ? Math.min(earlyBird.amountCents, basePriceCents) : 0;
-  const addonPriceCents = addons.reduce((sum, addon) => sum + addon.amountCents, 0);
-  const beforeMinimumCents = basePriceCents - discountCents + addonPriceCents;
-  const minimumChargeCents = Math.max((area.minimumChargeCents ?? 0) - beforeMinimumCents, 0);
+/** The early-bird discount while it is on: its amount, never more than the price it is off. */
+export function earlyBirdDiscountCents(
+  earlyBird: { amountCents: number } | undefined,
+  priceCents: number,
+): number {
+  return earlyBird ? Math.min(earlyBird.amountCents, priceCents) : 0;
+}
+
+/**
+ * A quote's end: the lines so far, raised to the minimum charge by a line of its own, then the
+ * fee and the tax, and the totals; null when the grand total would pass MAX_CHARGE_CENTS.
+ */
+export function settleQuote(options: {
+  lines: readonly OfferingQuoteLine[];
+  minimumCents: number | undefined;
+  rates: ChargeRates;
+  convenienceFee: ConvenienceFee | undefined;
+}) {
+  const beforeMinimumCents = options.lines.reduce((sum, line) => sum + line.amount_cents, 0);
+  const minimumChargeCents = Math.max((options.minimumCents ?? 0) - beforeMinimumCents, 0);
   const subtotalCents = beforeMinimumCents + minimumChargeCents;
-  const charges = chargesOn(subtotalCents, offering, options.convenienceFee);
+  // Checked before the rates apply, so that no product with a rate leaves the safe integers.
+  if (subtotalCents > MAX_CHARGE_CENTS) return null;
+  const charges = chargesOn(subtotalCents, options.rates, options.convenienceFee);
   const { feeCents, taxCents } = charges;
-  if (subtotalCents + feeCents + taxCents > MAX_CHARGE_CENTS) {
-    return fail({
-      code: "total_too_large",
-      field: "addons",
-      path: ["addons"],
-      message: `would ${TOTAL_TOO_LARGE}`,
-    });
-  }
+  if (subtotalCents + feeCents + taxCents > MAX_CHARGE_CENTS) return null;
 
-  const lines: OfferingQuoteLine[] = [
-    { kind: "service", label: `${option.label} (${area.name})`, amount_cents: basePriceCents },
-  ];
-  lines.push(...earlyBirdLines(discountCents));
-  for (const addon of addons) {
-    lines.push({ kind: "addon", label: addon.label, amount_cents: addon.amountCents });
-  }
+  const lines: OfferingQuoteLine[] = [...options.lines];
   if (minimumChargeCents > 0) {
     lines.push({
       kind: "minimum_charge",
-      label: `Adjustment to the ${formatCents(area.minimumChargeCents ?? 0)} minimum`,
+      label: `Adjustment to the ${formatCents(options.minimumCents ?? 0)} minimum`,
       amount_cents: minimumChargeCents,
     });
   }
   lines.push(...charges.lines);
-
   return {
-    ok: true,
-    quote: {
-      area: area.name,
-      option: option.code,
-      addons: addons.map(({ addon, quantity }) => ({ code: addon.code, quantity })),
-      breakdown: {
-        base_price_cents: basePriceCents,
-        early_bird_discount_cents: discountCents,
-        addon_price_cents: addonPriceCents,
-        minimum_charge_cents: minimumChargeCents,
-      },
+    minimumChargeCents,
+    totals: {
       lines,
       subtotal_cents: subtotalCents,
       fee_cents: feeCents,
@@ -192,6 +259,13 @@ export function priceOffering(options: {
     },
   };
 }
+
+const TOTAL_TOO_LARGE_FAILURE: OfferingQuoteFailure = {
+  code: "total_too_large",
+  field: "addons",
+  path: ["addons"],
+  message: `would ${TOTAL_TOO_LARGE}`,
+};
 
 /**
  * A per-unit add-on's price: max(unit price x quantity, its minimum). The quantity is not
@@ -205,12 +279,12 @@ export function getPerUnitAddonCents(
 }
 
 function priceAddon(
-  offering: OfferingPricing,
+  offered: readonly OfferingAddon[],
   request: AddonRequest,
   index: number,
   earlier: readonly PricedAddon[],
 ): PricedAddon | { failure: OfferingQuoteFailure } {
-  const addon = offering.addons.find((candidate) => candidate.code === request.code);
+  const addon = offered.find((candidate) => candidate.code === request.code);
   if (!addon) {
     return failAddon("unknown_addon", index, `"${request.code}" is not an add-on we offer`);
   }
@@ -257,8 +331,8 @@ function fail(failure: OfferingQuoteFailure): OfferingQuoteResult {
 function failOption(
   code: "unknown_option" | "custom_quote_option" | "option_not_in_area",
   message: string,
-): OfferingQuoteResult {
-  return fail({ code, field: "option", path: ["option"], message });
+): { failure: OfferingQuoteFailure } {
+  return { failure: { code, field: "option", path: ["option"], message } };
 }
 
 function failAddon(

@@ -65,7 +65,7 @@ export const MAX_UNIT_QUANTITY = 1000;
 export const MAX_ADDONS = 50;
 
 const AMOUNT_TOO_LARGE = `must be at most ${MAX_AMOUNT_CENTS} cents ($100,000.00)`;
-const amountCents = positiveCents.max(MAX_AMOUNT_CENTS, AMOUNT_TOO_LARGE);
+export const amountCents = positiveCents.max(MAX_AMOUNT_CENTS, AMOUNT_TOO_LARGE);
 
 const PLACEHOLDER_PATTERN = /\{([^{}]*)\}/g;
 
@@ -259,70 +259,16 @@ export const offeringSchema = z
     const report = (path: (string | number)[], message: string) =>
       context.addIssue({ code: "custom", path, message });
 
-    findDuplicates(offering.options.map((candidate) => candidate.code)).forEach((index) => {
-      report(["options", index, "code"], "must be unique");
-    });
-    findDuplicates(offering.addons.map((candidate) => candidate.code)).forEach((index) => {
-      report(["addons", index, "code"], "must be unique");
-    });
-    findDuplicates(offering.areas.map((candidate) => candidate.name)).forEach((index) => {
-      report(["areas", index, "name"], "must be unique");
-    });
-
-    const custom = offering.options.flatMap((candidate, index) =>
-      candidate.customQuote ? [index] : [],
+    checkOptionMatrix(
+      offering.options,
+      offering.areas.map((candidate, index) => ({
+        path: ["areas", index, "prices"],
+        prices: candidate.prices,
+      })),
+      report,
     );
-    if (custom.length === offering.options.length) {
-      report(["options"], "must include at least one priced option (not only custom-quote ones)");
-    }
-    for (const index of custom.slice(1)) {
-      report(["options", index, "customQuote"], "must be set on one option at most");
-    }
-
-    offering.areas.forEach((candidate, areaIndex) => {
-      const codes = Object.keys(candidate.prices);
-      if (codes.length === 0)
-        report(["areas", areaIndex, "prices"], "must price at least one option");
-      for (const code of codes) {
-        const priced = offering.options.find((listed) => listed.code === code);
-        if (!priced) {
-          report(["areas", areaIndex, "prices", code], "is not one of the options you sell");
-        } else if (priced.customQuote) {
-          report(["areas", areaIndex, "prices", code], "is a custom-quote option: it has no price");
-        }
-      }
-    });
-    offering.options.forEach((candidate, index) => {
-      const pricedSomewhere = offering.areas.some((listed) =>
-        Object.hasOwn(listed.prices, candidate.code),
-      );
-      if (!candidate.customQuote && !pricedSomewhere) {
-        report(["options", index, "code"], "has no price in any area: give it one in an area");
-      }
-    });
-
-    offering.addons.forEach((candidate, index) => {
-      const { pricing } = candidate;
-      if (pricing.type === "per_unit" && pricing.maxQuantity < pricing.minQuantity) {
-        report(
-          ["addons", index, "pricing", "maxQuantity"],
-          "must not be less than the least quantity",
-        );
-      }
-    });
-
-    const vertices = offering.areas.reduce(
-      (sum, listed) =>
-        sum +
-        (listed.shape.type === "geojson" ? countVertices(listed.shape.geometry.coordinates) : 0),
-      0,
-    );
-    if (vertices > CONFIG_LIMITS.totalVertices) {
-      report(
-        ["areas"],
-        `have ${vertices} points together; at most ${CONFIG_LIMITS.totalVertices} are allowed (simplify their shapes)`,
-      );
-    }
+    checkAddons(offering.addons, report);
+    checkAreas(offering.areas, report);
 
     const seasonBilled = offering.service.billing === "season";
     if (seasonBilled && !offering.season) {
@@ -336,6 +282,93 @@ export const offeringSchema = z
       report(["service", "contract", "line"], SEASON_DATES_NOT_SEASON_BILLED);
     }
   });
+
+/** Records one problem at a JSON path; the checks below are shared with offering-services.ts. */
+export type ReportIssue = (path: (string | number)[], message: string) => void;
+
+type Path = (string | number)[];
+type OptionChoice = z.infer<typeof option>;
+
+/**
+ * The options and their price matrix: unique codes, one custom-quote option at most and at
+ * least one priced, each row pricing known priced options, each priced option priced somewhere.
+ * `options` issues are reported under `at` (e.g. `["options"]`), a row's under its `path`.
+ */
+export function checkOptionMatrix(
+  options: readonly OptionChoice[],
+  rows: readonly { path: Path; prices: Record<string, number> }[],
+  report: ReportIssue,
+  at: Path = ["options"],
+): void {
+  findDuplicates(options.map((candidate) => candidate.code)).forEach((index) => {
+    report([...at, index, "code"], "must be unique");
+  });
+  const custom = options.flatMap((candidate, index) => (candidate.customQuote ? [index] : []));
+  if (custom.length === options.length) {
+    report(at, "must include at least one priced option (not only custom-quote ones)");
+  }
+  for (const index of custom.slice(1)) {
+    report([...at, index, "customQuote"], "must be set on one option at most");
+  }
+
+  for (const row of rows) {
+    const codes = Object.keys(row.prices);
+    if (codes.length === 0) report(row.path, "must price at least one option");
+    for (const code of codes) {
+      const priced = options.find((listed) => listed.code === code);
+      if (!priced) {
+        report([...row.path, code], "is not one of the options you sell");
+      } else if (priced.customQuote) {
+        report([...row.path, code], "is a custom-quote option: it has no price");
+      }
+    }
+  }
+  options.forEach((candidate, index) => {
+    const pricedSomewhere = rows.some((row) => Object.hasOwn(row.prices, candidate.code));
+    if (!candidate.customQuote && !pricedSomewhere) {
+      report([...at, index, "code"], "has no price in any area: give it one in an area");
+    }
+  });
+}
+
+/** Add-ons: unique codes, and a per-unit add-on's bounds in order. */
+export function checkAddons(
+  addons: readonly z.infer<typeof addon>[],
+  report: ReportIssue,
+  at: Path = ["addons"],
+): void {
+  findDuplicates(addons.map((candidate) => candidate.code)).forEach((index) => {
+    report([...at, index, "code"], "must be unique");
+  });
+  addons.forEach((candidate, index) => {
+    const { pricing } = candidate;
+    if (pricing.type === "per_unit" && pricing.maxQuantity < pricing.minQuantity) {
+      report([...at, index, "pricing", "maxQuantity"], "must not be less than the least quantity");
+    }
+  });
+}
+
+/** Service areas: unique names, and all their shapes' points within the limit. */
+export function checkAreas(
+  areas: readonly Pick<z.infer<typeof area>, "name" | "shape">[],
+  report: ReportIssue,
+): void {
+  findDuplicates(areas.map((candidate) => candidate.name)).forEach((index) => {
+    report(["areas", index, "name"], "must be unique");
+  });
+  const vertices = areas.reduce(
+    (sum, listed) =>
+      sum +
+      (listed.shape.type === "geojson" ? countVertices(listed.shape.geometry.coordinates) : 0),
+    0,
+  );
+  if (vertices > CONFIG_LIMITS.totalVertices) {
+    report(
+      ["areas"],
+      `have ${vertices} points together; at most ${CONFIG_LIMITS.totalVertices} are allowed (simplify their shapes)`,
+    );
+  }
+}
 
 export type Offering = z.infer<typeof offeringSchema>;
 export type OfferingOption = Offering["options"][number];
