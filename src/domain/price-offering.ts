@@ -222,8 +222,10 @@ export function earlyBirdDiscountCents(
  * A quote's end: the lines so far, raised to the minimum charge by a line of its own, then the
  * fee and the tax, and the totals; null when the grand total would pass MAX_CHARGE_CENTS.
  */
-export function settleQuote(options: {
-  lines: readonly OfferingQuoteLine[];
+export function settleQuote<
+  Line extends { kind: string; label: string; amount_cents: number },
+>(options: {
+  lines: readonly Line[];
   minimumCents: number | undefined;
   rates: ChargeRates;
   convenienceFee: ConvenienceFee | undefined;
@@ -237,7 +239,7 @@ export function settleQuote(options: {
   const { feeCents, taxCents } = charges;
   if (subtotalCents + feeCents + taxCents > MAX_CHARGE_CENTS) return null;
 
-  const lines: OfferingQuoteLine[] = [...options.lines];
+  const lines: (Line | OfferingQuoteLine)[] = [...options.lines];
   if (minimumChargeCents > 0) {
     lines.push({
       kind: "minimum_charge",

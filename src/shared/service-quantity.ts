@@ -105,7 +105,9 @@ export const serviceQuantitySchema = z
   .superRefine((quantity, context) => {
     const report: ReportIssue = (path, message) =>
       context.addIssue({ code: "custom", path, message });
+    // Refinements also run after a value out of range: a step below 1 is reported alone.
     const step = quantity.step ?? 1;
+    if (step < 1) return;
     const unit = (value: number) => formatQuantity(quantity.unit, value);
     if (quantity.max < quantity.min) {
       report(["max"], `must not be less than the least quantity (${unit(quantity.min)})`);
@@ -173,13 +175,15 @@ function checkQuantityPricing(
       }
       return;
     }
-    if (covers(before.upTo)) {
+    // A tier before without an end is reported on its own.
+    if (before.upTo === undefined) return;
+    if (before.upTo >= max) {
       report(
         path,
         `is never used: the ${noun}s before it already reach the most a customer may choose (${unit(max)})`,
       );
-    } else if (current.upTo !== undefined && current.upTo <= (before.upTo ?? 0)) {
-      report([...path, "upTo"], `must be more than the ${noun} before (${unit(before.upTo ?? 0)})`);
+    } else if (current.upTo !== undefined && current.upTo <= before.upTo) {
+      report([...path, "upTo"], `must be more than the ${noun} before (${unit(before.upTo)})`);
     }
     if (
       "priceCents" in current &&
