@@ -149,6 +149,9 @@ export function priceService(
 
   const basePriceCents = optionPart.cents + quantityPart.cents;
   if (basePriceCents > MAX_BEFORE_ADJUSTMENT) return fail(tooLarge("quantities"));
+  // A price too large is refused against the add-ons (as today), or the quantities without any.
+  const grower =
+    addons.priced.length === 0 && quantityPart.priced.length > 0 ? "quantities" : "addons";
   const earlyBird =
     options.earlyBirdActive && billing.type === "season" ? billing.earlyBird : undefined;
   const discountCents = earlyBirdDiscountCents(earlyBird, basePriceCents);
@@ -156,7 +159,7 @@ export function priceService(
   lines.push(...earlyBirdLines(discountCents), ...addons.lines);
   const beforeAdjustmentCents = basePriceCents - discountCents + addons.cents;
   // Checked before a percentage applies, so that its product stays a safe integer.
-  if (beforeAdjustmentCents > MAX_BEFORE_ADJUSTMENT) return fail(tooLarge("addons"));
+  if (beforeAdjustmentCents > MAX_BEFORE_ADJUSTMENT) return fail(tooLarge(grower));
 
   const { minimumChargeCentsByArea } = pricing;
   const minimumCents =
@@ -197,7 +200,7 @@ export function priceService(
   const first = priceVisit(adjustments?.first ?? null);
   const recurs = frequency.chosen && isRecurring(frequency.chosen.code);
   const later = recurs ? priceVisit(adjustments?.later ?? null) : null;
-  if (!first || (recurs && !later)) return fail(tooLarge("addons"));
+  if (!first || (recurs && !later)) return fail(tooLarge(grower));
 
   return {
     ok: true,
