@@ -17,7 +17,8 @@ export function adjustmentCents(adjustment: PriceAdjustment, priceCents: number)
     adjustment.type === "percent"
       ? applyBasisPoints(priceCents, adjustment.basisPoints)
       : adjustment.cents;
-  return Math.max(cents, -priceCents);
+  // 0 - price, not -price: a price of 0 must not give -0.
+  return Math.max(cents, 0 - priceCents);
 }
 
 export type VisitAdjustment = { adjustment: PriceAdjustment; label: string };
