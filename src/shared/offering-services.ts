@@ -192,7 +192,7 @@ const NOT_AN_AREA = "is not one of your service areas";
 
 function checkService(service: Service, areaNames: Set<string>, report: ReportIssue): void {
   const { pricing, texts, billing } = service;
-  const checkAreaKeys = (record: Record<string, unknown> | undefined, at: string[]) => {
+  const checkAreaKeys = (record: Record<string, unknown> | undefined, at: (string | number)[]) => {
     for (const area of Object.keys(record ?? {})) {
       if (!areaNames.has(area)) report([...at, area], NOT_AN_AREA);
     }
@@ -225,12 +225,7 @@ function checkService(service: Service, areaNames: Set<string>, report: ReportIs
     if (quantities.findIndex((other) => other.code === quantity.code) < index) {
       report(["pricing", "quantities", index, "code"], "must be unique");
     }
-    checkAreaKeys(quantity.pricingByArea, [
-      "pricing",
-      "quantities",
-      String(index),
-      "pricingByArea",
-    ]);
+    checkAreaKeys(quantity.pricingByArea, ["pricing", "quantities", index, "pricingByArea"]);
   });
   if (quantities.length > 0 && !texts.steps.quantities) {
     report(["texts", "steps", "quantities"], "is required for a service priced by quantities");
