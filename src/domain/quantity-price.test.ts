@@ -49,6 +49,8 @@ describe("quantityPriceCents: worked by hand", () => {
     expect(quantityPriceCents(BANDS, 3000)).toBe(17900);
     expect(quantityPriceCents(BANDS, 3001)).toBe(19900);
     expect(quantityPriceCents(BANDS, 4200)).toBe(15900 + 4 * 2000);
+    expect(quantityPriceCents(BANDS, 3500)).toBe(19900);
+    expect(quantityPriceCents(BANDS, 3501)).toBe(21900);
   });
 
   it("prices each unit by the tier it falls in", () => {
