@@ -1,4 +1,4 @@
-import { TOTAL_TOO_LARGE } from "@/shared/money";
+import { MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
 import type { Service, ServicesOffering } from "@/shared/offering-services";
 import {
   FREQUENCY_LABELS,
@@ -155,8 +155,12 @@ export function priceService(
   const earlyBird =
     options.earlyBirdActive && billing.type === "season" ? billing.earlyBird : undefined;
   const discountCents = earlyBirdDiscountCents(earlyBird, basePriceCents);
-  const lines: ServiceQuoteLine[] = [...optionPart.lines, ...quantityPart.lines];
-  lines.push(...earlyBirdLines(discountCents), ...addons.lines);
+  const lines: ServiceQuoteLine[] = [
+    ...optionPart.lines,
+    ...quantityPart.lines,
+    ...earlyBirdLines(discountCents),
+    ...addons.lines,
+  ];
   const beforeAdjustmentCents = basePriceCents - discountCents + addons.cents;
   // Checked before a percentage applies, so that its product stays a safe integer.
   if (beforeAdjustmentCents > MAX_BEFORE_ADJUSTMENT) return fail(tooLarge(grower));
@@ -229,7 +233,7 @@ export function priceService(
  * The most a visit may cost before its frequency's adjustment: one payment's most. A percentage
  * applied to it stays a safe integer, and no price past it can be paid (a discount of it aside).
  */
-const MAX_BEFORE_ADJUSTMENT = 99_999_999;
+const MAX_BEFORE_ADJUSTMENT = MAX_CHARGE_CENTS;
 
 function findService(
   services: readonly Service[],

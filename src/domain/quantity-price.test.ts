@@ -171,7 +171,7 @@ const allowedValues = (quantity: ServiceQuantity) =>
   );
 
 describe("quantityPriceCents: properties", () => {
-  it("prices every quantity a valid quantity allows: whole cents, never negative, never less for more", () => {
+  it("prices every quantity a valid quantity allows (bands and tiers leave no gap): whole cents, never negative, never less for more", () => {
     fc.assert(
       fc.property(pricedQuantity, (quantity) => {
         let previous = 0;
