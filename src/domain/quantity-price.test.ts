@@ -200,4 +200,64 @@ describe("quantityPriceCents: properties", () => {
       }),
     );
   });
+
+  it("prices every quantity of any pricing the schema accepts, drawn without regard to order", () => {
+    const anyPricing = fc.oneof(
+      fc.record({
+        type: fc.constant("bands" as const),
+        bands: fc.array(
+          fc.record({
+            upTo: fc.integer({ min: 0, max: 40 }),
+            priceCents: fc.integer({ min: 1, max: 500 }),
+          }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        over: fc.option(
+          fc.record({
+            each: fc.integer({ min: 1, max: 7 }),
+            priceCents: fc.integer({ min: 1, max: 500 }),
+          }),
+          { nil: undefined },
+        ),
+      }),
+      fc.record({
+        type: fc.constant("tiers" as const),
+        tiers: fc.array(
+          fc.record(
+            {
+              upTo: fc.integer({ min: 1, max: 40 }),
+              unitPriceCents: fc.integer({ min: 0, max: 500 }),
+            },
+            { requiredKeys: ["unitPriceCents"] },
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+      }),
+    );
+    const anyQuantity = fc.record({
+      code: fc.constant("q"),
+      label: fc.constant("Quantity"),
+      unit: fc.constant("item" as const),
+      min: fc.integer({ min: 0, max: 20 }),
+      max: fc.integer({ min: 1, max: 40 }),
+      pricing: anyPricing,
+    });
+    let accepted = 0;
+    fc.assert(
+      fc.property(anyQuantity, (drawn) => {
+        const parsed = serviceQuantitySchema.safeParse(drawn);
+        if (!parsed.success) return;
+        accepted += 1;
+        let previous = 0;
+        for (const value of allowedValues(parsed.data)) {
+          const cents = quantityPriceCents(parsed.data.pricing, value);
+          expect(cents).toBeGreaterThanOrEqual(previous);
+          previous = cents;
+        }
+      }),
+      { numRuns: 500 },
+    );
+    // Enough of the draws pass the schema for the property to say something.
+    expect(accepted).toBeGreaterThan(25);
+  });
 });
