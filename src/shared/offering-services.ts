@@ -37,27 +37,22 @@ const code = z
     "must start with a lower-case letter and hold only lower-case letters, digits and _",
   );
 
+/** A wizard step's texts: its title and subtitle may use `{service}` and `{areas}`. */
+const stepTexts = z.strictObject({
+  title: textTemplate(["service", "areas"]),
+  subtitle: textTemplate(["service", "areas"]).optional(),
+  ...progressLabels,
+});
+
 /** The wizard's texts for one service: today's, with steps for quantities and frequencies. */
 const serviceTexts = today.service.omit({ billing: true }).extend({
   steps: todaysSteps.extend({
     /** Required when the service is priced by an option. */
     option: todaysSteps.shape.option.optional(),
     /** Required when the service is priced by quantities. */
-    quantities: z
-      .strictObject({
-        title: textTemplate(["service", "areas"]),
-        subtitle: textTemplate(["service", "areas"]).optional(),
-        ...progressLabels,
-      })
-      .optional(),
+    quantities: stepTexts.optional(),
     /** Required when the service offers more than one frequency. */
-    frequency: z
-      .strictObject({
-        title: textTemplate(["service", "areas"]),
-        subtitle: textTemplate(["service", "areas"]).optional(),
-        ...progressLabels,
-      })
-      .optional(),
+    frequency: stepTexts.optional(),
   }),
 });
 
@@ -161,11 +156,11 @@ export const servicesOfferingSchema = z
     const report: ReportIssue = (path, message) =>
       context.addIssue({ code: "custom", path, message });
     checkAreas(offering.areas, report);
+    const areaNames = new Set(offering.areas.map((area) => area.name));
     offering.services.forEach((service, index) => {
       if (offering.services.findIndex((other) => other.code === service.code) < index) {
         report(["services", index, "code"], "must be unique");
       }
-      const areaNames = new Set(offering.areas.map((area) => area.name));
       checkService(service, areaNames, (path, message) =>
         report(["services", index, ...path], message),
       );
