@@ -4,6 +4,7 @@ import { escapeHtml } from "@/shared/escape-html";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
+import { businessHtmlPage } from "../http/business-html-page";
 import { NO_REFERRER } from "../http/security-headers";
 import {
   findByUnsubscribeToken,
@@ -15,20 +16,9 @@ const unsubscribeQuery = z.object({
   token: z.string().trim().min(1, "token is required").max(200),
 });
 
-/** A small page of the business's own (name, colour): the unsubscribe link's answer. */
+/** The unsubscribe link's answer: a page of the business's own. */
 function businessPage(business: BusinessConfig, body: string): string {
-  const color = business.brand?.primaryColor ?? "#1d4ed8";
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>Reminders from ${escapeHtml(business.name)}</title>`,
-    "<style>body{font-family:system-ui,Arial,sans-serif;color:#0f172a;line-height:1.5;margin:0;padding:32px 16px}",
-    "main{max-width:32rem;margin:0 auto}h1{font-size:1.5rem}",
-    `button{background:${color};color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:1rem;font-weight:600;cursor:pointer}`,
-    `button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}</style></head>`,
-    `<body><main><p>${escapeHtml(business.name)}</p>${body}</main></body></html>`,
-  ].join("");
+  return businessHtmlPage(business, `Reminders from ${business.name}`, body);
 }
 
 const UNKNOWN_LINK =
