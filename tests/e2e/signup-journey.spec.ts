@@ -1,4 +1,12 @@
-import { expect, type FrameLocator, type Page, type TestInfo, test } from "@playwright/test";
+import {
+  type Browser,
+  devices,
+  expect,
+  type FrameLocator,
+  type Page,
+  type TestInfo,
+  test,
+} from "@playwright/test";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
@@ -10,7 +18,9 @@ import { shot } from "./support/screenshots";
  * A business goes from the marketing site to a paid quote without a programmer
  * (docs/product/settings.md#sign-up): it signs up from "Start free", verifies its email from the
  * message it receives, draws its area on the map, sets its price, sees the preview, and a customer
- * pays that price on its hosted page (lawn mowing) or in its widget on another site (cleaning).
+ * pays that price on its hosted page (lawn mowing) or in its widget on another site (cleaning);
+ * the lawn business then prices a custom request and copies the offer's link from its dashboard,
+ * which the customer opens on a phone and pays.
  * Each says at sign-up that it works in Salina, KS (67401): the template's example areas are
  * drawn around it, and so the area drawn over the map's middle holds it. No tiles are reachable
  * here: the map shows the state and county outlines and names it ships with.
@@ -158,6 +168,47 @@ async function payInTestMode(paymentPage: Page, amount: RegExp) {
   ).toBeVisible();
 }
 
+/**
+ * A job the price list does not cover (docs/product/custom-quotes.md): the customer asks for a
+ * quote; the owner prices it, sends the offer and copies its link from the dashboard to send by
+ * hand; the customer opens that link on a phone and pays it.
+ */
+async function offerCopiedAndPaid(page: Page, browser: Browser, slug: string) {
+  const customer = { customerName: "Robin Homeowner", email: "robin@example.com" };
+  const asked = await page.request.post(`${server.baseURL}/api/b/${slug}/custom-quotes`, {
+    data: { ...customer, phone: "(785) 555-0142", ...SALINA, description: "A fallen tree" },
+  });
+  expect(asked.status()).toBe(201);
+  await page.goto(`${server.baseURL}/admin`);
+  await page.getByRole("tab", { name: "Custom Quotes" }).click();
+  const card = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: customer.email });
+  await card.getByRole("button", { name: /Price and send an offer/ }).click();
+  const dialog = page.getByRole("dialog", { name: `Offer for ${customer.customerName}` });
+  await dialog.getByRole("textbox", { name: "Item 1" }).fill("Remove the fallen tree");
+  await dialog.getByLabel("Price ($)").fill("300");
+  await dialog.getByRole("button", { name: "Send offer" }).click();
+  await expect(dialog).toBeHidden();
+  await card.getByRole("button", { name: /Revise the offer/ }).click();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await dialog.getByRole("button", { name: "Copy the customer's link to the offer" }).click();
+  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`/b/${slug}/offer#token=[\\w-]{43}$`));
+
+  const phone = await browser.newContext({
+    ...devices["Pixel 5"],
+    viewport: { width: 375, height: 740 },
+  });
+  try {
+    const onPhone = await phone.newPage();
+    await onPhone.goto(link);
+    await onPhone.getByRole("button", { name: /^Accept and pay \$/ }).click();
+    await payInTestMode(onPhone, /^Pay \$/);
+  } finally {
+    await phone.close();
+  }
+}
+
 async function reachReviewAt(scope: Page | FrameLocator, optionCode: string, price: string) {
   await checkAddress(scope, { ...SALINA, email: "robin@example.com" });
   const card = scope.getByTestId(`option-${optionCode}`);
@@ -168,8 +219,9 @@ async function reachReviewAt(scope: Page | FrameLocator, optionCode: string, pri
   await expect(scope.getByTestId("line-service")).toContainText(price);
 }
 
-test("a lawn-mowing business signs up, draws its area, sets its price and is paid it", async ({
+test("a lawn-mowing business signs up, draws its area, sets its price and is paid it and an offer", async ({
   page,
+  browser,
 }, testInfo) => {
   test.setTimeout(180_000);
   const business = {
@@ -201,6 +253,8 @@ test("a lawn-mowing business signs up, draws its area, sets its price and is pai
     .click();
   await payInTestMode(page, /^Pay \$/);
   await expect(page.getByText("Prairie Lawns").first()).toBeVisible();
+
+  await offerCopiedAndPaid(page, browser, "prairie-lawns");
 });
 
 test("a house-cleaning business does the same, paid through its widget on its own site", async ({
