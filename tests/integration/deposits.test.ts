@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositFor, splitApplicationFee } from "@/domain/deposits";
@@ -472,7 +473,14 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
       // The link, opened again, says there is nothing left to pay.
       const reopened = await a.request(`/api/pay-balance${linkSearch}`, { redirect: "manual" });
       expect(reopened.status).toBe(200);
-      expect(await reopened.text()).toContain("Your balance is paid");
+      const page = await reopened.text();
+      expect(page).toContain("Your balance is paid");
+      // Its style is allowed by its hash, under the API's otherwise closed policy.
+      const style = /<style>(.*)<\/style>/.exec(page)![1]!;
+      const hash = createHash("sha256").update(style).digest("base64");
+      expect(reopened.headers.get("content-security-policy")).toContain(
+        `style-src 'sha256-${hash}'`,
+      );
       // A late report of the first, failed charge changes nothing.
       const failed = [...stripe.paymentIntents.values()].find(
         (intent) => intent.metadata.orderId === orderId && intent.metadata.attempt === "1",

@@ -3,7 +3,7 @@ import { escapeHtml } from "@/shared/escape-html";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
-import { businessHtmlPage } from "../http/business-html-page";
+import { sendBusinessPage } from "../http/business-html-page";
 import { NO_REFERRER } from "../http/security-headers";
 import {
   BALANCE_LINK_PATH,
@@ -16,14 +16,13 @@ const balanceLinkQuery = z.object({
 });
 
 /** What the link says when there is nothing to pay on Stripe's page. */
-function answerPage(business: BusinessConfig, kind: Exclude<BalanceLinkTarget["kind"], "pay">) {
+function answerBody(business: BusinessConfig, kind: Exclude<BalanceLinkTarget["kind"], "pay">) {
   const contact = escapeHtml(business.contact.phone ?? business.contact.email);
-  const body = {
+  return {
     paid: "<h1>Your balance is paid</h1><p>Thank you: there is nothing left to pay.</p>",
     closed: `<h1>This payment link has expired</h1><p>Nothing was charged. ${escapeHtml(business.name)} can send you a new one: ${contact}.</p>`,
     unknown: `<h1>This payment link does not work</h1><p>A newer link may have replaced it, or it was copied incompletely. Nothing was charged. ${escapeHtml(business.name)} can send it again: ${contact}.</p>`,
   }[kind];
-  return businessHtmlPage(business, `Your balance with ${business.name}`, body);
 }
 
 /**
@@ -41,12 +40,18 @@ export async function balanceLinkRoutes(app: ZodApp, { context }: { context: App
         token: request.query.token,
         now: context.clock(),
       });
-      reply.header("cache-control", "no-store").headers(NO_REFERRER);
-      if (target.kind === "pay") return reply.redirect(target.url, 303);
-      return reply
-        .status(target.kind === "unknown" ? 404 : 200)
-        .type("text/html; charset=utf-8")
-        .send(answerPage(business.config, target.kind));
+      if (target.kind === "pay") {
+        return reply
+          .header("cache-control", "no-store")
+          .headers(NO_REFERRER)
+          .redirect(target.url, 303);
+      }
+      return sendBusinessPage(reply, {
+        business: business.config,
+        title: `Your balance with ${business.config.name}`,
+        body: answerBody(business.config, target.kind),
+        status: target.kind === "unknown" ? 404 : 200,
+      });
     },
   );
 }

@@ -1,11 +1,11 @@
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { resumeRequestSchema, resumeResponseSchema } from "@/shared/api/recovery-contract";
 import { escapeHtml } from "@/shared/escape-html";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
-import { businessHtmlPage } from "../http/business-html-page";
-import { NO_REFERRER } from "../http/security-headers";
+import { sendBusinessPage } from "../http/business-html-page";
 import {
   findByUnsubscribeToken,
   resumeRemindedVisit,
@@ -17,8 +17,18 @@ const unsubscribeQuery = z.object({
 });
 
 /** The unsubscribe link's answer: a page of the business's own. */
-function businessPage(business: BusinessConfig, body: string): string {
-  return businessHtmlPage(business, `Reminders from ${business.name}`, body);
+function sendPage(
+  reply: FastifyReply,
+  business: BusinessConfig,
+  body: string,
+  status?: number,
+): FastifyReply {
+  return sendBusinessPage(reply, {
+    business,
+    title: `Reminders from ${business.name}`,
+    body,
+    ...(status !== undefined && { status }),
+  });
 }
 
 const UNKNOWN_LINK =
@@ -62,12 +72,9 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
         businessId: business.id,
         token: request.query.token,
       });
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .headers(NO_REFERRER);
-      if (!reminder) return reply.status(404).send(businessPage(business, UNKNOWN_LINK));
-      return businessPage(
+      if (!reminder) return sendPage(reply, business, UNKNOWN_LINK, 404);
+      return sendPage(
+        reply,
         business,
         [
           "<h1>Stop quote reminders?</h1>",
@@ -88,12 +95,9 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
         token: request.query.token,
         now: clock(),
       });
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .headers(NO_REFERRER);
-      if (!email) return reply.status(404).send(businessPage(business, UNKNOWN_LINK));
-      return businessPage(
+      if (!email) return sendPage(reply, business, UNKNOWN_LINK, 404);
+      return sendPage(
+        reply,
         business,
         `<h1>You are unsubscribed</h1><p>${escapeHtml(business.name)} will send no more quote reminders to ${escapeHtml(email)}.</p>`,
       );
