@@ -271,6 +271,7 @@ test("a card whose bank wants the customer: the balance's payment link is emaile
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     await handLink.inputValue(),
   );
+  await expectNoA11yViolations(page);
   await shot(page, testInfo, "order-balance-link");
   await page.setViewportSize({ width: 375, height: 740 });
   await shot(page, testInfo, "order-balance-link-phone");

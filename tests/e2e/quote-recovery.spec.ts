@@ -178,5 +178,6 @@ test("the Leads tab counts the reminder sent, opened and not yet paid", async ({
   await lead.getByRole("button", { name: "Copy the customer's link to their quote" }).click();
   await expect(page.getByText("Copied to clipboard")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  await expectNoA11yViolations(page);
   await shot(page, testInfo, "recovery-leads-stats");
 });
