@@ -267,7 +267,7 @@ test("a card whose bank wants the customer: the balance's payment link is emaile
   await balance
     .getByRole("button", { name: "Copy the customer's link to pay the balance" })
     .click();
-  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     await handLink.inputValue(),
   );

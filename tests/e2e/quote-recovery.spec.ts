@@ -176,7 +176,7 @@ test("the Leads tab counts the reminder sent, opened and not yet paid", async ({
   await expect(lead.getByText(/^Opened by the customer Oct 1, 2025/)).toBeVisible();
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
   await lead.getByRole("button", { name: "Copy the customer's link to their quote" }).click();
-  await expect(page.getByText("Copied to clipboard")).toBeVisible();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
   await expectNoA11yViolations(page);
   await shot(page, testInfo, "recovery-leads-stats");
