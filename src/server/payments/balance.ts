@@ -31,9 +31,10 @@ import { canTakeCharges } from "./payment-gateway";
  * The balance of an order paid with a deposit (docs/product/payments.md#deposits): charged to the
  * saved card off-session when the business says the job is done; when the bank wants the
  * customer (authentication_required) or refuses the card, the customer is emailed a payment link
- * (our own, src/server/payments/balance-link.ts, to a Checkout Session for the balance). Every change goes through decideBalanceTransition with the
- * order row locked, so the business's clicks, the charge's own answer and Stripe's webhooks
- * (duplicated, concurrent, late, on any instance) change the order once.
+ * (our own, src/server/payments/balance-link.ts, to a Checkout Session for the balance). Every
+ * change goes through decideBalanceTransition with the order row locked, so the business's
+ * clicks, the charge's own answer and Stripe's webhooks (duplicated, concurrent, late, on any
+ * instance) change the order once.
  */
 
 /** Metadata on the balance's payments (off-session and the link's): how webhooks know them. */

@@ -21,13 +21,13 @@ function sendPage(
   reply: FastifyReply,
   business: BusinessConfig,
   body: string,
-  status?: number,
+  status = 200,
 ): FastifyReply {
   return sendBusinessPage(reply, {
     business,
     title: `Reminders from ${business.name}`,
     body,
-    ...(status !== undefined && { status }),
+    status,
   });
 }
 
