@@ -30,6 +30,7 @@ import { validatorCompiler } from "./http/storable-text";
 import { createPaymentGateway, gatewayFor } from "./payments/payment-gateway";
 import { describeBusiness } from "./quotes/describe-business";
 import { adminRoutes } from "./routes/admin-routes";
+import { balanceLinkRoutes } from "./routes/balance-link-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { publicOfferRoutes } from "./routes/custom-quote-offer-routes";
@@ -156,6 +157,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
       await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
       await publicOfferRoutes(routes, { context, gateway });
       await routes.register(recoveryRoutes, { context });
+      await balanceLinkRoutes(routes, { context });
     };
     await publicApi.register(businessApi("seed"), { prefix: "/api" });
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });

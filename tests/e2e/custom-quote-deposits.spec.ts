@@ -222,7 +222,7 @@ test("a card whose bank wants the customer: the balance's payment link is emaile
   smtp,
   server,
   customerEmail,
-}) => {
+}, testInfo) => {
   test.setTimeout(90_000);
   await signIn(page, "/admin");
   // The deposit is set on this offer, whatever the business's setting.
@@ -252,22 +252,41 @@ test("a card whose bank wants the customer: the balance's payment link is emaile
     "Balance payment link to the customer",
   );
 
-  // The email reached the customer; its link is Stripe's page for the balance, which they pay.
-  const payLink = await linkInMail(
-    smtp,
-    customerEmail,
-    new RegExp(`${stripe.url}/pay/cs_test_\\w+`),
-  );
+  // The emailed link is the order page's too, to send by hand: copied with a click.
+  const payLink = await linkInMail(smtp, customerEmail, /\/api\/pay-balance\?token=[\w-]{43}/);
   const mail = smtp.received.findLast(
     (m) => m.to.includes(customerEmail) && m.body.includes(payLink),
   )!;
   expect(mail.header("subject")).toBe(
     "Please complete your payment of $415.12 to Northside Snow Co.",
   );
+  const handLink = balance.getByRole("textbox", { name: "The customer's link to pay the balance" });
+  await expect(handLink).toHaveValue(`${server.baseURL}${payLink}`);
+  await expect(balance.getByText("Not opened yet.")).toBeVisible();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await balance
+    .getByRole("button", { name: "Copy the customer's link to pay the balance" })
+    .click();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    await handLink.inputValue(),
+  );
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, "order-balance-link");
+  await page.setViewportSize({ width: 375, height: 740 });
+  await shot(page, testInfo, "order-balance-link-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The link leads to Stripe's page for the balance; the order's page says it was opened.
   await page.goto(payLink);
+  await page.waitForURL(`${stripe.url}/pay/**`);
+  const stripePage = page.url();
+  await page.goto(`/admin/orders/${orderId}`);
+  await expect(balance.getByText(/^Opened by the customer Oct \d+, 2025/)).toBeVisible();
+  await page.goto(stripePage);
   await page.getByRole("button", { name: "Pay $415.12" }).click();
   await page.waitForURL("**/checkout/success?order=*");
-  const sessionId = new URL(payLink).pathname.split("/").pop()!;
+  const sessionId = new URL(stripePage).pathname.split("/").pop()!;
   await deliverWebhook(
     { request: requestTo(server.baseURL) },
     stripe.signedEvent("checkout.session.completed", sessionId),

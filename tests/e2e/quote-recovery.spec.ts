@@ -169,5 +169,15 @@ test("the Leads tab counts the reminder sent, opened and not yet paid", async ({
   await page.getByRole("tab", { name: "Leads" }).click();
   const stats = page.getByRole("region", { name: "Quote reminders" });
   await expect(stats.getByRole("row", { name: /Sep 29/ })).toHaveText(/Sep 29\s*1\s*1\s*0/);
+  // The lead's card has the emailed link to send by hand, opened by the earlier test.
+  const lead = page.getByRole("tabpanel").getByRole("listitem").filter({ hasText: email });
+  const link = lead.getByRole("textbox", { name: "The customer's link to their quote" });
+  await expect(link).toHaveValue(await resumeLink());
+  await expect(lead.getByText(/^Opened by the customer Oct 1, 2025/)).toBeVisible();
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await lead.getByRole("button", { name: "Copy the customer's link to their quote" }).click();
+  await expect(page.getByText("Copied to clipboard", { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+  await expectNoA11yViolations(page);
   await shot(page, testInfo, "recovery-leads-stats");
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { depositFor, splitApplicationFee } from "@/domain/deposits";
@@ -360,6 +361,8 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
   describe("when the bank wants the customer", () => {
     let orderId: string;
     let linkSessionId: string;
+    /** The query of the balance link the dashboard shows. */
+    let linkSearch: string;
 
     it("emails the customer a payment link and shows the balance awaiting them", async () => {
       ({ orderId } = await paidDeposit(TEST_CARDS.authenticationRequired));
@@ -394,7 +397,11 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
       expect(mail!.payload.subject).toBe(
         "Please complete your payment of $415.12 to Northside Snow Co.",
       );
-      expect(mail!.payload.text).toContain(link.url!);
+      // The email's link is our own, which leads on to Stripe's page (see the next test).
+      expect(order.balanceLink?.url).toMatch(
+        /^https:\/\/quotes\.example\.com\/api\/pay-balance\?token=[\w-]{43}$/,
+      );
+      expect(mail!.payload.text).toContain(order.balanceLink.url);
       expect(mail!.payload.text).toContain("Your bank asks you to approve this payment yourself");
       expect((await chargeBalance(orderId)).status).toBe(409);
 
@@ -404,6 +411,43 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
       expect(outcomes.every((outcome) => ["ignored", "duplicate"].includes(outcome))).toBe(true);
       expect(await emailsOf(orderId, "balance_link")).toHaveLength(1);
       expect(await eventsOf(orderId, "balance_link_sent")).toBe(1);
+    });
+
+    it("shows the link to its business only, to send by hand, and when the customer opened it", async () => {
+      const { balanceLink } = (await detail(orderId)).order;
+      expect(balanceLink).toEqual({ url: expect.any(String), openedAt: null });
+      const { search } = new URL(balanceLink.url);
+      linkSearch = search;
+      // Another business's owner reads no order of this one, and its API knows no such link.
+      const signup = await call(a, "/api/signup", {
+        json: {
+          businessName: "Other Lawns",
+          trade: "lawn-mowing",
+          ownerName: "Otto Other",
+          email: uniqueEmail("other-owner"),
+          password: "other lawns password",
+        },
+      });
+      expect(signup.status).toBe(201);
+      const elsewhere = await call(a, `/api/admin/orders/${orderId}`, {
+        headers: bearer(signup.body.token),
+      });
+      expect(elsewhere.status).toBe(404);
+      const foreign = await b.request(`/api/b/${signup.body.business.slug}/pay-balance${search}`, {
+        redirect: "manual",
+      });
+      expect(foreign.status).toBe(404);
+      expect(await foreign.text()).toContain("This payment link does not work");
+      expect((await detail(orderId)).order.balanceLink.openedAt).toBeNull();
+
+      // The customer opens it (on either instance): on to Stripe's page, the opening recorded.
+      const opened = await b.request(`/api/pay-balance${search}`, { redirect: "manual" });
+      expect(opened.status).toBe(303);
+      expect(opened.headers.get("location")).toBe(stripe.sessions.get(linkSessionId)!.url);
+      expect((await detail(orderId)).order.balanceLink).toEqual({
+        url: balanceLink.url,
+        openedAt: "2025-10-01T12:00:00.000Z",
+      });
     });
 
     it("records the link's payment once, whichever of its events comes first", async () => {
@@ -424,7 +468,19 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
         balanceStatus: "paid",
         balanceApplicationFeeCents: BALANCE_FEE,
         amounts: { paidCents: GRAND_TOTAL, outstandingCents: 0 },
+        balanceLink: null,
       });
+      // The link, opened again, says there is nothing left to pay.
+      const reopened = await a.request(`/api/pay-balance${linkSearch}`, { redirect: "manual" });
+      expect(reopened.status).toBe(200);
+      const page = await reopened.text();
+      expect(page).toContain("Your balance is paid");
+      // Its style is allowed by its hash, under the API's otherwise closed policy.
+      const style = /<style>(.*)<\/style>/.exec(page)![1]!;
+      const hash = createHash("sha256").update(style).digest("base64");
+      expect(reopened.headers.get("content-security-policy")).toContain(
+        `style-src 'sha256-${hash}'`,
+      );
       // A late report of the first, failed charge changes nothing.
       const failed = [...stripe.paymentIntents.values()].find(
         (intent) => intent.metadata.orderId === orderId && intent.metadata.attempt === "1",
@@ -459,7 +515,15 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
           session.metadata.payment === "balance" &&
           session.id !== first.id,
       )!;
-      expect(links.some((mail) => mail.payload.text.includes(second.url!))).toBe(true);
+      // The new email's link leads to the new session; the expired one's leads nowhere.
+      const leadsTo = async (mail: (typeof links)[number]) => {
+        const search = /\/pay-balance(\?token=[\w-]+)/.exec(mail.payload.text)![1]!;
+        const opened = await a.request(`/api/pay-balance${search}`, { redirect: "manual" });
+        return opened.headers.get("location") ?? opened.status;
+      };
+      expect(await Promise.all(links.map(leadsTo))).toEqual(
+        expect.arrayContaining([second.url, 404]),
+      );
       // The first link's expiry, delivered late again, does not reopen the second.
       const lateExpiry = stripe.signedEvent("checkout.session.expired", first.id);
       await deliverEverywhere([lateExpiry]);

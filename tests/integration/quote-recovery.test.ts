@@ -23,6 +23,7 @@ import { startTestServer, type TestServer, testDatabases } from "../helpers/test
 /** Quote recovery (docs/product/quote-recovery.md): one reminder to a visit that saw a price. */
 const NOW = "2025-10-01T14:00:00Z"; // 10:00 in New York, both businesses' time zone
 const HOUR = 60 * 60 * 1000;
+const NOW_ISO = new Date(NOW).toISOString();
 const at = (offsetMs: number, from = NOW) => new Date(Date.parse(from) + offsetMs);
 const PUBLIC_URL = "http://quotes.example";
 
@@ -288,11 +289,47 @@ describe.each(testDatabases)("quote recovery on %s", (kind) => {
     expect(JSON.stringify(await missing.json())).toContain("token");
   });
 
+  /** The Leads tab's entry of this address for the signed-in business, paging through them all. */
+  async function leadOf(headers: Record<string, string>, email: string) {
+    let cursor = "";
+    for (;;) {
+      const response = await server.request(`/api/admin/leads?limit=100${cursor}`, { headers });
+      expect(response.status).toBe(200);
+      const page = (await response.json()) as {
+        leads: { email: string; reminder: unknown }[];
+        nextCursor: string | null;
+      };
+      const lead = page.leads.find((candidate) => candidate.email === email);
+      if (lead || !page.nextCursor) return lead;
+      cursor = `&cursor=${encodeURIComponent(page.nextCursor)}`;
+    }
+  }
+
   it("resumes the reminded visit with its selection and today's price; another business cannot", async () => {
     const email = uniqueEmail("resume");
     const { visit, totalCents } = await pricedVisit(email);
     await runAt(at(3 * HOUR));
     const token = resumeToken((await onlyReminderTo(email)).payload);
+    // The Leads tab has the emailed link to send by hand, not opened yet; only to its business.
+    const owner = bearer(await loginAdmin(server));
+    const reminder = {
+      url: `${PUBLIC_URL}/b/northside-snow/quote#resume=${token}`,
+      sentAt: at(3 * HOUR).toISOString(),
+    };
+    expect((await leadOf(owner, email))?.reminder).toEqual({ ...reminder, openedAt: null });
+    const signup = await server.request("/api/signup", {
+      method: "POST",
+      json: {
+        businessName: "Other Snow",
+        trade: "snow-removal",
+        ownerName: "Otto Other",
+        email: uniqueEmail("other-owner"),
+        password: "other snow password",
+      },
+    });
+    expect(signup.status).toBe(201);
+    const other = bearer(((await signup.json()) as { token: string }).token);
+    expect(await leadOf(other, email)).toBeUndefined();
 
     const resumed = await server.request("/api/b/northside-snow/reminders/resume", {
       method: "POST",
@@ -306,11 +343,12 @@ describe.each(testDatabases)("quote recovery on %s", (kind) => {
       emailedTotalCents: totalCents,
       price: { area: "Scarsdale", option: "FOUR_CAR", addons: [], grand_total_cents: totalCents },
     });
-    const [reminder] = await selectRows<{ resumed_at: unknown }>(
+    const [row] = await selectRows<{ resumed_at: unknown }>(
       server.database,
       sql`select resumed_at from quote_reminders where visit_id = ${visit}`,
     );
-    expect(reminder!.resumed_at).not.toBeNull();
+    expect(row!.resumed_at).not.toBeNull();
+    expect((await leadOf(owner, email))?.reminder).toEqual({ ...reminder, openedAt: NOW_ISO });
 
     const crossed = await server.request("/api/b/harbor-view/reminders/resume", {
       method: "POST",

@@ -64,6 +64,11 @@ const LINK_PAGE_ROUTES: RouteClass[] = [
     status: 404,
   },
   {
+    name: "balance payment link",
+    path: "/api/b/northside-snow/pay-balance?token=unknown-token",
+    status: 404,
+  },
+  {
     name: "unsubscribe answer",
     path: "/api/b/northside-snow/reminders/unsubscribe?token=unknown-token",
     init: { method: "POST" },

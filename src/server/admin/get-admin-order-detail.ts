@@ -6,6 +6,7 @@ import type { Db } from "../db/database";
 import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
 import { AppError } from "../http/app-error";
+import { balanceLinkOf } from "../payments/balance-link";
 import { balanceEmailKeys, orderEmailKeys } from "../payments/order-notices";
 import { refundableCentsOf, refundView } from "../payments/refund-order";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
@@ -29,6 +30,8 @@ const detailColumns = {
   balancePaymentIntentId: orders.balancePaymentIntentId,
   stripePaymentMethodId: orders.stripePaymentMethodId,
   balanceAttempts: orders.balanceAttempts,
+  balanceLinkToken: orders.balanceLinkToken,
+  balanceLinkOpenedAt: orders.balanceLinkOpenedAt,
 };
 
 /** Order events and emails merged by time; the email comes after the event that queued it. */
@@ -38,10 +41,13 @@ function byTime(left: OrderTimelineEntry, right: OrderTimelineEntry): number {
   return (left.source === "email" ? 1 : 0) - (right.source === "email" ? 1 : 0);
 }
 
-/** One order of the business with everything the detail view shows, or a 404. */
+/**
+ * One order of the business with everything the detail view shows, or a 404. `apiUrl` is where
+ * the business's public API answers: the base of its balance link.
+ */
 export async function getAdminOrderDetail(
   db: Db,
-  { business, orderId }: { business: BusinessConfig; orderId: string },
+  { business, orderId, apiUrl }: { business: BusinessConfig; orderId: string; apiUrl: string },
 ): Promise<AdminOrderDetail> {
   const [row] = await db
     .select(detailColumns)
@@ -118,6 +124,7 @@ export async function getAdminOrderDetail(
       balanceApplicationFeeCents: amounts.balanceApplicationFeeCents,
       balancePaidAt: row.balancePaidAt?.toISOString() ?? null,
       cardSaved: row.stripePaymentMethodId !== null,
+      balanceLink: balanceLinkOf(row, apiUrl),
       amounts: orderAmounts(row),
       refundedCents: amounts.refundedCents,
       refundableCents: refundableCentsOf(row, held),

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, notExists, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, notExists, type SQL, sql } from "drizzle-orm";
 import type { AdminLeadsResponse } from "@/shared/api/admin-contract";
 import type { Db } from "../db/database";
-import { customQuoteRequests, orders, quoteLeads } from "../db/schema";
+import { customQuoteRequests, orders, quoteLeads, quoteReminders } from "../db/schema";
 import { afterCursor, decodeCursor, newestFirst, toPage } from "./page-cursor";
 
 /** One person at one address: the email and the address as typed, any case. */
@@ -30,11 +30,19 @@ function hasNoRowWithLeadEmail(table: typeof orders | typeof customQuoteRequests
 /**
  * The people the business should still follow up: each visitor at each address they checked,
  * once (their latest check, with how many they made), leaving out anyone who placed an order of
- * any status or asked for a custom quote with that email. Newest first.
+ * any status or asked for a custom quote with that email. Newest first. Each carries the quote
+ * reminder sent on one of its checks while its link works (docs/product/quote-recovery.md#dashboard).
  */
 export async function listQuoteLeads(
   db: Db,
-  options: { businessId: string; limit: number; cursor?: string | undefined },
+  options: {
+    businessId: string;
+    limit: number;
+    cursor?: string | undefined;
+    now: Date;
+    /** Builds a reminder's link from its token. */
+    reminderLink: (token: string) => string;
+  },
 ): Promise<AdminLeadsResponse> {
   const latest = db
     .selectDistinctOn(PERSON_AT_ADDRESS, {
@@ -83,11 +91,76 @@ export async function listQuoteLeads(
     .orderBy(...newestFirst(latest))
     .limit(options.limit + 1);
   const page = toPage(rows, options.limit);
+  const reminders = await workingReminders(db, {
+    businessId: options.businessId,
+    emails: page.rows.map((lead) => lead.email.toLowerCase()),
+    now: options.now,
+  });
   return {
-    leads: page.rows.map(({ cursorAt: _cursor, createdAt, ...lead }) => ({
-      ...lead,
-      createdAt: createdAt.toISOString(),
-    })),
+    leads: page.rows.map(({ cursorAt: _cursor, createdAt, ...lead }) => {
+      const reminder = reminders.find(
+        (candidate) => personAtAddress(candidate) === personAtAddress(lead),
+      );
+      return {
+        ...lead,
+        createdAt: createdAt.toISOString(),
+        reminder: reminder
+          ? {
+              url: options.reminderLink(reminder.token),
+              openedAt: reminder.openedAt?.toISOString() ?? null,
+              sentAt: reminder.sentAt.toISOString(),
+            }
+          : null,
+      };
+    }),
     nextCursor: page.nextCursor,
   };
+}
+
+type Address = { email: string; address: string; city: string; zipCode: string };
+
+/** PERSON_AT_ADDRESS, in the code's hands. */
+function personAtAddress(row: Address): string {
+  return JSON.stringify([
+    row.email.toLowerCase(),
+    row.address.toLowerCase(),
+    row.city.toLowerCase(),
+    row.zipCode,
+  ]);
+}
+
+/** The reminders to these addresses whose links still work and were kept, newest first. */
+async function workingReminders(
+  db: Db,
+  options: { businessId: string; emails: string[]; now: Date },
+) {
+  if (options.emails.length === 0) return [];
+  const rows = await db
+    .select({
+      email: quoteLeads.email,
+      address: quoteLeads.address,
+      city: quoteLeads.city,
+      zipCode: quoteLeads.zipCode,
+      token: quoteReminders.resumeToken,
+      openedAt: quoteReminders.resumedAt,
+      sentAt: quoteReminders.sentAt,
+    })
+    .from(quoteReminders)
+    .innerJoin(
+      quoteLeads,
+      and(
+        eq(quoteLeads.businessId, quoteReminders.businessId),
+        eq(quoteLeads.id, quoteReminders.visitId),
+      ),
+    )
+    .where(
+      and(
+        eq(quoteReminders.businessId, options.businessId),
+        inArray(quoteReminders.email, options.emails),
+        gt(quoteReminders.resumeExpiresAt, options.now),
+        isNotNull(quoteReminders.resumeToken),
+      ),
+    )
+    .orderBy(desc(quoteReminders.sentAt));
+  return rows.map((row) => ({ ...row, token: row.token! }));
 }

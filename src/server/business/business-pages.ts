@@ -9,3 +9,11 @@ import type { Business } from "./business-store";
 export function businessPageBase(business: Pick<Business, "slug">, defaultSlug: string): string {
   return business.slug === defaultSlug ? "" : scopeOfSlug(business.slug).pageBase;
 }
+
+/**
+ * Where a business's public API answers (docs/product/platform.md#hosted-pages): `/api` for the
+ * default business, else `/api/b/{slug}`.
+ */
+export function businessApiBase(business: Pick<Business, "slug">, defaultSlug: string): string {
+  return business.slug === defaultSlug ? "/api" : scopeOfSlug(business.slug).apiBase;
+}

@@ -133,6 +133,11 @@ export const quoteReminders = pgTable(
     /** The total the email quoted: the resumed Review says when today's price differs. */
     emailedTotalCents: integer("emailed_total_cents").notNull(),
     resumeTokenHash: text("resume_token_hash").notNull(),
+    /**
+     * The resume link's token itself, for the dashboard to show and copy (decision 030); null for
+     * reminders sent before it was kept. Customers' lookups go by `resumeTokenHash` only.
+     */
+    resumeToken: text("resume_token"),
     /** Never expires: an unsubscribe link must work as long as the email is kept. */
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
@@ -240,6 +245,15 @@ export const orders = pgTable(
     balanceApplicationFeeCents: integer("balance_application_fee_cents"),
     /** The checkout session of the payment link emailed when the bank wanted the customer. */
     balanceCheckoutSessionId: text("balance_checkout_session_id"),
+    /**
+     * The balance's payment link of our own, which opens that session's page: its token's hash
+     * (customers' lookups), the token (for the dashboard to copy, decision 030), Stripe's page it
+     * leads to, and when the customer first opened it.
+     */
+    balanceLinkTokenHash: text("balance_link_token_hash"),
+    balanceLinkToken: text("balance_link_token"),
+    balanceLinkUrl: text("balance_link_url"),
+    balanceLinkOpenedAt: timestamp("balance_link_opened_at", { withTimezone: true }),
     /** The Stripe customer and saved card the balance is charged to. */
     stripeCustomerId: text("stripe_customer_id"),
     stripePaymentMethodId: text("stripe_payment_method_id"),
@@ -292,6 +306,9 @@ export const orders = pgTable(
       .on(table.businessId, table.visitId)
       .where(sql`${table.visitId} is not null`),
     uniqueIndex("orders_business_idempotency_idx").on(table.businessId, table.idempotencyKey),
+    uniqueIndex("orders_business_balance_link_idx")
+      .on(table.businessId, table.balanceLinkTokenHash)
+      .where(sql`${table.balanceLinkTokenHash} is not null`),
     check("orders_amounts_non_negative", sql`${table.grandTotalCents} >= 0`),
     check(
       "orders_deposit_within_total",

@@ -21,6 +21,8 @@ import {
 } from "../email/order-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
+import { newLinkToken } from "../signup/account-links";
+import { balanceLinkUrl } from "./balance-link";
 import { lockOrder } from "./lock-order";
 import { balanceEmailKeys, balanceLinkKey, type NoticeContext } from "./order-notices";
 import { canTakeCharges } from "./payment-gateway";
@@ -29,9 +31,10 @@ import { canTakeCharges } from "./payment-gateway";
  * The balance of an order paid with a deposit (docs/product/payments.md#deposits): charged to the
  * saved card off-session when the business says the job is done; when the bank wants the
  * customer (authentication_required) or refuses the card, the customer is emailed a payment link
- * (a Checkout Session for the balance). Every change goes through decideBalanceTransition with the
- * order row locked, so the business's clicks, the charge's own answer and Stripe's webhooks
- * (duplicated, concurrent, late, on any instance) change the order once.
+ * (our own, src/server/payments/balance-link.ts, to a Checkout Session for the balance). Every
+ * change goes through decideBalanceTransition with the order row locked, so the business's
+ * clicks, the charge's own answer and Stripe's webhooks (duplicated, concurrent, late, on any
+ * instance) change the order once.
  */
 
 /** Metadata on the balance's payments (off-session and the link's): how webhooks know them. */
@@ -256,11 +259,18 @@ export async function requestBalanceLink(options: LinkOptions): Promise<BalanceO
     if (order.balanceAttempts !== options.attempt) return "ignored";
     const decision = decideBalanceTransition(order.balanceStatus, { type: "customer_needed" });
     if (decision.action !== "send_link") return "ignored";
+    // Our own link to the session's page, which records its opening (decision 030).
+    const link = newLinkToken();
     await tx
       .update(orders)
       .set({
         balanceStatus: "awaiting_customer",
         balanceCheckoutSessionId: session.id,
+        balanceLinkTokenHash: link.tokenHash,
+        balanceLinkToken: link.token,
+        balanceLinkUrl:
+          session.url ?? `${options.notices.publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
+        balanceLinkOpenedAt: null,
         balanceChargingSince: null,
         updatedAt: sql`now()`,
       })
@@ -296,7 +306,7 @@ export async function requestBalanceLink(options: LinkOptions): Promise<BalanceO
       ...renderBalanceLink({
         order: balanceOrder(order),
         business: notices.business,
-        url: session.url ?? `${notices.publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
+        url: balanceLinkUrl(notices.apiUrl, link.token),
         reason: options.reason,
       }),
     });

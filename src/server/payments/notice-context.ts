@@ -1,5 +1,5 @@
 import type { AppContext } from "../app";
-import { businessPageBase } from "../business/business-pages";
+import { businessApiBase, businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
 import type { NoticeContext } from "./order-notices";
 
@@ -8,5 +8,6 @@ export function noticeContextOf(context: AppContext, business: Business): Notice
     business: business.config,
     mailFrom: context.env.MAIL_FROM,
     publicUrl: `${context.env.PUBLIC_URL}${businessPageBase(business, context.defaultBusinessSlug)}`,
+    apiUrl: `${context.env.PUBLIC_URL}${businessApiBase(business, context.defaultBusinessSlug)}`,
   };
 }

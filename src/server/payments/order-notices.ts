@@ -12,6 +12,8 @@ export type NoticeContext = {
   mailFrom: MailFrom | undefined;
   /** Where the business's pages are: PUBLIC_URL, followed by /b/{slug} for all but the default business. */
   publicUrl: string;
+  /** Where its public API answers: PUBLIC_URL, followed by /api or /api/b/{slug}. */
+  apiUrl: string;
 };
 
 /** The outbox keys of an order's emails: the customer's receipt and the business's notice. */

@@ -161,6 +161,8 @@ async function remind(run: ReminderRun, lead: Candidate): Promise<boolean> {
         email: lead.email.toLowerCase(),
         emailedTotalCents: lead.priced_total_cents,
         resumeTokenHash: hashToken(resumeToken),
+        // Kept for the dashboard to copy (decision 030).
+        resumeToken,
         unsubscribeTokenHash: hashToken(unsubscribeToken),
         sentAt: now,
         resumeExpiresAt: new Date(now.getTime() + RESUME_LINK_LIFETIME_MS),

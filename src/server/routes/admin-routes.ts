@@ -58,7 +58,9 @@ import { registerFunnelRoutes } from "../funnel/funnel-routes";
 import { placeOfZip } from "../geocoding/zip-city";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
+import { noticeContextOf } from "../payments/notice-context";
 import { getReminderStats } from "../recovery/reminder-stats";
+import { resumeUrl } from "../recovery/send-due-reminders";
 import { adminActor } from "../settings/settings-history";
 import { adminOfferRoutes } from "./custom-quote-offer-routes";
 import { paymentsRoutes } from "./payments-routes";
@@ -286,7 +288,13 @@ export async function adminRoutes(
           },
         },
         async (request) =>
-          listQuoteLeads(db, { businessId: businessIn(request).id, ...request.query }),
+          listQuoteLeads(db, {
+            businessId: businessIn(request).id,
+            ...request.query,
+            now: clock(),
+            reminderLink: (token) =>
+              resumeUrl(context.env.PUBLIC_URL, businessOf(request).slug, token),
+          }),
       );
 
       routes.get(
@@ -301,6 +309,7 @@ export async function adminRoutes(
           getAdminOrderDetail(db, {
             business: businessIn(request),
             orderId: request.params.orderId,
+            apiUrl: noticeContextOf(context, businessOf(request)).apiUrl,
           }),
       );
 

@@ -1,10 +1,11 @@
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { resumeRequestSchema, resumeResponseSchema } from "@/shared/api/recovery-contract";
 import { escapeHtml } from "@/shared/escape-html";
 import type { AppContext, ZodApp } from "../app";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
-import { NO_REFERRER } from "../http/security-headers";
+import { sendBusinessPage } from "../http/business-html-page";
 import {
   findByUnsubscribeToken,
   resumeRemindedVisit,
@@ -15,20 +16,19 @@ const unsubscribeQuery = z.object({
   token: z.string().trim().min(1, "token is required").max(200),
 });
 
-/** A small page of the business's own (name, colour): the unsubscribe link's answer. */
-function businessPage(business: BusinessConfig, body: string): string {
-  const color = business.brand?.primaryColor ?? "#1d4ed8";
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex">',
-    `<title>Reminders from ${escapeHtml(business.name)}</title>`,
-    "<style>body{font-family:system-ui,Arial,sans-serif;color:#0f172a;line-height:1.5;margin:0;padding:32px 16px}",
-    "main{max-width:32rem;margin:0 auto}h1{font-size:1.5rem}",
-    `button{background:${color};color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:1rem;font-weight:600;cursor:pointer}`,
-    `button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}</style></head>`,
-    `<body><main><p>${escapeHtml(business.name)}</p>${body}</main></body></html>`,
-  ].join("");
+/** The unsubscribe link's answer: a page of the business's own. */
+function sendPage(
+  reply: FastifyReply,
+  business: BusinessConfig,
+  body: string,
+  status = 200,
+): FastifyReply {
+  return sendBusinessPage(reply, {
+    business,
+    title: `Reminders from ${business.name}`,
+    body,
+    status,
+  });
 }
 
 const UNKNOWN_LINK =
@@ -72,12 +72,9 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
         businessId: business.id,
         token: request.query.token,
       });
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .headers(NO_REFERRER);
-      if (!reminder) return reply.status(404).send(businessPage(business, UNKNOWN_LINK));
-      return businessPage(
+      if (!reminder) return sendPage(reply, business, UNKNOWN_LINK, 404);
+      return sendPage(
+        reply,
         business,
         [
           "<h1>Stop quote reminders?</h1>",
@@ -98,12 +95,9 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
         token: request.query.token,
         now: clock(),
       });
-      reply
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-store")
-        .headers(NO_REFERRER);
-      if (!email) return reply.status(404).send(businessPage(business, UNKNOWN_LINK));
-      return businessPage(
+      if (!email) return sendPage(reply, business, UNKNOWN_LINK, 404);
+      return sendPage(
+        reply,
         business,
         `<h1>You are unsubscribed</h1><p>${escapeHtml(business.name)} will send no more quote reminders to ${escapeHtml(email)}.</p>`,
       );

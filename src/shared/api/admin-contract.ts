@@ -283,6 +283,16 @@ export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 
 const timestampField = z.iso.datetime({ offset: true });
 
+/**
+ * A link the business may send its customer by hand (decision 030): the URL to copy, and when
+ * the customer first opened it.
+ */
+export const customerLinkSchema = z.object({
+  url: z.url(),
+  openedAt: timestampField.nullable(),
+});
+export type CustomerLink = z.infer<typeof customerLinkSchema>;
+
 /** One entry of an order's timeline: something that happened to it, or an email about it. */
 export const orderTimelineEntrySchema = z.discriminatedUnion("source", [
   z.object({
@@ -330,6 +340,8 @@ export const adminOrderDetailSchema = z.object({
     balancePaidAt: timestampField.nullable(),
     /** A card was saved with the deposit, for charging the balance off-session. */
     cardSaved: z.boolean(),
+    /** The balance's payment link while it awaits the customer, to send by hand. */
+    balanceLink: customerLinkSchema.nullable(),
     /** Due (the whole price), paid so far and outstanding (docs/product/payments.md#deposits). */
     amounts: z.object({
       dueCents: z.number().int(),
@@ -425,6 +437,11 @@ export const adminLeadSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   /** How many times they checked it. */
   checks: z.number().int(),
+  /**
+   * The quote reminder sent on one of these checks (docs/product/quote-recovery.md): its link,
+   * while it works, to send by hand.
+   */
+  reminder: customerLinkSchema.extend({ sentAt: timestampField }).nullable(),
 });
 export type AdminLead = z.infer<typeof adminLeadSchema>;
 

@@ -3,11 +3,13 @@ import { formatCents } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
 import { useChargeBalance } from "../api/balance";
 import { formatAdminDate } from "../order-text";
+import { CustomerLink } from "./customer-link";
 
 /**
  * An order's balance after its deposit (docs/product/payments.md#deposits): what is left to pay
  * and where it stands, and, while it is due, "Charge balance" (the card saved with the deposit,
- * charged off-session; the customer is emailed a payment link when their bank wants them).
+ * charged off-session; the customer is emailed a payment link when their bank wants them, which
+ * the business may copy and send by hand too).
  */
 export function BalancePanel({ detail, timeZone }: { detail: AdminOrderDetail; timeZone: string }) {
   const { order } = detail;
@@ -37,6 +39,14 @@ export function BalancePanel({ detail, timeZone }: { detail: AdminOrderDetail; t
   return (
     <div className="grid gap-3 text-sm">
       <p>{state}</p>
+      {order.balanceLink && (
+        <CustomerLink
+          label="The customer's link to pay the balance"
+          url={order.balanceLink.url}
+          openedAt={order.balanceLink.openedAt}
+          timeZone={timeZone}
+        />
+      )}
       {order.balanceStatus === "paid" && order.balanceApplicationFeeCents !== null && (
         <p>Quotewise fee on the balance: {formatCents(order.balanceApplicationFeeCents)}</p>
       )}

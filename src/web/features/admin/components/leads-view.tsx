@@ -3,6 +3,7 @@ import { cn } from "@/web/components/ui/cn";
 import { useLeads } from "../api/lists";
 import { formatAdminDate } from "../order-text";
 import type { Density } from "../use-density";
+import { CustomerLink } from "./customer-link";
 import { RowsSkeleton } from "./dashboard-skeleton";
 import { ListProblem } from "./list-problem";
 import { LoadMoreButton } from "./load-more-button";
@@ -54,6 +55,19 @@ export function LeadsView({ density, timeZone }: { density: Density; timeZone: s
               {lead.checks > 1 ? `Checked ${lead.checks} times, last ` : "Checked "}
               {formatAdminDate(lead.createdAt, timeZone)}
             </p>
+            {lead.reminder && (
+              <>
+                <p className="mt-2">
+                  Quote reminder emailed {formatAdminDate(lead.reminder.sentAt, timeZone)}.
+                </p>
+                <CustomerLink
+                  label="The customer's link to their quote"
+                  url={lead.reminder.url}
+                  openedAt={lead.reminder.openedAt}
+                  timeZone={timeZone}
+                />
+              </>
+            )}
           </li>
         ))}
       </ul>
