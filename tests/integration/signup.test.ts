@@ -6,7 +6,9 @@ import { createPlatformOperator } from "@/server/admin/admin-accounts";
 import { accountLinks, adminUsers, outbox } from "@/server/db/schema";
 import { projectRoot } from "@/server/paths";
 import type { SignupResponse } from "@/shared/api/account-contract";
+import { scopeOfSlug } from "@/shared/business-scope";
 import { RESERVED_SLUGS } from "@/shared/business-slug";
+import { embedSnippet, websiteLinkText } from "@/shared/website-snippet";
 import { bearer, loginAdmin, TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
@@ -225,6 +227,52 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       { path: "config.name", message: expect.stringContaining('"Northside Snow Co."') },
     ]);
     expect((await rename("Rename-Me Lawns!")).status).toBe(200);
+  });
+
+  it("renames the widget's texts and the snippet's link text with the service's words", async () => {
+    const { body } = await signUp({ businessName: "Renamed Cleaners", trade: "house-cleaning" });
+    const owner = bearer(body.token);
+    const widgetTexts = async () => {
+      const { body: config } = await json(`${scopeOfSlug(body.business.slug).apiBase}/config`);
+      const { address, option } = config.service.steps;
+      return { compact: address.compactSubtitle, prompt: option.prompt, unit: option.priceUnit };
+    };
+    const snippet = async () => {
+      const { body: settings } = await json("/api/admin/business", { headers: owner });
+      return embedSnippet({
+        origin: "https://quotes.example.com",
+        slug: body.business.slug,
+        linkText: websiteLinkText(settings.config.offering),
+      });
+    };
+    expect(await widgetTexts()).toEqual({
+      compact: "One clean, priced up front. We'll check that we serve your address first.",
+      prompt: "Home size",
+      unit: "one clean",
+    });
+    expect(await snippet()).toContain(">Get an instant house cleaning quote</a>");
+
+    const current = await json("/api/admin/business", { headers: owner });
+    const { config } = current.body;
+    const service = { ...config.offering.service, name: "carpet care", measure: "carpet area" };
+    const renamed = await json("/api/admin/business", {
+      method: "PUT",
+      headers: owner,
+      json: {
+        config: {
+          ...config,
+          offering: { ...config.offering, service: { ...service, unit: "job" } },
+        },
+        version: current.body.version,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await widgetTexts()).toEqual({
+      compact: "One job, priced up front. We'll check that we serve your address first.",
+      prompt: "Carpet area",
+      unit: "one job",
+    });
+    expect(await snippet()).toContain(">Get an instant carpet care quote</a>");
   });
 
   it("accepts only http(s) links, with a message an owner understands", async () => {
