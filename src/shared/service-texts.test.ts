@@ -55,7 +55,7 @@ describe("the texts derived from the owner's words", () => {
   });
 
   it("measures the property's size and sells visits while those words are not set", () => {
-    const words = ownerWords({ ...cleaning, measure: undefined, unit: undefined });
+    const words = ownerWords({ ...cleaning, measure: undefined, unit: " " });
     expect(words).toEqual({
       name: "carpet cleaning",
       propertyNoun: "home",

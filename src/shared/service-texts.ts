@@ -35,8 +35,9 @@ export function ownerWords(
   return {
     name: service.name,
     propertyNoun: service.propertyNoun,
-    measure: service.measure ?? defaults.measure,
-    unit: service.unit ?? defaults.unit,
+    // A word being typed again (empty for a moment) gives way to its default.
+    measure: service.measure?.trim() || defaults.measure,
+    unit: service.unit?.trim() || defaults.unit,
   };
 }
 

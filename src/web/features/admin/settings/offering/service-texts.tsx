@@ -356,9 +356,13 @@ export function ServiceTexts({ form }: { form: Form }) {
   const field = (text: ServiceText) => (
     <ServiceTextField key={text.path.join(".")} form={form} text={text} template={template} />
   );
-  const wordedTexts = [...ABOUT_TEXTS, ...STEP_TEXTS.flatMap((step) => step.texts)].filter(
-    (text) => sourceOf(text, service, template) === "template",
-  );
+  // Named with their step, so "Subtitle" says which one.
+  const wordedTexts = [
+    ...ABOUT_TEXTS,
+    ...STEP_TEXTS.flatMap(({ legend, texts }) =>
+      texts.map((text) => ({ ...text, label: `${text.label} (${legend.toLowerCase()})` })),
+    ),
+  ].filter((text) => sourceOf(text, service, template) === "template");
   return (
     <>
       {wordedTexts.length > 0 && (
