@@ -42,12 +42,7 @@ function describeService(
       line: formatContractLine(business.offering, season ?? undefined),
     },
     steps: {
-      address: {
-        ...fillStep(address),
-        ...(address.compactSubtitle !== undefined && {
-          compactSubtitle: fill(address.compactSubtitle),
-        }),
-      },
+      address: { ...fillStep(address), compactSubtitle: fill(address.compactSubtitle) },
       option: fillStep(option),
       addons: fillStep(addons),
       review: fillStep(review),
