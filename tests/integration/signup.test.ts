@@ -8,6 +8,7 @@ import { projectRoot } from "@/server/paths";
 import type { SignupResponse } from "@/shared/api/account-contract";
 import { scopeOfSlug } from "@/shared/business-scope";
 import { RESERVED_SLUGS } from "@/shared/business-slug";
+import { resolveService } from "@/shared/service-texts";
 import { embedSnippet, websiteLinkText } from "@/shared/website-snippet";
 import { bearer, loginAdmin, TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows } from "../helpers/checkout";
@@ -477,8 +478,10 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect(template.body.trade).toBe("lawn-mowing");
     const settings = (await json("/api/admin/business", { headers: bearer(body.token) })).body;
     expect(template.body.texts.name).toBe(settings.config.offering.service.name);
-    expect(template.body.texts["steps.address.title"]).toBe(
-      settings.config.offering.service.steps.address.title,
+    // As the wizard shows them: the template's own texts and those its words give.
+    expect(template.body.texts["steps.address.title"]).toBe("Where do you need {service}?");
+    expect(template.body.texts["steps.option.prompt"]).toBe(
+      resolveService(settings.config.offering.service).steps.option.prompt,
     );
   });
 
