@@ -5,6 +5,7 @@ import { loadBusinessConfig, parseBusinessConfig } from "@/server/config/busines
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
 import { projectRoot } from "@/server/paths";
+import { resolveService } from "@/shared/service-texts";
 import {
   deriveSeedBusinesses,
   seedBusinessSlug,
@@ -53,7 +54,7 @@ describe("deriveSeedBusinesses", () => {
       ({ config }) => config.offering.trade !== demo.offering.trade,
     )) {
       expect(config.terms).not.toEqual(demo.terms);
-      expect(config.tagline).toBe(config.offering.service.headline);
+      expect(config.tagline).toBe(resolveService(config.offering.service).headline);
     }
   });
 

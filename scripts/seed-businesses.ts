@@ -4,6 +4,7 @@ import zipcodes from "zipcodes";
 import type { BusinessConfig } from "@/server/config/business-config";
 import type { TradeTemplates } from "@/server/config/trade-templates";
 import type { Offering, OfferingAddon, OfferingArea } from "@/shared/offering";
+import { resolveService } from "@/shared/service-texts";
 import { createRandom } from "./seed-random";
 
 /** A place orders and leads are seeded at: a town (service area) and a real ZIP code in it. */
@@ -333,7 +334,7 @@ export function deriveSeedBusinesses(
         ...shared,
         id: slug,
         name,
-        tagline: demoTrade ? demo.tagline : template.service.headline,
+        tagline: demoTrade ? demo.tagline : resolveService(template.service).headline,
         terms: demoTrade ? demo.terms : plainTerms(template, demo.terms.updated),
         contact: {
           email: `hello@${slug}.example.com`,

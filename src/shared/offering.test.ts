@@ -197,9 +197,14 @@ describe("offeringSchema", () => {
       "service.steps.review is required",
     ],
     [
-      "a missing option prompt",
-      (draft) => delete loose(draft.service.steps.option).prompt,
-      "service.steps.option.prompt is required",
+      "a word of the service with a placeholder",
+      (draft) => (loose(draft.service).measure = "{service} size"),
+      "service.measure must not use braces: it is a word, not a text",
+    ],
+    [
+      "a long word of the service",
+      (draft) => (loose(draft.service).unit = "visit ".repeat(11)),
+      "service.unit must be at most 60 characters (a few words)",
     ],
     [
       "an unknown placeholder",

@@ -18,6 +18,7 @@ import {
   toConfigIssues,
 } from "./config-issues";
 import { formatIsoDate } from "./season";
+import { resolveService } from "./service-texts";
 
 /**
  * What a business sells, trade-agnostic: the service and the texts the wizard shows, the
@@ -93,54 +94,80 @@ export function textTemplate<Name extends string = TextPlaceholder>(allowed: rea
 }
 
 const wizardText = textTemplate(["service", "areas"]);
-const progressLabels = { progressLabel: text, progressShortLabel: text };
+/**
+ * The texts derived from the owner's words (src/shared/service-texts.ts): each is an override,
+ * absent while the derived text is shown (docs/product/settings.md#your-words-and-the-texts).
+ */
+const derivedWizardText = wizardText.optional();
+const derivedText = text.optional();
+const progressLabels = { progressLabel: derivedText, progressShortLabel: derivedText };
+
+/** One of the owner's words: a few words used inside sentences, without placeholders. */
+export const WORD_MAX_LENGTH = 60;
+const word = text
+  .max(WORD_MAX_LENGTH, `must be at most ${WORD_MAX_LENGTH} characters (a few words)`)
+  .refine((value) => !/[{}]/.test(value), "must not use braces: it is a word, not a text");
 
 /** The wizard's texts, step by step; titles and subtitles may use `{service}` and `{areas}`. */
 const steps = z.strictObject({
   address: z.strictObject({
-    title: wizardText,
+    title: derivedWizardText,
     subtitle: wizardText.optional(),
     /** The embed's shorter subtitle (the embed shows its own neutral title). */
-    compactSubtitle: wizardText.optional(),
+    compactSubtitle: derivedWizardText,
     ...progressLabels,
   }),
   option: z.strictObject({
-    title: wizardText,
+    title: derivedWizardText,
     subtitle: wizardText.optional(),
     /** What the option is called: the choice's legend and its term on Review ("Driveway size"). */
-    prompt: text,
+    prompt: derivedText,
     /** After each price shown for an option: "per season", "per visit". */
-    priceUnit: text,
+    priceUnit: derivedText,
     ...progressLabels,
   }),
-  addons: z.strictObject({ title: wizardText, subtitle: wizardText.optional(), ...progressLabels }),
-  review: z.strictObject({ title: wizardText, subtitle: wizardText.optional(), ...progressLabels }),
+  addons: z.strictObject({
+    title: derivedWizardText,
+    subtitle: wizardText.optional(),
+    ...progressLabels,
+  }),
+  review: z.strictObject({
+    title: derivedWizardText,
+    subtitle: wizardText.optional(),
+    ...progressLabels,
+  }),
   /** The custom-quote request form (contact and property details); not a numbered step. */
   details: z.strictObject({
-    title: wizardText,
+    title: derivedWizardText,
     /** Shown when the customer chose the custom-quote option (not when out of area). */
     subtitle: wizardText.optional(),
     /** The example text in the "About your property" box. */
-    propertyPlaceholder: text,
+    propertyPlaceholder: derivedText,
   }),
 });
 
 const service = z.strictObject({
-  /** In sentences: "Where do you need snow removal?". */
-  name: text,
+  /** The owner's words. In sentences: "Where do you need snow removal?". */
+  name: word,
   /** The customer's property, lower case: "driveway", "home", "lawn". */
-  propertyNoun: text,
+  propertyNoun: word,
+  /** What the options measure, lower case: "driveway size" (absent: "{propertyNoun} size"). */
+  measure: word.optional(),
+  /** What one sale is, lower case: "clean", "visit" (absent: "season" or "visit" by billing). */
+  unit: word.optional(),
   billing: z.enum(BILLINGS, expected(`must be one of ${BILLINGS.join(", ")}`)),
   icon: z.enum(OFFERING_ICONS, expected(`must be one of ${OFFERING_ICONS.join(", ")}`)),
   /** The header's line under "Get your instant quote": "3-inch Season Contract". */
-  headline: wizardText,
+  headline: derivedWizardText,
   contract: z.strictObject({
     /** What the customer buys, lower case, in sentences: "your season contract", "your visit". */
-    name: text,
+    name: derivedText,
     /** The summary line: "{start} to {end}" (season billing only), "One visit". */
-    line: textTemplate(["start", "end"]),
+    line: textTemplate(["start", "end"]).optional(),
   }),
   steps,
+  /** The link text of the snippet for the business's website: "Get an instant {service} quote". */
+  linkText: derivedWizardText,
   /** The points shown under the service details on Review; the embed shows the first only. */
   infoBullets: z.array(wizardText).min(1, "must have at least one bullet"),
   /** What happens after payment (success page and receipt); may use `{phone}`. */
@@ -278,7 +305,7 @@ export const offeringSchema = z
     if (!seasonBilled && offering.discounts.earlyBird) {
       report(["discounts", "earlyBird"], NOT_SEASON_BILLED);
     }
-    if (!seasonBilled && /\{(start|end)\}/.test(offering.service.contract.line)) {
+    if (!seasonBilled && /\{(start|end)\}/.test(offering.service.contract.line ?? "")) {
       report(["service", "contract", "line"], SEASON_DATES_NOT_SEASON_BILLED);
     }
   });
@@ -449,7 +476,7 @@ export function formatContractLine(
   offering: Pick<Offering, "service">,
   season?: { starts_on: string; ends_on: string } | null,
 ): string {
-  const { contract } = offering.service;
+  const { contract } = resolveService(offering.service);
   if (!season && /\{(start|end)\}/.test(contract.line)) return contract.name;
   return fillText(contract.line, {
     ...(season && { start: formatIsoDate(season.starts_on), end: formatIsoDate(season.ends_on) }),

@@ -98,7 +98,9 @@ test("what you sell: a text's hint and its problem say the same, in the owner's 
   await openSettings("offering");
   const before = await settingsApi.read();
   const line = page.getByLabel("Summary line on the order");
-  await expect(line).toHaveValue("{start} to {end}");
+  // The line comes from the words until the owner writes one; the dates are the owner's here.
+  await expect(line).toHaveAttribute("placeholder", "{start} to {end}");
+  await line.fill("{start} to {end}");
   await expect(line).toHaveAccessibleDescription(
     /You can use \{start\}, \{end\}: the season's first and last day\.$/,
   );
@@ -133,6 +135,31 @@ test("what you sell: the texts still in the template's words are named, until ch
   await headline.fill("Clear driveways all winter");
   await expect(headline).not.toHaveAccessibleDescription(/template/);
   await expect(notice).not.toContainText("Headline under the page title");
+});
+
+test("what you sell: the owner's words rename the texts made from them, and the snippet's link", async ({
+  page,
+  openSettings,
+  settingsApi,
+}, testInfo) => {
+  await openSettings("offering");
+  const before = await settingsApi.read();
+  const prompt = page.getByLabel("What the choice is called");
+  await expect(prompt).toHaveAccessibleDescription(/^From your words\./);
+  await page.getByLabel("What your options measure").fill("lot size");
+  await expect(prompt).toHaveAttribute("placeholder", "Lot size");
+  await expect(page.getByTestId("settings-preview")).toContainText("Select your lot size");
+  await page.getByLabel("Service name", { exact: true }).fill("snow plowing");
+  await shot(page, testInfo, "settings-owner-words");
+  await saveSection(page, "Save what you sell");
+
+  await page.getByRole("link", { name: "Website" }).click();
+  await expect(page.getByTestId("embed-snippet")).toContainText(
+    ">Get an instant snow plowing quote</a>",
+  );
+  // The settings server serves the worker's later tests: they expect the demo's words.
+  const saved = await settingsApi.read();
+  await settingsApi.write({ ...saved.config, offering: before.config.offering }, saved.version);
 });
 
 test("what you sell: a price typed in the matrix is what the quote page charges once saved", async ({

@@ -10,6 +10,7 @@ import type {
 import type { BusinessConfig } from "@/shared/business-config";
 import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
+import { resolveService } from "@/shared/service-texts";
 import { pluralize } from "@/web/features/quote/format-display";
 import { dismissCookieBanner } from "./support/consent";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
@@ -217,6 +218,8 @@ for (const walk of WALKS) {
   }, testInfo) => {
     const slug = slugOf(walk.trade);
     const template = templateOf(walk.trade);
+    // The template's texts as the wizard shows them: its own, else the ones its words give.
+    const texts = resolveService(template.service);
     const config = await serverConfig(page, slug);
     const { steps } = config.service;
     const priced = template.options.filter((option) => !option.customQuote);
@@ -236,14 +239,12 @@ for (const walk of WALKS) {
 
     // The option step: the template's title and every priced option at the server's price.
     await checkAddress(page, walk.address);
-    expect(steps.option.title).toBe(template.service.steps.option.title);
+    expect(steps.option.title).toBe(texts.steps.option.title);
     await expect(page.getByRole("heading", { name: steps.option.title })).toBeVisible();
     await expect(page.getByTestId("service-area-badge")).toHaveText(
       `Service area confirmed: ${walk.area}`,
     );
-    await expect(
-      page.getByRole("group", { name: template.service.steps.option.prompt }),
-    ).toBeVisible();
+    await expect(page.getByRole("group", { name: texts.steps.option.prompt })).toBeVisible();
     for (const option of priced) {
       const card = page.getByTestId(`option-${option.code}`);
       await expect(card).toContainText(option.label);
@@ -253,9 +254,7 @@ for (const walk of WALKS) {
         addons: [],
       });
       await expect(card.getByTestId("sale-price")).toHaveText(formatCents(preview.subtotal_cents));
-      await expect(card).toContainText(
-        `${template.service.steps.option.priceUnit}, plus fee and tax`,
-      );
+      await expect(card).toContainText(`${texts.steps.option.priceUnit}, plus fee and tax`);
     }
     const custom = template.options.find((option) => option.customQuote);
     if (custom)
@@ -320,9 +319,7 @@ for (const walk of WALKS) {
           .label,
       );
     }
-    await expect(page.getByTestId(`detail-${template.service.steps.option.prompt}`)).toHaveText(
-      chosen.label,
-    );
+    await expect(page.getByTestId(`detail-${texts.steps.option.prompt}`)).toHaveText(chosen.label);
     await expect(page.getByTestId("detail-Service area")).toHaveText(walk.area);
     await expect(page.getByTestId("detail-Contract")).toHaveText(config.service.contract.line);
     for (const bullet of config.service.infoBullets)

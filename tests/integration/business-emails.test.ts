@@ -7,6 +7,7 @@ import type { EmailPayload } from "@/server/email/queue-email";
 import { projectRoot } from "@/server/paths";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
+import { resolveService } from "@/shared/service-texts";
 import {
   customer,
   customQuoteRequest,
@@ -199,7 +200,7 @@ describe.each(testDatabases)("each business's emails on %s", (kind) => {
     const rows = await paidOrder(businesses[1]!, email);
     const receipt = rows.find((row) => row.kind === "order_receipt")!.payload;
     const notice = rows.find((row) => row.kind === "order_paid_notice")!.payload;
-    const { service } = windowCleaning;
+    const service = resolveService(windowCleaning.service);
     expect(receipt.subject).toBe(
       `[TEST] Payment received: your ${service.contract.name} with Harbor View Services, LLC`,
     );

@@ -6,7 +6,10 @@ import { createPlatformOperator } from "@/server/admin/admin-accounts";
 import { accountLinks, adminUsers, outbox } from "@/server/db/schema";
 import { projectRoot } from "@/server/paths";
 import type { SignupResponse } from "@/shared/api/account-contract";
+import { scopeOfSlug } from "@/shared/business-scope";
 import { RESERVED_SLUGS } from "@/shared/business-slug";
+import { resolveService } from "@/shared/service-texts";
+import { embedSnippet, websiteLinkText } from "@/shared/website-snippet";
 import { bearer, loginAdmin, TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
@@ -227,6 +230,52 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect((await rename("Rename-Me Lawns!")).status).toBe(200);
   });
 
+  it("renames the widget's texts and the snippet's link text with the service's words", async () => {
+    const { body } = await signUp({ businessName: "Renamed Cleaners", trade: "house-cleaning" });
+    const owner = bearer(body.token);
+    const widgetTexts = async () => {
+      const { body: config } = await json(`${scopeOfSlug(body.business.slug).apiBase}/config`);
+      const { address, option } = config.service.steps;
+      return { compact: address.compactSubtitle, prompt: option.prompt, unit: option.priceUnit };
+    };
+    const snippet = async () => {
+      const { body: settings } = await json("/api/admin/business", { headers: owner });
+      return embedSnippet({
+        origin: "https://quotes.example.com",
+        slug: body.business.slug,
+        linkText: websiteLinkText(settings.config.offering),
+      });
+    };
+    expect(await widgetTexts()).toEqual({
+      compact: "One clean, priced up front. We'll check that we serve your address first.",
+      prompt: "Home size",
+      unit: "one clean",
+    });
+    expect(await snippet()).toContain(">Get an instant house cleaning quote</a>");
+
+    const current = await json("/api/admin/business", { headers: owner });
+    const { config } = current.body;
+    const service = { ...config.offering.service, name: "carpet care", measure: "carpet area" };
+    const renamed = await json("/api/admin/business", {
+      method: "PUT",
+      headers: owner,
+      json: {
+        config: {
+          ...config,
+          offering: { ...config.offering, service: { ...service, unit: "job" } },
+        },
+        version: current.body.version,
+      },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await widgetTexts()).toEqual({
+      compact: "One job, priced up front. We'll check that we serve your address first.",
+      prompt: "Carpet area",
+      unit: "one job",
+    });
+    expect(await snippet()).toContain(">Get an instant carpet care quote</a>");
+  });
+
   it("accepts only http(s) links, with a message an owner understands", async () => {
     const { body } = await signUp({ businessName: "Linked Lawns" });
     const owner = bearer(body.token);
@@ -429,8 +478,10 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect(template.body.trade).toBe("lawn-mowing");
     const settings = (await json("/api/admin/business", { headers: bearer(body.token) })).body;
     expect(template.body.texts.name).toBe(settings.config.offering.service.name);
-    expect(template.body.texts["steps.address.title"]).toBe(
-      settings.config.offering.service.steps.address.title,
+    // As the wizard shows them: the template's own texts and those its words give.
+    expect(template.body.texts["steps.address.title"]).toBe("Where do you need {service}?");
+    expect(template.body.texts["steps.option.prompt"]).toBe(
+      resolveService(settings.config.offering.service).steps.option.prompt,
     );
   });
 

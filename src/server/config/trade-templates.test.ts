@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { priceOffering } from "@/domain/price-offering";
 import { fillText, formatContractLine, getPricedOptions } from "@/shared/offering";
+import { resolveService } from "@/shared/service-texts";
 import { loadBusinessConfig } from "./business-config";
 import { loadTradeTemplates, TRADE_TEMPLATES_DIR } from "./trade-templates";
 
@@ -96,7 +97,7 @@ describe("loadTradeTemplates: the shipped templates", () => {
 
   it.each(TRADES)("%s fills every text's placeholders", (trade) => {
     const offering = template(trade);
-    const { service } = offering;
+    const service = resolveService(offering.service);
     const values = { service: service.name, areas: "A, B and C" };
     const wizardTexts = [
       service.headline,
@@ -123,7 +124,7 @@ describe("the snow-removal template is the demo business", () => {
   });
 
   it("shows the wizard's texts of today, word for word", () => {
-    const { service } = snow;
+    const service = resolveService(snow.service);
     const areas = "Scarsdale, White Plains and Harrison";
     expect(fillText(service.steps.address.title, { service: service.name })).toBe(
       "Where do you need snow removal?",

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "@/shared/escape-html";
+import { resolveService } from "@/shared/service-texts";
 import { type BusinessConfig, loadBusinessConfig } from "../config/business-config";
 import { loadTradeTemplates } from "../config/trade-templates";
 import { projectRoot } from "../paths";
@@ -130,7 +131,7 @@ describe("emails", () => {
   });
 
   it("speaks the offering of a business of another trade: no season, its contract and steps", () => {
-    const { service } = windowCleaner.offering;
+    const service = resolveService(windowCleaner.offering.service);
     const receipt = renderOrderReceipt({
       order: windowOrder,
       business: windowCleaner,

@@ -1,6 +1,7 @@
 import { formatCents } from "@/shared/money";
 import { fillNextSteps, formatContractLine, type Offering } from "@/shared/offering";
 import { ROUTES } from "@/shared/routes";
+import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
 import type { PricedLine } from "../db/schema";
 import {
@@ -99,7 +100,7 @@ export function describeOrderContract(
   offering: Offering,
   order: Pick<PaidOrder, "seasonStartsOn" | "seasonEndsOn">,
 ): { name: string; line: string } | null {
-  const { contract } = offering.service;
+  const { contract } = resolveService(offering.service);
   const season =
     order.seasonStartsOn && order.seasonEndsOn
       ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { splitPayment } from "@/domain/deposits";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { fillNextSteps, formatContractLine } from "@/shared/offering";
+import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
@@ -51,7 +52,7 @@ export async function getOrderSummary(
     amount_due_later_cents: split.dueLaterCents,
     balanceStatus: order.balanceStatus,
     contract: {
-      name: offering.service.contract.name,
+      name: resolveService(offering.service).contract.name,
       line: formatContractLine(offering, season),
       ...(season && offering.season?.note !== undefined && { note: offering.season.note }),
     },

@@ -6,6 +6,7 @@ import { CUSTOM_QUOTE_OPTION } from "@/shared/api/custom-quote-offer-contract";
 import { formatCents } from "@/shared/money";
 import { formatContractLine, type Offering } from "@/shared/offering";
 import { ROUTES } from "@/shared/routes";
+import { resolveService } from "@/shared/service-texts";
 import type { Env } from "../config/env";
 import type { Order } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -67,7 +68,7 @@ function describeContract(order: Order, offering: Pick<Offering, "service">): st
       ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }
       : null;
   const line = formatContractLine(offering, season);
-  const { name } = offering.service.contract;
+  const { name } = resolveService(offering.service).contract;
   const capitalised = name.charAt(0).toUpperCase() + name.slice(1);
   return line === name ? `${capitalised}.` : `${capitalised}: ${line}.`;
 }

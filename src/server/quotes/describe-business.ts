@@ -6,6 +6,7 @@ import {
   formatContractLine,
   offeredAreas,
 } from "@/shared/offering";
+import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
 import { describeSeason } from "./price-quote";
 
@@ -18,7 +19,7 @@ function describeService(
   business: BusinessConfig,
   season: { starts_on: string; ends_on: string } | null,
 ): BusinessConfigResponse["service"] {
-  const { service } = business.offering;
+  const service = resolveService(business.offering.service);
   const wizardValues = {
     service: service.name,
     areas: formatAreaNames(offeredAreas(business.offering.areas)),
@@ -41,12 +42,7 @@ function describeService(
       line: formatContractLine(business.offering, season ?? undefined),
     },
     steps: {
-      address: {
-        ...fillStep(address),
-        ...(address.compactSubtitle !== undefined && {
-          compactSubtitle: fill(address.compactSubtitle),
-        }),
-      },
+      address: { ...fillStep(address), compactSubtitle: fill(address.compactSubtitle) },
       option: fillStep(option),
       addons: fillStep(addons),
       review: fillStep(review),

@@ -7,6 +7,7 @@ import {
   settingsHistoryResponseSchema,
   teamResponseSchema,
 } from "@/shared/api/account-contract";
+import { resolveService } from "@/shared/service-texts";
 import { serviceTextsByPath, templateTextsResponseSchema } from "@/shared/template-wording";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app";
@@ -75,7 +76,10 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
       ownerOf(request);
       const { trade } = businessOf(request).config.offering;
       const template = templates.get(trade);
-      return { trade, texts: Object.fromEntries(serviceTextsByPath(template?.service ?? {})) };
+      // Its texts as the wizard shows them: a text a business overrode with the template's
+      // derived wording reads as the template's too.
+      const service = template ? resolveService(template.service) : {};
+      return { trade, texts: Object.fromEntries(serviceTextsByPath(service)) };
     },
   );
 

@@ -208,7 +208,7 @@ export const businessConfigResponseSchema = z.object({
     headline: z.string(),
     contract: z.object({ name: z.string(), line: z.string() }),
     steps: z.object({
-      address: wizardStepTexts.extend({ compactSubtitle: z.string().optional() }),
+      address: wizardStepTexts.extend({ compactSubtitle: z.string() }),
       option: wizardStepTexts.extend({ prompt: z.string(), priceUnit: z.string() }),
       addons: wizardStepTexts,
       review: wizardStepTexts,

@@ -28,9 +28,6 @@ const ServiceAreaNotice = lazyWithPreload(() =>
   import("./service-area-notice").then((module) => module.ServiceAreaNotice),
 );
 
-/** The address step's line when the business wrote no compact one of its own. */
-const ADDRESS_SUBTITLE = "We'll check that we serve your address first.";
-
 /** /embed: the quote flow in a compact panel, at most 600 px high, for a business's own site. */
 export default function EmbedPage({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -107,7 +104,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
             <div>
               <StepHeading>Get your instant quote</StepHeading>
               <p className="mt-1 mb-4 text-sm text-muted-foreground">
-                {config.service.steps.address.compactSubtitle ?? ADDRESS_SUBTITLE}
+                {config.service.steps.address.compactSubtitle}
               </p>
               <AddressForm
                 idPrefix="embed"

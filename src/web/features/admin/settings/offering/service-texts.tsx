@@ -5,7 +5,16 @@ import {
   SEASON_DATES_NOT_SEASON_BILLED,
   type TextPlaceholder,
 } from "@/shared/offering";
+import {
+  DERIVED_TEXT_PATHS,
+  type DerivedTextPath,
+  deriveTexts,
+  ownerWords,
+  type TextSource,
+  textSource,
+} from "@/shared/service-texts";
 import { templateWordingPaths } from "@/shared/template-wording";
+import { Button } from "@/web/components/ui/button";
 import { useTemplateTexts } from "../api/business-settings";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
@@ -23,9 +32,37 @@ type ServiceText = {
   label: string;
   /** The placeholders it takes; some only for some services (the season's dates). */
   placeholders?: readonly TextPlaceholder[] | ((service: Service) => TextHint);
-  /** May be left empty (then the wizard shows its own words or nothing). */
+  /** May be left empty (then the wizard shows nothing). */
   optional?: boolean;
 };
+
+/** The owner's words the derived texts are made of (docs/product/settings.md#your-words-and-the-texts). */
+const WORDS: readonly {
+  key: "name" | "propertyNoun" | "measure" | "unit";
+  label: string;
+  hint: string;
+}[] = [
+  {
+    key: "name",
+    label: "Service name",
+    hint: "Lower case, in sentences: \u201cWhere do you need house cleaning?\u201d",
+  },
+  {
+    key: "propertyNoun",
+    label: "What the customer's property is called",
+    hint: "Lower case: home, lawn, driveway.",
+  },
+  {
+    key: "measure",
+    label: "What your options measure",
+    hint: "Lower case; names the option step: \u201cSelect your home size\u201d.",
+  },
+  {
+    key: "unit",
+    label: "What one sale is called",
+    hint: "Lower case, after each price: \u201cone clean\u201d, \u201cper visit\u201d.",
+  },
+];
 
 const WIZARD: readonly TextPlaceholder[] = ["service", "areas"];
 
@@ -37,9 +74,8 @@ const BILLING_LABELS: Record<Billing, string> = {
 
 /** The texts that say what the service is, in the customer's words. */
 const ABOUT_TEXTS: readonly ServiceText[] = [
-  { path: ["name"], label: "Service name (lower case, used in sentences)" },
-  { path: ["propertyNoun"], label: "What the customer's property is called (lower case)" },
   { path: ["headline"], label: "Headline under the page title", placeholders: WIZARD },
+  { path: ["linkText"], label: "Link text of your website snippet", placeholders: WIZARD },
   { path: ["contract", "name"], label: "What the customer buys (lower case)" },
   {
     path: ["contract", "line"],
@@ -161,41 +197,100 @@ function readText(service: Service, path: readonly string[]): string {
   return typeof value === "string" ? value : "";
 }
 
-/** Sets a text; an optional one left empty is removed. */
+const derivedPathOf = (text: ServiceText): DerivedTextPath | undefined =>
+  DERIVED_TEXT_PATHS.find((path) => path === text.path.join("."));
+
+/** Sets a text; an optional or derived one left empty is removed (a derived one is derived again). */
 function writeText(service: Service, text: ServiceText, value: string): void {
   const parent = text.path
     .slice(0, -1)
     .reduce<TextRecord>((node, key) => node[key] as TextRecord, service as unknown as TextRecord);
   const key = text.path.at(-1)!;
-  if (text.optional && value === "") delete parent[key];
+  if ((text.optional || derivedPathOf(text)) && value === "") delete parent[key];
   else parent[key] = value;
 }
 
 /** Said beside a text the trade's template wrote, until the owner puts it in their words. */
 const TEMPLATE_WORDING = "Still the template's words.";
+const SOURCE_NOTES: Record<TextSource, string> = {
+  derived: "From your words.",
+  own: "Your own text.",
+  template: TEMPLATE_WORDING,
+};
+
+/** Which texts read as the trade's template wrote them, by path under `service`. */
+type TemplateWording = { paths: ReadonlySet<string>; texts: Readonly<Record<string, string>> };
+
+function sourceOf(text: ServiceText, service: Service, template: TemplateWording): TextSource {
+  const derived = derivedPathOf(text);
+  if (derived) return textSource(service, derived, template.texts);
+  return template.paths.has(text.path.join(".")) ? "template" : "own";
+}
 
 function ServiceTextField({
   form,
   text,
-  fromTemplate,
+  template,
 }: {
   form: Form;
   text: ServiceText;
-  fromTemplate: ReadonlySet<string>;
+  template: TemplateWording;
 }) {
-  const hint = textHint(text, form.draft.service);
+  const { service } = form.draft;
+  const derivedPath = derivedPathOf(text);
+  const source = sourceOf(text, service, template);
+  const hint = textHint(text, service);
+  const note = derivedPath || source === "template" ? `${SOURCE_NOTES[source]} ` : "";
+  const derive = () =>
+    form.update((next) => {
+      writeText(next.service, text, "");
+    });
   return (
-    <TextSetting
-      field={form.field(`offering.service.${text.path.join(".")}`)}
-      label={text.optional ? `${text.label} (optional)` : text.label}
-      hint={fromTemplate.has(text.path.join(".")) ? `${TEMPLATE_WORDING} ${hint}` : hint}
-      value={readText(form.draft.service, text.path)}
-      onChange={(value) =>
-        form.update((next) => {
-          writeText(next.service, text, value);
-        })
-      }
-    />
+    <div className="grid gap-1">
+      <TextSetting
+        field={form.field(`offering.service.${text.path.join(".")}`)}
+        label={text.optional ? `${text.label} (optional)` : text.label}
+        hint={`${note}${hint}`}
+        value={readText(service, text.path)}
+        placeholder={derivedPath && deriveTexts(ownerWords(service), service.billing)[derivedPath]}
+        onChange={(value) =>
+          form.update((next) => {
+            writeText(next.service, text, value);
+          })
+        }
+      />
+      {derivedPath && source !== "derived" && (
+        <div>
+          <Button variant="ghost" size="sm" onClick={derive}>
+            Use the text from your words
+            <span className="sr-only">: {text.label}</span>
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The owner's words, each named at its own field when it has a problem. */
+function OwnerWordFields({ form }: { form: Form }) {
+  const words = ownerWords(form.draft.service);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {WORDS.map((word) => (
+        <TextSetting
+          key={word.key}
+          field={form.field(`offering.service.${word.key}`)}
+          label={word.label}
+          hint={word.hint}
+          value={form.draft.service[word.key] ?? words[word.key]}
+          onChange={(value) =>
+            form.update((next) => {
+              next.service[word.key] = value;
+            })
+          }
+        />
+      ))}
+    </div>
   );
 }
 
@@ -253,21 +348,21 @@ function TextList({
 /** The service: what it is, how it is billed, and every text the customer reads. */
 export function ServiceTexts({ form }: { form: Form }) {
   const { service } = form.draft;
-  const template = useTemplateTexts(form.draft.trade);
-  const fromTemplate = new Set(
-    template.data ? templateWordingPaths(service, template.data.texts) : [],
-  );
+  const templateTexts = useTemplateTexts(form.draft.trade).data?.texts ?? {};
+  const template: TemplateWording = {
+    paths: new Set(templateWordingPaths(service, templateTexts)),
+    texts: templateTexts,
+  };
   const field = (text: ServiceText) => (
-    <ServiceTextField
-      key={text.path.join(".")}
-      form={form}
-      text={text}
-      fromTemplate={fromTemplate}
-    />
+    <ServiceTextField key={text.path.join(".")} form={form} text={text} template={template} />
   );
-  const wordedTexts = [...ABOUT_TEXTS, ...STEP_TEXTS.flatMap((step) => step.texts)].filter((text) =>
-    fromTemplate.has(text.path.join(".")),
-  );
+  // Named with their step, so "Subtitle" says which one.
+  const wordedTexts = [
+    ...ABOUT_TEXTS,
+    ...STEP_TEXTS.flatMap(({ legend, texts }) =>
+      texts.map((text) => ({ ...text, label: `${text.label} (${legend.toLowerCase()})` })),
+    ),
+  ].filter((text) => sourceOf(text, service, template) === "template");
   return (
     <>
       {wordedTexts.length > 0 && (
@@ -282,8 +377,11 @@ export function ServiceTexts({ form }: { form: Form }) {
           Each says "{TEMPLATE_WORDING}" until you change it.
         </p>
       )}
-      <SettingsGroup legend="Your service">
-        {ABOUT_TEXTS.slice(0, 2).map(field)}
+      <SettingsGroup
+        legend="Your words"
+        description="The texts below are made from these words, so they follow when you rename what you sell. A text you write yourself stays as you wrote it; empty it to go back to the text from your words."
+      >
+        <OwnerWordFields form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectSetting
             field={form.field("offering.service.billing")}
@@ -312,8 +410,8 @@ export function ServiceTexts({ form }: { form: Form }) {
             choices={OFFERING_ICONS.map((icon) => ({ value: icon, label: icon }))}
           />
         </div>
-        {ABOUT_TEXTS.slice(2).map(field)}
       </SettingsGroup>
+      <SettingsGroup legend="Your service's texts">{ABOUT_TEXTS.map(field)}</SettingsGroup>
       {STEP_TEXTS.map(({ legend, texts }) => (
         <SettingsGroup key={legend} legend={`Texts of ${legend.toLowerCase()}`}>
           {texts.map(field)}

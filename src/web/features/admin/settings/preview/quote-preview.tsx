@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from "react";
 import type { BusinessConfig } from "@/shared/business-config";
+import { resolveService } from "@/shared/service-texts";
 import { Card } from "@/web/components/ui/card";
 import { fieldClasses } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
@@ -36,7 +37,7 @@ export function QuotePreview({ config, slug }: { config: BusinessConfig; slug: s
   useBrandTheme(brand, pageRef);
 
   const { offering } = config;
-  const { service } = offering;
+  const service = resolveService(offering.service);
   const fill = (text: string) => fillPreviewText(text, offering);
   const optionTexts = {
     ...service.steps.option,

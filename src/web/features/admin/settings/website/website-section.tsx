@@ -1,12 +1,12 @@
 import { Copy, ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { businessLinks, embedSnippet, websiteLinkText } from "@/shared/website-snippet";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { copyText } from "../../copy-text";
 import { markSnippetCopied } from "../api/business-settings";
 import { useBusinessSettings } from "../use-business-settings";
 import { QrCode } from "./qr-code";
-import { businessLinks, embedSnippet } from "./website-links";
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -36,7 +36,7 @@ export function WebsiteSection() {
   const snippet = embedSnippet({
     origin: window.location.origin,
     slug,
-    linkText: `Get an instant ${config.offering.service.name} quote`,
+    linkText: websiteLinkText(config.offering),
   });
 
   return (

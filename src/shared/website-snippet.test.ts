@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { businessLinks, embedSnippet } from "./website-links";
+import houseCleaning from "../../config/trades/house-cleaning.json";
+import { type Offering, validateOffering } from "./offering";
+import { businessLinks, embedSnippet, websiteLinkText } from "./website-snippet";
 
 describe("businessLinks", () => {
   it("names the business's hosted quote page and its widget", () => {
@@ -33,5 +35,20 @@ describe("embedSnippet", () => {
       linkText: "A & B <quote>",
     });
     expect(snippet).toContain(">A &amp; B &lt;quote&gt;</a>");
+  });
+});
+
+describe("websiteLinkText", () => {
+  const validated = validateOffering(houseCleaning);
+  if (!validated.ok) throw new Error("the house-cleaning template must be valid");
+  const template: Offering = validated.offering;
+
+  it("follows the service's name until the owner writes their own", () => {
+    expect(websiteLinkText(template)).toBe("Get an instant house cleaning quote");
+    const renamed = structuredClone(template);
+    renamed.service.name = "carpet cleaning";
+    expect(websiteLinkText(renamed)).toBe("Get an instant carpet cleaning quote");
+    renamed.service.linkText = "Price your {service} now";
+    expect(websiteLinkText(renamed)).toBe("Price your carpet cleaning now");
   });
 });

@@ -1,6 +1,8 @@
-import { scopeOfSlug } from "@/shared/business-scope";
-import { escapeHtml } from "@/shared/escape-html";
-import { ROUTES } from "@/shared/routes";
+import { scopeOfSlug } from "./business-scope";
+import { escapeHtml } from "./escape-html";
+import { fillText, formatAreaNames, type Offering, offeredAreas } from "./offering";
+import { ROUTES } from "./routes";
+import { resolveService } from "./service-texts";
 
 /** Where a business's customers find it: its hosted quote page and its widget, on `origin`. */
 export function businessLinks(origin: string, slug: string) {
@@ -23,4 +25,15 @@ export function embedSnippet(options: { origin: string; slug: string; linkText: 
     `<a href="${href}" data-quotewise-widget>${escapeHtml(linkText)}</a>`,
     `<script src="${escapeHtml(origin)}/embed.js" async></script>`,
   ].join("\n");
+}
+
+/**
+ * The snippet's link text as the configuration says it now: the owner's own, else the one the
+ * service's name gives ("Get an instant house cleaning quote"), placeholders filled.
+ */
+export function websiteLinkText(offering: Pick<Offering, "service" | "areas">): string {
+  return fillText(resolveService(offering.service).linkText, {
+    service: offering.service.name,
+    areas: formatAreaNames(offeredAreas(offering.areas)),
+  });
 }
