@@ -234,7 +234,7 @@ function checkService(service: Service, areaNames: Set<string>, report: ReportIs
       report(["texts", "steps", "frequency"], "is required when you offer more than one frequency");
     }
   }
-  if (billing.type !== "season" && /\{(start|end)\}/.test(texts.contract.line)) {
+  if (billing.type !== "season" && /\{(start|end)\}/.test(texts.contract.line ?? "")) {
     report(["texts", "contract", "line"], SEASON_DATES_NOT_SEASON_BILLED);
   }
 
