@@ -6,8 +6,9 @@ import type { Db } from "../db/database";
 import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
 import { AppError } from "../http/app-error";
+import { refundView } from "../payments/describe-refunds";
 import { balanceEmailKeys, orderEmailKeys } from "../payments/order-notices";
-import { refundableCentsOf, refundView } from "../payments/refund-order";
+import { refundableCentsOf } from "../payments/order-payments";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
 
 const detailColumns = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { resumeRequestSchema, resumeResponseSchema } from "@/shared/api/recovery-contract";
 import { escapeHtml } from "@/shared/escape-html";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
 import { NO_REFERRER } from "../http/security-headers";

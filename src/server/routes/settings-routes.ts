@@ -9,7 +9,7 @@ import {
 } from "@/shared/api/account-contract";
 import { serviceTextsByPath, templateTextsResponseSchema } from "@/shared/template-wording";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { changeBusinessStatus } from "../business/business-status";
 import { businessOf } from "../business/request-business";
 import { loadTradeTemplates } from "../config/trade-templates";
