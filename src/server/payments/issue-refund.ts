@@ -13,9 +13,9 @@ import { settleRefund } from "./settle-refund";
 
 /**
  * The dashboard's refund (docs/product/payments.md#refunds): the amount is held with the order
- * locked (so two refunds at once can never exceed what was paid), Stripe refunds it outside any
- * transaction (the application fee reversed in proportion, the transfer to the business too),
- * then it is settled. An order paid with a deposit has two payments: the amount is split over
+ * locked (so two refunds at once can never exceed what was paid), the provider refunds it
+ * outside any transaction (the application fee reversed in proportion, the transfer to the
+ * business too), then it is settled. An order paid with a deposit has two payments: the amount is split over
  * them, the balance's first, one refund each (docs/product/payments.md#deposits). An order paid
  * on the test page is settled at once: no money moved.
  */

@@ -18,7 +18,7 @@ export type PaymentColumns = Pick<
 >;
 
 /** One of an order's payments as a refund sees it: its amount, fee and Stripe payment. */
-export type OrderPayment = {
+type OrderPayment = {
   payment: RefundedPayment;
   paidCents: number;
   /** Quotewise's fee taken from it; null when none was (test mode, no connected account). */
@@ -53,7 +53,7 @@ export function paymentsOf(order: PaymentColumns): OrderPayment[] {
 }
 
 /** What the customer has paid in all, refunds not taken off. */
-export function collectedCents(order: PaymentColumns): number {
+function collectedCents(order: PaymentColumns): number {
   return paymentsOf(order).reduce((sum, payment) => sum + payment.paidCents, 0);
 }
 

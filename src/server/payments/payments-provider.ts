@@ -5,7 +5,7 @@ import type { Order, OrderRefund } from "../db/schema";
 
 export type CheckoutSource = "page" | "embed";
 
-export type CheckoutSession = {
+type CheckoutSession = {
   sessionId: string | null;
   url: string;
   /** Quotewise's fee on a payment into the business's own account; null otherwise. */
@@ -21,7 +21,7 @@ export type SessionPayment = "full" | "deposit" | "balance";
 export type LinkReason = "authentication_required" | "declined";
 
 /** What charging a deposit's saved card for the balance came to. */
-export type SavedCardCharge =
+type SavedCardCharge =
   | {
       outcome: "succeeded";
       /** Null when no money moved (test mode). */

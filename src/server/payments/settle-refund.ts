@@ -17,7 +17,7 @@ import type { NoticeContext } from "./order-notices";
 import { paymentsOf, refundedByPayment } from "./order-payments";
 import { updateOrder } from "./update-order";
 
-export type SettleOutcome = "refunded" | "duplicate" | "not_found";
+type SettleOutcome = "refunded" | "duplicate" | "not_found";
 
 /**
  * Records a refund that happened (docs/product/payments.md#refunds): the dashboard's own after
