@@ -7,6 +7,7 @@ step() { printf '\n== %s ==\n' "$1"; }
 rm -rf reports && mkdir -p reports
 
 step "lint";        npm run --silent lint
+step "import rules"; npm run --silent lint:imports
 step "typecheck";   npm run --silent typecheck
 step "build";       npm run --silent build
 step "size budgets"; npx tsx scripts/check-size.ts

@@ -1,20 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import { resolve } from "node:path";
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RawServerDefault,
-} from "fastify";
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { BusinessStore } from "./business/business-store";
+import type { App, AppContext, Services } from "./app-context";
 import { resolveBusinessFromPath } from "./business/request-business";
-import type { Clock } from "./clock";
 import type { Env } from "./config/env";
-import type { Database } from "./db/database";
 import { watchDiskSpace } from "./db/disk-space";
 import { createGeocoder } from "./geocoding/create-geocoder";
 import { answerClientError } from "./http/client-error";
@@ -27,7 +18,7 @@ import { RequestLog } from "./http/request-log";
 import { serializerCompiler } from "./http/response-serializer";
 import { securityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/storable-text";
-import { createPaymentGateway, gatewayFor } from "./payments/payment-gateway";
+import { createPaymentsProvider, paymentsFor } from "./payments/create-payments-provider";
 import { describeBusiness } from "./quotes/describe-business";
 import { adminRoutes } from "./routes/admin-routes";
 import { balanceLinkRoutes } from "./routes/balance-link-routes";
@@ -42,24 +33,6 @@ import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
 import { websiteVisitRecorder } from "./settings/website-snippet";
-
-export type AppContext = {
-  env: Env;
-  database: Database;
-  clock: Clock;
-  businesses: BusinessStore;
-  /** The business the unprefixed paths (/quote, /api/price, ...) serve. */
-  defaultBusinessSlug: string;
-};
-
-export type App = FastifyInstance;
-export type ZodApp = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
 
 /** Public JSON bodies are small; routes that need more (admin export) raise it themselves. */
 export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
@@ -131,13 +104,19 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     name: context.env.GEOCODER,
     googleApiKey: context.env.GOOGLE_MAPS_API_KEY,
   });
+  // The one payments provider (docs/decisions/038-app-context-and-payments-provider.md).
+  const services: Services = {
+    db: context.database.db,
+    clock: context.clock,
+    payments: createPaymentsProvider(context.env, app.log),
+  };
   await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), {
     context,
+    services,
     geocoder,
     rateLimitStore,
   });
   await signupRoutes(app.withTypeProvider<ZodTypeProvider>(), { context, rateLimitStore });
-  const gateway = createPaymentGateway(app, context.env);
   await app.register(async (publicApi) => {
     await registerRateLimit(publicApi, {
       max: context.env.RATE_LIMIT_PER_MINUTE,
@@ -153,9 +132,9 @@ export async function buildApp(context: AppContext, options: { webDir: string })
         resolveBusinessFromPath(context.businesses, context.defaultBusinessSlug),
       );
       const routes = api.withTypeProvider<ZodTypeProvider>();
-      await quoteRoutes(routes, { context, geocoder, gateway, dialect });
-      await checkoutRoutes(routes, { context, geocoder, gateway, dialect });
-      await publicOfferRoutes(routes, { context, gateway });
+      await quoteRoutes(routes, { context, services, geocoder, dialect });
+      await checkoutRoutes(routes, { context, services, geocoder, dialect });
+      await publicOfferRoutes(routes, { context, services });
       await routes.register(recoveryRoutes, { context });
       await balanceLinkRoutes(routes, { context });
     };
@@ -164,7 +143,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
     await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
   });
-  await stripeWebhookRoutes(app, { context });
+  await stripeWebhookRoutes(app, { context, services });
   await registerPages(app, {
     webDir: options.webDir,
     publicUrl: context.env.PUBLIC_URL,
@@ -181,7 +160,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
         business.config,
         business.slug,
         context.clock(),
-        gatewayFor(business, gateway).mode,
+        paymentsFor(business, services.payments).mode,
       ),
   });
   return app;

@@ -7,8 +7,9 @@ import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { balanceLinkOf } from "../payments/balance-link";
+import { refundView } from "../payments/describe-refunds";
 import { balanceEmailKeys, orderEmailKeys } from "../payments/order-notices";
-import { refundableCentsOf, refundView } from "../payments/refund-order";
+import { refundableCentsOf } from "../payments/order-payments";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
 
 const detailColumns = {

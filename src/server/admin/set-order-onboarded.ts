@@ -4,6 +4,7 @@ import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { updateOrder } from "../payments/update-order";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { orderEventData } from "../webhooks/webhook-payloads";
 import { adminOrderColumns, toAdminOrder } from "./admin-order-columns";
@@ -26,16 +27,17 @@ export async function setOrderOnboarded(
   const { business, orderId, onboarded, admin, now } = options;
   const ofOrder = and(eq(orders.id, orderId), eq(orders.businessId, business.id));
   const row = await db.transaction(async (tx) => {
-    const [changed] = await tx
-      .update(orders)
-      .set({
+    const [changed] = await updateOrder(
+      tx,
+      { businessId: business.id, orderId },
+      {
         onboarded,
         onboardedAt: onboarded ? now : null,
         onboardedBy: onboarded ? admin.name : null,
         updatedAt: now,
-      })
-      .where(and(ofOrder, ne(orders.onboarded, onboarded)))
-      .returning(adminOrderColumns);
+      },
+      ne(orders.onboarded, onboarded),
+    ).returning(adminOrderColumns);
     if (changed) {
       await tx.insert(orderEvents).values({
         orderId,

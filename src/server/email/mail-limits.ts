@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db, Tx } from "../db/database";
-import type { EmailKind } from "./queue-email";
+import type { EmailKind } from "./email-kinds";
 
 /**
  * How much mail anonymous requests can make us send, per rolling day. Past a limit the email

@@ -2,29 +2,9 @@ import type { BusinessConfig } from "../config/business-config";
 import type { Env, MailFrom } from "../config/env";
 import type { Db, Tx } from "../db/database";
 import { outbox } from "../db/schema";
+import type { EmailKind } from "./email-kinds";
 import type { EmailContent } from "./email-layout";
 import { mailLimitReached } from "./mail-limits";
-
-export const EMAIL_KINDS = [
-  "order_receipt",
-  "order_paid_notice",
-  "custom_quote_notice",
-  "custom_quote_acknowledgement",
-  "custom_quote_offer",
-  "custom_quote_renewal_request",
-  "contact_lead_notice",
-  "email_verification",
-  "team_invitation",
-  "refund_receipt",
-  "refund_notice",
-  "dispute_notice",
-  "webhook_endpoint_disabled",
-  "quote_reminder",
-  "balance_link",
-  "balance_receipt",
-  "balance_paid_notice",
-] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 /** The From of an email: a display name over an address. */
 export type EmailSender = { name: string; address: string };

@@ -1,6 +1,6 @@
 import type { MapSettings } from "@/shared/api/admin-contract";
 import { funnelQuerySchema, funnelResponseSchema } from "@/shared/api/funnel-contract";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
 import { getFunnel } from "./get-funnel";
 

@@ -4,7 +4,7 @@ import {
   CUSTOM_QUOTE_OPTION,
   type OfferAcceptResponse,
 } from "@/shared/api/custom-quote-offer-contract";
-import type { AppContext } from "../app";
+import type { Services } from "../app-context";
 import type { Business } from "../business/business-store";
 import type { Tx } from "../db/database";
 import {
@@ -15,7 +15,6 @@ import {
   orders,
 } from "../db/schema";
 import { AppError } from "../http/app-error";
-import type { PaymentGateway } from "../payments/payment-gateway";
 import { openCheckoutSession } from "../payments/start-checkout";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { customQuoteEventData } from "../webhooks/webhook-payloads";
@@ -78,15 +77,18 @@ async function insertOfferOrder(
  * before paying resumes the same order's payment. Refuses a paid offer (409) and an expired or
  * withdrawn one (410). The checkout session opens after the transaction.
  */
-export async function acceptOffer(options: {
-  context: AppContext;
-  business: Business;
-  gateway: PaymentGateway;
-  token: string;
-}): Promise<OfferAcceptResponse & { repeated: boolean }> {
-  const { context, business } = options;
-  const now = context.clock();
-  const { order, repeated } = await context.database.db.transaction(async (tx) => {
+export async function acceptOffer(
+  services: Services,
+  options: {
+    business: Business;
+    /** Where the business's pages are: "" for the default business, else /b/{slug}. */
+    pageBase: string;
+    token: string;
+  },
+): Promise<OfferAcceptResponse & { repeated: boolean }> {
+  const { business } = options;
+  const now = services.clock();
+  const { order, repeated } = await services.db.transaction(async (tx) => {
     const { offer, request } = await findOfferByToken(tx, {
       businessId: business.id,
       token: options.token,
@@ -135,10 +137,9 @@ export async function acceptOffer(options: {
       }
     }
   });
-  const sessionUrl = await openCheckoutSession({
-    context,
+  const sessionUrl = await openCheckoutSession(services, {
     business,
-    gateway: options.gateway,
+    pageBase: options.pageBase,
     order,
     source: "page",
   });

@@ -6,7 +6,7 @@ import type { Business, BusinessStore } from "../business/business-store";
 import type { Db } from "../db/database";
 import { businesses } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { takesRealPayments } from "./payment-gateway";
+import { type PaymentsProvider, takesRealPayments } from "./payments-provider";
 
 /** What Stripe says of a connected account, as a business row keeps it. */
 function accountColumns(account: Stripe.Account) {
@@ -47,16 +47,17 @@ export async function describePayments(
   db: Db,
   options: {
     businessId: string;
-    stripeConfigured: boolean;
+    payments: PaymentsProvider;
     /** PAYMENTS_DIRECT_BUSINESS names it: paid into the platform's own account. */
     paidDirectly: boolean;
-    refresh?: { stripe: Stripe; businesses: BusinessStore } | undefined;
+    refresh?: { businesses: BusinessStore } | undefined;
   },
 ): Promise<PaymentsResponse> {
   let row = await readAccount(db, options.businessId);
   if (options.refresh && row.accountId) {
     await syncConnectedAccount({
       db,
+      payments: options.payments,
       ...options.refresh,
       businessId: options.businessId,
       accountId: row.accountId,
@@ -65,7 +66,7 @@ export async function describePayments(
   }
   const { accountId, status, ...account } = row;
   return {
-    stripeConfigured: options.stripeConfigured,
+    stripeConfigured: options.payments.mode === "stripe",
     connected: accountId !== null,
     ...account,
     paidDirectly: options.paidDirectly,
@@ -75,7 +76,7 @@ export async function describePayments(
         paymentAccount: account.chargesEnabled ? accountId : null,
         paidDirectly: options.paidDirectly,
       },
-      { mode: options.stripeConfigured ? "stripe" : "test" },
+      options.payments,
     ),
   };
 }
@@ -86,14 +87,14 @@ export async function describePayments(
  */
 export async function syncConnectedAccount(options: {
   db: Db;
-  stripe: Stripe;
+  payments: PaymentsProvider;
   businesses: BusinessStore;
   businessId: string;
   accountId: string;
 }): Promise<boolean> {
   let account: Stripe.Account;
   try {
-    account = await options.stripe.accounts.retrieve(options.accountId);
+    account = await options.payments.readAccount(options.accountId);
   } catch {
     throw unreachable();
   }
@@ -113,7 +114,7 @@ export async function syncConnectedAccount(options: {
  */
 export async function startOnboarding(options: {
   db: Db;
-  stripe: Stripe;
+  payments: PaymentsProvider;
   businesses: BusinessStore;
   business: Business;
   ownerEmail: string;
@@ -123,13 +124,12 @@ export async function startOnboarding(options: {
   options.businesses.invalidate({ id: options.business.id });
   const settings = `${options.publicUrl}${adminSettingsPath("payments")}`;
   try {
-    const link = await options.stripe.accountLinks.create({
-      account: accountId,
-      type: "account_onboarding",
-      return_url: `${settings}?stripe=return`,
-      refresh_url: `${settings}?stripe=refresh`,
+    const url = await options.payments.createAccountLink({
+      accountId,
+      returnUrl: `${settings}?stripe=return`,
+      refreshUrl: `${settings}?stripe=refresh`,
     });
-    return { url: link.url };
+    return { url };
   } catch {
     throw unreachable();
   }
@@ -137,11 +137,11 @@ export async function startOnboarding(options: {
 
 async function ensureAccount(options: {
   db: Db;
-  stripe: Stripe;
+  payments: PaymentsProvider;
   business: Business;
   ownerEmail: string;
 }): Promise<string> {
-  const { db, stripe, business } = options;
+  const { db, business } = options;
   const [row] = await db
     .select({ accountId: businesses.stripeAccountId })
     .from(businesses)
@@ -149,19 +149,7 @@ async function ensureAccount(options: {
   if (row?.accountId) return row.accountId;
   let account: Stripe.Account;
   try {
-    account = await stripe.accounts.create(
-      {
-        type: "express",
-        email: options.ownerEmail,
-        business_profile: {
-          name: business.config.name,
-          ...(business.config.contact.website && { url: business.config.contact.website }),
-        },
-        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-        metadata: { businessId: business.id },
-      },
-      { idempotencyKey: `quotewise-account-${business.id}` },
-    );
+    account = await options.payments.createAccount({ business, ownerEmail: options.ownerEmail });
   } catch {
     throw unreachable();
   }

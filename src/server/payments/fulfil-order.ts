@@ -12,6 +12,7 @@ import { countPaidOrder } from "../funnel/funnel-counters";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { orderEventData } from "../webhooks/webhook-payloads";
 import { type NoticeContext, queueOrderPaidNotices } from "./order-notices";
+import { updateOrder } from "./update-order";
 
 export type FulfilmentOutcome =
   | "paid"
@@ -89,9 +90,10 @@ export async function fulfilOrder(
   }
 
   const { customer, savedCard } = options;
-  const [order] = await tx
-    .update(orders)
-    .set({
+  const [order] = await updateOrder(
+    tx,
+    { businessId: options.businessId, orderId: options.orderId },
+    {
       paymentStatus: "paid",
       paidAt: sql`now()`,
       paidInTestMode: options.testMode === true,
@@ -104,9 +106,9 @@ export async function fulfilOrder(
       balanceStatus: balanceAfterCheckout(current.depositCents),
       ...(savedCard?.customerId && { stripeCustomerId: savedCard.customerId }),
       ...(savedCard?.paymentMethodId && { stripePaymentMethodId: savedCard.paymentMethodId }),
-    })
-    .where(and(eq(orders.id, options.orderId), eq(orders.paymentStatus, "pending")))
-    .returning();
+    },
+    eq(orders.paymentStatus, "pending"),
+  ).returning();
   if (!order) return "already_paid";
 
   await tx.insert(orderEvents).values({

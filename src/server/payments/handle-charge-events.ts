@@ -6,15 +6,16 @@ import { orderEvents, orders, type RefundedPayment } from "../db/schema";
 import { renderDisputeNotice } from "../email/payment-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
-import { BALANCE_PAYMENT } from "./balance";
+import { BALANCE_PAYMENT, idOf } from "./balance-payment";
 import type { NoticeContext } from "./order-notices";
-import { settleRefund } from "./refund-order";
+import type { PaymentsProvider } from "./payments-provider";
+import { settleRefund } from "./settle-refund";
 
 export type ChargeEventOutcome = "refunded" | "disputed" | "duplicate" | "other_business";
 
 type ChargeEventOptions = {
   db: Db;
-  stripe: Stripe;
+  payments: PaymentsProvider;
   businesses: BusinessStore;
   noticesFor(business: Business): NoticeContext;
   /** Records the event id in the transaction; false when another delivery already did. */
@@ -29,21 +30,18 @@ type PaidOrderRef = {
   payment: RefundedPayment;
 };
 
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === "string" ? value : value?.id;
-
 /**
  * The order a payment belongs to, from the payment intent as Stripe has it now: its metadata
  * names the order and its business (set when the checkout was opened). Anything else is not ours.
  */
 async function orderOfPayment(
   options: ChargeEventOptions,
-  paymentIntentId: string | undefined,
+  paymentIntentId: string | null,
 ): Promise<PaidOrderRef | undefined> {
   if (!paymentIntentId) return undefined;
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await options.stripe.paymentIntents.retrieve(paymentIntentId);
+    intent = await options.payments.readPaymentIntent(paymentIntentId);
   } catch {
     throw new AppError("unavailable", "Could not re-read the payment; retry later");
   }
@@ -66,11 +64,8 @@ export async function handleChargeRefunded(
   let refunds: Stripe.Refund[] = [];
   if (paid) {
     try {
-      const listed = await options.stripe.refunds.list({
-        payment_intent: paid.paymentIntentId,
-        limit: 100,
-      });
-      refunds = listed.data.filter((refund) => refund.status === "succeeded").reverse();
+      const listed = await options.payments.listRefunds(paid.paymentIntentId);
+      refunds = listed.filter((refund) => refund.status === "succeeded").reverse();
     } catch {
       throw new AppError("unavailable", "Could not list the payment's refunds; retry later");
     }

@@ -5,20 +5,21 @@ import type { Business, BusinessStore } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { processedWebhookEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { BALANCE_PAYMENT, idOf } from "./balance-payment";
+import { isCheckoutEventType, signalFromCheckoutSession } from "./checkout-session-signal";
+import { type FulfilmentOutcome, fulfilOrder, recordPaymentSignal } from "./fulfil-order";
 import {
-  BALANCE_PAYMENT,
   type BalanceEventOutcome,
   handleBalanceIntentEvent,
   handleBalanceSessionEvent,
-} from "./balance";
-import { isCheckoutEventType, signalFromCheckoutSession } from "./checkout-session-signal";
-import { type FulfilmentOutcome, fulfilOrder, recordPaymentSignal } from "./fulfil-order";
+} from "./handle-balance-events";
 import {
   type ChargeEventOutcome,
   handleChargeRefunded,
   handleDisputeCreated,
 } from "./handle-charge-events";
 import type { NoticeContext } from "./order-notices";
+import type { PaymentsProvider } from "./payments-provider";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +33,7 @@ export type EventOutcome =
 
 type EventOptions = {
   db: Db;
-  stripe: Stripe;
+  payments: PaymentsProvider;
   event: Stripe.Event;
   businesses: BusinessStore;
   noticesFor(business: Business): NoticeContext;
@@ -87,14 +88,14 @@ async function handleCheckoutEvent(
   options: EventOptions,
   claim: (tx: Tx) => Promise<boolean>,
 ): Promise<EventOutcome> {
-  const { db, stripe, event, log } = options;
+  const { db, payments, event, log } = options;
   if (!isCheckoutEventType(event.type)) return "ignored_type";
   const type = event.type;
 
   const announced = event.data.object as Stripe.Checkout.Session;
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe.checkout.sessions.retrieve(announced.id);
+    session = await payments.readCheckoutSession(announced.id);
   } catch (error) {
     log.error({ err: error, eventId: event.id }, "re-reading the checkout session failed");
     throw new AppError("unavailable", "Could not re-read the checkout session; retry later");
@@ -107,10 +108,7 @@ async function handleCheckoutEvent(
   const businessId = session.metadata?.businessId;
   const business = businessId ? await options.businesses.byId(businessId) : undefined;
   const forUs = business !== undefined && UUID_PATTERN.test(orderId);
-  const paymentIntentId =
-    typeof session.payment_intent === "string"
-      ? session.payment_intent
-      : (session.payment_intent?.id ?? null);
+  const paymentIntentId = idOf(session.payment_intent);
   const savedCard =
     forUs && session.metadata?.payment === "deposit" && paymentIntentId
       ? await readSavedCard(options, paymentIntentId)
@@ -163,12 +161,10 @@ async function readSavedCard(
 ): Promise<{ customerId: string | null; paymentMethodId: string | null }> {
   let intent: Stripe.PaymentIntent;
   try {
-    intent = await options.stripe.paymentIntents.retrieve(paymentIntentId);
+    intent = await options.payments.readPaymentIntent(paymentIntentId);
   } catch (error) {
     options.log.error({ err: error, paymentIntentId }, "re-reading the deposit's payment failed");
     throw new AppError("unavailable", "Could not re-read the deposit's payment; retry later");
   }
-  const idOf = (value: string | { id: string } | null) =>
-    typeof value === "string" ? value : (value?.id ?? null);
   return { customerId: idOf(intent.customer), paymentMethodId: idOf(intent.payment_method) };
 }

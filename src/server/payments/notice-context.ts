@@ -1,13 +1,16 @@
-import type { AppContext } from "../app";
+import type { AppContext } from "../app-context";
 import { businessApiBase, businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
 import type { NoticeContext } from "./order-notices";
 
-export function noticeContextOf(context: AppContext, business: Business): NoticeContext {
+export function noticeContextOf(
+  { env, defaultBusinessSlug }: Pick<AppContext, "env" | "defaultBusinessSlug">,
+  business: Business,
+): NoticeContext {
   return {
     business: business.config,
-    mailFrom: context.env.MAIL_FROM,
-    publicUrl: `${context.env.PUBLIC_URL}${businessPageBase(business, context.defaultBusinessSlug)}`,
-    apiUrl: `${context.env.PUBLIC_URL}${businessApiBase(business, context.defaultBusinessSlug)}`,
+    mailFrom: env.MAIL_FROM,
+    publicUrl: `${env.PUBLIC_URL}${businessPageBase(business, defaultBusinessSlug)}`,
+    apiUrl: `${env.PUBLIC_URL}${businessApiBase(business, defaultBusinessSlug)}`,
   };
 }

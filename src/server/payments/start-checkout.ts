@@ -1,20 +1,19 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Geocoder } from "@/domain/geocode";
 import type { CheckoutResponse, checkoutRequestSchema } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { ROUTES } from "@/shared/routes";
-import type { AppContext } from "../app";
-import { businessPageBase } from "../business/business-pages";
+import type { Services } from "../app-context";
 import type { Business } from "../business/business-store";
 import { type Order, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { assertSentAreaAgrees, locateServiceAddress } from "../quotes/locate-service-address";
-import { priceQuoteWithPlatformFee } from "../quotes/price-quote";
-import { type ApiDialect, REQUEST_NAMES, withSeedPriceNames } from "../routes/seed-names";
+import { priceQuoteWithPlatformFee, type RequestNames } from "../quotes/price-quote";
 import { createCheckoutOrder } from "./create-checkout-order";
-import type { CheckoutSource, PaymentGateway } from "./payment-gateway";
+import { paymentsFor } from "./create-payments-provider";
+import type { CheckoutSource } from "./payments-provider";
+import { updateOrder } from "./update-order";
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -48,18 +47,24 @@ export function findStaleAmounts(input: CheckoutInput, price: PriceResponse): st
  * the customer was shown something else, creates or recalls the pending order, then opens
  * the checkout session outside any transaction and remembers its id.
  */
-export async function startCheckout(options: {
-  context: AppContext;
-  business: Business;
-  geocoder: Geocoder;
-  gateway: PaymentGateway;
-  input: CheckoutInput;
-  idempotencyKey: string | undefined;
-  /** The seed's paths name the area `town` and answer a stale price with the seed's names too. */
-  dialect: ApiDialect;
-}): Promise<CheckoutResponse & { repeated: boolean }> {
-  const { context, gateway, input } = options;
-  const { database } = context;
+export async function startCheckout(
+  services: Services,
+  options: {
+    business: Business;
+    /** Where the business's pages are: "" for the default business, else /b/{slug}. */
+    pageBase: string;
+    geocoder: Geocoder;
+    input: CheckoutInput;
+    idempotencyKey: string | undefined;
+    /** ANONYMOUS_WRITE_LIMITS: whether anonymous rows are limited per hour. */
+    limitsOn: boolean;
+    /** How the request named the area and the option, for the error naming one. */
+    names: RequestNames;
+    /** The current price as the caller's API answers it, when the shown one is stale. */
+    describePrice: (price: PriceResponse) => PriceResponse;
+  },
+): Promise<CheckoutResponse & { repeated: boolean }> {
+  const { input, names } = options;
   const business = options.business.config;
   const check = await locateServiceAddress({
     geocoder: options.geocoder,
@@ -67,12 +72,10 @@ export async function startCheckout(options: {
     address: input,
   });
   if (!check.area) throw AppError.invalidField("zipCode", check.message);
-  const seed = options.dialect === "seed";
-  const names = REQUEST_NAMES[options.dialect];
   assertSentAreaAgrees(check.area, input.area, names.area);
   const { price, platformFeeCents } = priceQuoteWithPlatformFee({
     business,
-    now: context.clock(),
+    now: services.clock(),
     area: check.area,
     option: input.option,
     addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
@@ -83,12 +86,12 @@ export async function startCheckout(options: {
     throw new AppError(
       "conflict",
       "The price has changed since it was shown. Please review the new price before paying.",
-      { body: { price: seed ? withSeedPriceNames(price) : price, stale } },
+      { body: { price: options.describePrice(price), stale } },
     );
   }
 
   const { location } = check;
-  const { order, repeated } = await createCheckoutOrder(database.db, {
+  const { order, repeated } = await createCheckoutOrder(services.db, {
     businessId: business.id,
     configVersion: options.business.version,
     customer: {
@@ -102,13 +105,12 @@ export async function startCheckout(options: {
     platformFeeCents,
     idempotencyKey: options.idempotencyKey,
     location,
-    limitsOn: anonymousWriteLimitsOn(context.env),
-    visit: input.visit ? { id: input.visit, now: context.clock() } : undefined,
+    limitsOn: options.limitsOn,
+    visit: input.visit ? { id: input.visit, now: services.clock() } : undefined,
   });
-  const sessionUrl = await openCheckoutSession({
-    context,
+  const sessionUrl = await openCheckoutSession(services, {
     business: options.business,
-    gateway,
+    pageBase: options.pageBase,
     order,
     source: input.source,
   });
@@ -119,19 +121,16 @@ export async function startCheckout(options: {
  * Where the customer pays an order: its success page once it is paid, else a checkout session
  * opened outside any transaction, whose id the order remembers.
  */
-export async function openCheckoutSession(options: {
-  context: AppContext;
-  business: Business;
-  gateway: PaymentGateway;
-  order: Order;
-  source: CheckoutSource;
-}): Promise<string> {
-  const { order } = options;
-  const pageBase = businessPageBase(options.business, options.context.defaultBusinessSlug);
+export async function openCheckoutSession(
+  services: Services,
+  options: { business: Business; pageBase: string; order: Order; source: CheckoutSource },
+): Promise<string> {
+  const { order, pageBase } = options;
   if (order.paymentStatus === "paid")
     return `${pageBase}${ROUTES.checkoutSuccess}?order=${order.id}`;
 
-  const session = await options.gateway.createCheckoutSession({
+  const payments = paymentsFor(options.business, services.payments);
+  const session = await payments.createCheckoutSession({
     order,
     source: options.source,
     pageBase,
@@ -139,14 +138,16 @@ export async function openCheckoutSession(options: {
     paymentAccount: options.business.paymentAccount,
   });
   if (session.sessionId && order.checkoutSessionId === null) {
-    await options.context.database.db
-      .update(orders)
-      .set({
+    await updateOrder(
+      services.db,
+      { businessId: order.businessId, orderId: order.id },
+      {
         checkoutSessionId: session.sessionId,
         applicationFeeCents: session.applicationFeeCents,
         ...(session.customerId && { stripeCustomerId: session.customerId }),
-      })
-      .where(and(eq(orders.id, order.id), isNull(orders.checkoutSessionId)));
+      },
+      isNull(orders.checkoutSessionId),
+    );
   }
   return session.url;
 }

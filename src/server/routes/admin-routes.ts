@@ -50,7 +50,7 @@ import { getDummyPasswordHash, unlessHashingBusy } from "../admin/password-hash"
 import { NO_TOKEN, ownerOf, setSignedInAdmin, signedInAdminOf } from "../admin/request-admin";
 import { setOrderOnboarded } from "../admin/set-order-onboarded";
 import { signInAdmin } from "../admin/sign-in-admin";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, Services, ZodApp } from "../app-context";
 import { describeBusinessSettings, updateBusinessConfig } from "../business/business-settings";
 import { businessOf, setRequestBusiness } from "../business/request-business";
 import { testServiceAddress } from "../business/test-service-address";
@@ -94,9 +94,15 @@ export async function adminRoutes(
   app: ZodApp,
   {
     context,
+    services,
     geocoder,
     rateLimitStore,
-  }: { context: AppContext; geocoder: Geocoder; rateLimitStore: Redis | undefined },
+  }: {
+    context: AppContext;
+    services: Services;
+    geocoder: Geocoder;
+    rateLimitStore: Redis | undefined;
+  },
 ) {
   const { businesses, database, clock, defaultBusinessSlug } = context;
   const map = {
@@ -438,7 +444,7 @@ export async function adminRoutes(
 
       await settingsRoutes(routes, { context });
       await adminOfferRoutes(routes, { context });
-      await paymentsRoutes(routes, { context });
+      await paymentsRoutes(routes, { context, services });
       await platformRoutes(routes, { context });
     });
   });

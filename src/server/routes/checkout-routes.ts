@@ -7,16 +7,23 @@ import {
   orderSummarySchema,
   testPaymentRequestSchema,
 } from "@/shared/api/checkout-contract";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, Services, ZodApp } from "../app-context";
+import { businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
 import { businessOf } from "../business/request-business";
 import { AppError } from "../http/app-error";
+import { paymentsFor } from "../payments/create-payments-provider";
 import { fulfilOrder } from "../payments/fulfil-order";
 import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
-import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
 import { startCheckout } from "../payments/start-checkout";
-import { type ApiDialect, acceptingSeedNames } from "./seed-names";
+import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
+import {
+  type ApiDialect,
+  acceptingSeedNames,
+  REQUEST_NAMES,
+  withSeedPriceNames,
+} from "./seed-names";
 
 const idempotencyKeySchema = z
   .string()
@@ -39,13 +46,14 @@ export async function checkoutRoutes(
   app: ZodApp,
   {
     context,
+    services,
     geocoder,
-    gateway,
     dialect,
-  }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway; dialect: ApiDialect },
+  }: { context: AppContext; services: Services; geocoder: Geocoder; dialect: ApiDialect },
 ): Promise<void> {
   const { database } = context;
-  const gatewayOf = (business: Business) => gatewayFor(business, gateway);
+  const modeOf = (business: Business) => paymentsFor(business, services.payments).mode;
+  const limitsOn = anonymousWriteLimitsOn(context.env);
 
   app.post(
     "/checkout",
@@ -57,14 +65,17 @@ export async function checkoutRoutes(
       },
     },
     async (request, reply) => {
-      const { repeated, ...answer } = await startCheckout({
-        context,
-        business: businessOf(request),
+      const business = businessOf(request);
+      const { repeated, ...answer } = await startCheckout(services, {
+        business,
+        pageBase: businessPageBase(business, context.defaultBusinessSlug),
         geocoder,
-        gateway: gatewayOf(businessOf(request)),
         input: request.body,
         idempotencyKey: readIdempotencyKey(request.headers["idempotency-key"]),
-        dialect,
+        limitsOn,
+        names: REQUEST_NAMES[dialect],
+        // The seed's paths answer a stale price with the seed's names too.
+        describePrice: dialect === "seed" ? withSeedPriceNames : (price) => price,
       });
       return reply.status(repeated ? 200 : 201).send(answer);
     },
@@ -79,7 +90,7 @@ export async function checkoutRoutes(
       return getOrderSummary(database.db, {
         business: business.config,
         orderId: request.params.orderId,
-        paymentMode: gatewayOf(business).mode,
+        paymentMode: modeOf(business),
       });
     },
   );
@@ -94,7 +105,7 @@ export async function checkoutRoutes(
       },
     },
     async (request) => {
-      if (gatewayOf(businessOf(request)).mode !== "test") {
+      if (modeOf(businessOf(request)) !== "test") {
         throw new AppError(
           "not_found",
           "Test payments are off: this server takes card payments through Stripe",

@@ -1,5 +1,5 @@
 import { contactRequestSchema, contactResponseSchema } from "@/shared/api/contact-contract";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { saveContactLead } from "../contact/save-contact-lead";
 import { quotewiseSender } from "../email/queue-email";
 

@@ -10,14 +10,14 @@ import {
   requestIdParamsSchema,
 } from "@/shared/api/custom-quote-offer-contract";
 import { signedInAdminOf } from "../admin/request-admin";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, Services, ZodApp } from "../app-context";
+import { businessPageBase } from "../business/business-pages";
 import { businessOf } from "../business/request-business";
 import { acceptOffer } from "../offers/accept-offer";
 import { findRequestId, listRequestOffers } from "../offers/list-request-offers";
 import { requestNewOffer, viewOffer } from "../offers/open-offer";
 import { priceOfferDraft, sendCustomQuoteOffer } from "../offers/send-custom-quote-offer";
 import { noticeContextOf } from "../payments/notice-context";
-import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
 
 /**
  * The dashboard's calls on a custom quote request's offers (docs/product/custom-quotes.md), for
@@ -87,7 +87,7 @@ export async function adminOfferRoutes(routes: ZodApp, { context }: { context: A
  */
 export async function publicOfferRoutes(
   app: ZodApp,
-  { context, gateway }: { context: AppContext; gateway: PaymentGateway },
+  { context, services }: { context: AppContext; services: Services },
 ) {
   const { database, clock } = context;
 
@@ -114,10 +114,9 @@ export async function publicOfferRoutes(
     },
     async (request, reply) => {
       const business = businessOf(request);
-      const { repeated, ...answer } = await acceptOffer({
-        context,
+      const { repeated, ...answer } = await acceptOffer(services, {
         business,
-        gateway: gatewayFor(business, gateway),
+        pageBase: businessPageBase(business, context.defaultBusinessSlug),
         token: request.body.token,
       });
       return reply.status(repeated ? 200 : 201).send(answer);

@@ -8,36 +8,25 @@ import {
   refundResponseSchema,
 } from "@/shared/api/payments-contract";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
 import { AppError } from "../http/app-error";
-import { chargeBalance } from "../payments/balance";
+import { chargeBalance } from "../payments/charge-balance";
 import { describePayments, startOnboarding } from "../payments/connect-account";
+import { issueRefund } from "../payments/issue-refund";
 import { noticeContextOf } from "../payments/notice-context";
-import { refundOrder } from "../payments/refund-order";
-import { createStripeClient } from "../payments/stripe-client";
 
 /**
  * The business's payments (docs/product/payments.md): its connected Stripe account and refunds
  * (the owner's), and charging a deposit's balance (any member's: the job is done). Registered
  * behind the admin auth hook.
  */
-export async function paymentsRoutes(app: ZodApp, { context }: { context: AppContext }) {
-  const { database, env } = context;
-  const db = database.db;
-  const stripe = env.STRIPE_SECRET_KEY
-    ? createStripeClient({ secretKey: env.STRIPE_SECRET_KEY, apiBase: env.STRIPE_API_BASE })
-    : undefined;
-  const stripeConfigured = stripe !== undefined;
-  const requireStripe = () => {
-    if (!stripe) {
-      throw new AppError(
-        "conflict",
-        "This server cannot take card payments yet: whoever runs it sets its Stripe keys (README, Payments). Until then your pages stay in test mode",
-      );
-    }
-    return stripe;
-  };
+export async function paymentsRoutes(
+  app: ZodApp,
+  { context, services }: { context: AppContext; services: Services },
+) {
+  const { env } = context;
+  const { db, payments } = services;
 
   app.get(
     "/api/admin/payments",
@@ -47,10 +36,12 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
       const business = businessOf(request);
       return describePayments(db, {
         businessId: business.id,
-        stripeConfigured,
+        payments,
         paidDirectly: business.paidDirectly,
         refresh:
-          request.query.refresh && stripe ? { stripe, businesses: context.businesses } : undefined,
+          request.query.refresh && payments.mode === "stripe"
+            ? { businesses: context.businesses }
+            : undefined,
       });
     },
   );
@@ -67,9 +58,15 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
           "This business is paid straight into this server's own Stripe account: it has no account to connect",
         );
       }
+      if (payments.mode !== "stripe") {
+        throw new AppError(
+          "conflict",
+          "This server cannot take card payments yet: whoever runs it sets its Stripe keys (README, Payments). Until then your pages stay in test mode",
+        );
+      }
       return startOnboarding({
         db,
-        stripe: requireStripe(),
+        payments,
         businesses: context.businesses,
         business,
         ownerEmail: owner.email,
@@ -90,9 +87,9 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
     async (request, reply) => {
       const owner = ownerOf(request);
       const business = businessOf(request);
-      const refunded = await refundOrder({
+      const refunded = await issueRefund({
         db,
-        stripe,
+        payments,
         businessId: business.id,
         orderId: request.params.orderId,
         request: request.body,
@@ -111,11 +108,11 @@ export async function paymentsRoutes(app: ZodApp, { context }: { context: AppCon
       const business = businessOf(request);
       return chargeBalance({
         db,
-        stripe,
+        payments,
         business,
         orderId: request.params.orderId,
         actor: admin.name,
-        now: context.clock(),
+        now: services.clock(),
         notices: noticeContextOf(context, business),
         log: request.log,
       });

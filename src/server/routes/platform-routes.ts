@@ -7,7 +7,7 @@ import {
   platformStatusResponseSchema,
 } from "@/shared/api/platform-contract";
 import { platformOperatorOf } from "../admin/request-admin";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { changeBusinessStatus } from "../business/business-status";
 import { listDemoRequests, listPlatformBusinesses } from "../platform/platform-console";
 import { operatorActor } from "../settings/settings-history";

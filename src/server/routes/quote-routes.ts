@@ -10,9 +10,9 @@ import {
   priceRequestSchema,
   priceResponseSchema,
 } from "@/shared/api/quote-contract";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
-import { gatewayFor, type PaymentGateway } from "../payments/payment-gateway";
+import { paymentsFor } from "../payments/create-payments-provider";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
 import { locateServiceAddress } from "../quotes/locate-service-address";
@@ -41,10 +41,10 @@ export async function quoteRoutes(
   app: ZodApp,
   {
     context,
+    services,
     geocoder,
-    gateway,
     dialect,
-  }: { context: AppContext; geocoder: Geocoder; gateway: PaymentGateway; dialect: ApiDialect },
+  }: { context: AppContext; services: Services; geocoder: Geocoder; dialect: ApiDialect },
 ): Promise<void> {
   const { database, clock } = context;
   const limitsOn = anonymousWriteLimitsOn(context.env);
@@ -57,7 +57,7 @@ export async function quoteRoutes(
     { schema: { response: { 200: businessConfigResponseSchema } } },
     async (request) => {
       const business = businessOf(request);
-      const { mode } = gatewayFor(business, gateway);
+      const { mode } = paymentsFor(business, services.payments);
       return describeBusiness(business.config, business.slug, clock(), mode);
     },
   );

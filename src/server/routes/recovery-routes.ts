@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import { z } from "zod";
 import { resumeRequestSchema, resumeResponseSchema } from "@/shared/api/recovery-contract";
 import { escapeHtml } from "@/shared/escape-html";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
 import { sendBusinessPage } from "../http/business-html-page";

@@ -10,7 +10,7 @@ import {
 import { resolveService } from "@/shared/service-texts";
 import { serviceTextsByPath, templateTextsResponseSchema } from "@/shared/template-wording";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { changeBusinessStatus } from "../business/business-status";
 import { businessOf } from "../business/request-business";
 import { loadTradeTemplates } from "../config/trade-templates";

@@ -13,7 +13,7 @@ import {
 import { adminLoginResponseSchema } from "@/shared/api/admin-contract";
 import { AdminAccountError } from "../admin/admin-accounts";
 import { unlessHashingBusy } from "../admin/password-hash";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { loadTradeTemplates } from "../config/trade-templates";
 import { platformSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";

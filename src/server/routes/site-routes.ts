@@ -1,7 +1,7 @@
 import { publicConfigResponseSchema } from "@/shared/api/public-config-contract";
 import { ROUTES } from "@/shared/routes";
 import { absoluteUrl, SITEMAP_PATHS } from "@/shared/site-pages";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

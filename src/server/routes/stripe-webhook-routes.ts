@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type Stripe from "stripe";
-import type { AppContext } from "../app";
+import type { AppContext, Services } from "../app-context";
 import { AppError } from "../http/app-error";
 import { syncConnectedAccount } from "../payments/connect-account";
 import { handleStripeEvent } from "../payments/handle-stripe-event";
 import { noticeContextOf } from "../payments/notice-context";
-import { createStripeClient } from "../payments/stripe-client";
 
 /** Stripe events stay well under this; anything bigger is not from Stripe. */
 const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
@@ -17,13 +16,12 @@ const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  { context }: { context: AppContext },
+  { context, services }: { context: AppContext; services: Services },
 ): Promise<void> {
-  const { env, database } = context;
-  const secretKey = env.STRIPE_SECRET_KEY;
+  const { env } = context;
+  const { db, payments } = services;
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET;
-  if (!secretKey || !webhookSecret) return;
-  const stripe = createStripeClient({ secretKey, apiBase: env.STRIPE_API_BASE });
+  if (payments.mode !== "stripe" || !webhookSecret) return;
 
   await app.register(async (scope) => {
     scope.removeContentTypeParser("application/json");
@@ -39,7 +37,7 @@ export async function stripeWebhookRoutes(
         throw AppError.invalidField("Stripe-Signature", "header is required");
       }
       try {
-        return stripe.webhooks.constructEvent(request.body as Buffer, signature, secret);
+        return payments.verifyEvent(request.body as Buffer, signature, secret);
       } catch {
         throw AppError.invalidField("Stripe-Signature", "does not match the payload");
       }
@@ -48,8 +46,8 @@ export async function stripeWebhookRoutes(
     scope.post("/api/stripe/webhook", async (request) => {
       const event = verified(request, webhookSecret);
       const outcome = await handleStripeEvent({
-        db: database.db,
-        stripe,
+        db,
+        payments,
         event,
         businesses: context.businesses,
         noticesFor: (business) => noticeContextOf(context, business),
@@ -69,8 +67,8 @@ export async function stripeWebhookRoutes(
       const businessId = account.metadata?.businessId;
       const synced = businessId
         ? await syncConnectedAccount({
-            db: database.db,
-            stripe,
+            db,
+            payments,
             businesses: context.businesses,
             businessId,
             accountId: account.id,

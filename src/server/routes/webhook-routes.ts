@@ -8,7 +8,7 @@ import {
   webhookEndpointUpdateSchema,
 } from "@/shared/api/webhook-contract";
 import { ownerOf } from "../admin/request-admin";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
 import {
   createWebhookEndpoint,

@@ -7,7 +7,7 @@ import {
 import type { Business } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { adminUsers, businesses, settingsChanges } from "../db/schema";
-import { canTakeCharges } from "../payments/payment-gateway";
+import { canTakeCharges } from "../payments/payments-provider";
 
 /** What each open step asks, as the refusal to go live names it. */
 const STEP_TODO: Record<Exclude<OnboardingStep, "go_live">, string> = {
