@@ -4,7 +4,6 @@ import { resolve } from "node:path";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { App, AppContext, Services } from "./app-context";
-import { resolveBusinessFromPath } from "./business/request-business";
 import type { Env } from "./config/env";
 import { watchDiskSpace } from "./db/disk-space";
 import { createGeocoder } from "./geocoding/create-geocoder";
@@ -33,6 +32,8 @@ import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
 import { websiteVisitRecorder } from "./settings/website-snippet";
+import { requireActiveTenant, type TenantRule, tenantPlugin } from "./tenant/tenant";
+import { tenantRules } from "./tenant/tenant-rules";
 
 /** Public JSON bodies are small; routes that need more (admin export) raise it themselves. */
 export const PUBLIC_BODY_LIMIT_BYTES = 16 * 1024;
@@ -57,7 +58,14 @@ function embeddedDataDir({ database, env }: AppContext): string | undefined {
     : undefined;
 }
 
-export async function buildApp(context: AppContext, options: { webDir: string }): Promise<App> {
+export async function buildApp(
+  context: AppContext,
+  options: {
+    webDir: string;
+    /** Which business a request is for: ./tenant/tenant-rules.ts's unless a test adds its own. */
+    tenantRules?: TenantRule[];
+  },
+): Promise<App> {
   const setSecurityHeaders = securityHeaders({
     gaMeasurementId: context.env.GA_MEASUREMENT_ID,
     mapTileUrl: context.env.MAP_TILE_URL,
@@ -91,6 +99,7 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     stampResponse(request, reply);
     done();
   });
+  await app.register(tenantPlugin, { rules: options.tenantRules ?? tenantRules(context) });
 
   const diskSpace = watchDiskSpace({
     dataDir: embeddedDataDir(context),
@@ -127,10 +136,8 @@ export async function buildApp(context: AppContext, options: { webDir: string })
     // One business's public API: at /api for the default business (which also speaks the seed's
     // names), at /api/b/{slug} for each.
     const businessApi = (dialect: ApiDialect) => async (api: App) => {
-      api.addHook(
-        "onRequest",
-        resolveBusinessFromPath(context.businesses, context.defaultBusinessSlug),
-      );
+      api.addHook("onRequest", api.resolveTenant);
+      api.addHook("onRequest", requireActiveTenant);
       const routes = api.withTypeProvider<ZodTypeProvider>();
       await quoteRoutes(routes, { context, services, geocoder, dialect });
       await checkoutRoutes(routes, { context, services, geocoder, dialect });
@@ -147,8 +154,6 @@ export async function buildApp(context: AppContext, options: { webDir: string })
   await registerPages(app, {
     webDir: options.webDir,
     publicUrl: context.env.PUBLIC_URL,
-    businesses: context.businesses,
-    defaultBusinessSlug: context.defaultBusinessSlug,
     analytics: context.env.GA_MEASUREMENT_ID !== undefined,
     openedFrom: websiteVisitRecorder({
       db: context.database.db,

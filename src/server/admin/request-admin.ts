@@ -7,6 +7,12 @@ export const OWNER_ONLY =
   "Only the business's owner can do this: settings, team and going live are the owner's (ask them, or to be made owner).";
 export const PLATFORM_ONLY = "Only Quotewise's operators can open the platform console";
 
+/** The token of `Authorization: Bearer <token>`, if the request sends one. */
+export function readBearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
+  return match?.[1];
+}
+
 const signedInAdmins = new WeakMap<FastifyRequest, SignedInAdmin>();
 
 export function setSignedInAdmin(request: FastifyRequest, admin: SignedInAdmin): void {

@@ -1,7 +1,6 @@
 import type { MapSettings } from "@/shared/api/admin-contract";
 import { funnelQuerySchema, funnelResponseSchema } from "@/shared/api/funnel-contract";
 import type { AppContext, ZodApp } from "../app-context";
-import { businessOf } from "../business/request-business";
 import { getFunnel } from "./get-funnel";
 
 /** GET /api/admin/funnel, for any member of the business (behind the admin auth hook). */
@@ -15,7 +14,7 @@ export function registerFunnelRoutes(
     { schema: { querystring: funnelQuerySchema, response: { 200: funnelResponseSchema } } },
     async (request) => ({
       ...(await getFunnel(database.db, {
-        business: businessOf(request).config,
+        business: request.tenant.config,
         now: clock(),
         ...request.query,
       })),

@@ -8,7 +8,7 @@ import { scopeOfSlug } from "@/shared/business-scope";
 import { markNoAnalytics } from "@/shared/consent-banner-scope";
 import { PAGE_PATHS, type PagePath, ROUTES, toBusinessPagePath, toPagePath } from "@/shared/routes";
 import { PUBLIC_URL_PLACEHOLDER } from "@/shared/site-pages";
-import type { Business, BusinessStore } from "../business/business-store";
+import { foundTenant, type Tenant } from "../tenant/tenant";
 import { AppError } from "./app-error";
 import { type FirstStepKind, loadFirstStepPages } from "./first-step-pages";
 
@@ -94,8 +94,6 @@ export async function registerPages(
   {
     webDir,
     publicUrl,
-    businesses,
-    defaultBusinessSlug,
     describeBusiness,
     analytics,
     openedFrom,
@@ -104,22 +102,16 @@ export async function registerPages(
     publicUrl: string;
     /** Whether analytics is set up (`GA_MEASUREMENT_ID`): the cookie banner depends on it. */
     analytics: boolean;
-    businesses: BusinessStore;
-    defaultBusinessSlug: string;
     /** What `GET {api}/config` answers for the business: its first step is rendered with it. */
-    describeBusiness: (business: Business) => BusinessConfigResponse;
+    describeBusiness: (business: Tenant) => BusinessConfigResponse;
     /** Told each time a business's quote page or widget is served, with the page's referrer. */
-    openedFrom: (business: Business, referrer: string | undefined) => void;
+    openedFrom: (business: Tenant, referrer: string | undefined) => void;
   },
 ): Promise<void> {
   const html = loadPageHtml(webDir, publicUrl, analytics);
   const firstSteps = await loadFirstStepPages({ webDir, analytics, log: app.log });
   /** A page's HTML for the business: its first step rendered in it where it has one. */
-  const pageFor = async (
-    page: PagePath,
-    business: Business | undefined,
-    request: FastifyRequest,
-  ) => {
+  const pageFor = async (page: PagePath, business: Tenant | undefined, request: FastifyRequest) => {
     const kind = FIRST_STEP_PAGES[page];
     if (!kind) return html.page(page);
     const template = html.page(FIRST_STEP_TEMPLATES[kind]);
@@ -129,7 +121,6 @@ export async function registerPages(
     const config = describeBusiness(business);
     return firstSteps.html({ kind, path: pathOf(request), template, config });
   };
-  const defaultBusiness = () => businesses.bySlug(defaultBusinessSlug);
   // Pages, and assets without a compressed copy (routes registered from here on): API answers
   // are small.
   await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024 });
@@ -154,21 +145,22 @@ export async function registerPages(
     });
   }
   // Each page path is a route, so its HTML is compressed; other spellings reach the handler below.
+  // A first step is rendered for the request's business (the default one on these paths).
   for (const path of PAGE_PATHS) {
-    app.get(path, async (request, reply) => {
-      const business = FIRST_STEP_PAGES[path] ? await defaultBusiness() : undefined;
-      return sendHtml(reply, 200, await pageFor(path, business, request));
-    });
+    const firstStep = FIRST_STEP_PAGES[path] !== undefined;
+    app.get(path, firstStep ? { onRequest: app.resolveTenant } : {}, async (request, reply) =>
+      sendHtml(reply, 200, await pageFor(path, foundTenant(request), request)),
+    );
   }
 
   // A business's pages: 200 for a business that answers at the slug, else the not-found page;
-  // /b/{slug} itself leads to its quote page. One lookup, whichever page is asked.
+  // /b/{slug} itself leads to its quote page. The business is the request's tenant.
   const businessPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { slug, "*": rest = "" } = request.params as { slug: string; "*"?: string };
+    const { "*": rest = "" } = request.params as { "*"?: string };
     const trimmed = rest.replace(/\/+$/, "");
     const page = trimmed === "" ? undefined : toBusinessPagePath(`/${trimmed}`);
     if (trimmed !== "" && !page) return sendHtml(reply, 404, html.notFound);
-    const business = await businesses.bySlug(slug);
+    const business = foundTenant(request);
     if (!business) return sendHtml(reply, 404, html.notFound);
     if (business.status === "suspended") return sendHtml(reply, 503, html.suspended);
     if (page) {
@@ -177,8 +169,8 @@ export async function registerPages(
     const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
     return reply.redirect(`${scopeOfSlug(business.slug).pageBase}${ROUTES.quote}${query}`, 302);
   };
-  app.get("/b/:slug", businessPage);
-  app.get("/b/:slug/*", businessPage);
+  app.get("/b/:slug", { onRequest: app.resolveTenant }, businessPage);
+  app.get("/b/:slug/*", { onRequest: app.resolveTenant }, businessPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "/";
@@ -191,7 +183,7 @@ export async function registerPages(
     const normalised = path.length > 1 ? path.replace(/\/+$/, "") : path;
     const page = toPagePath(normalised);
     if (!page) return sendHtml(reply, 404, html.notFound);
-    const business = FIRST_STEP_PAGES[page] ? await defaultBusiness() : undefined;
-    return sendHtml(reply, 200, await pageFor(page, business, request));
+    if (FIRST_STEP_PAGES[page]) await app.resolveTenant(request);
+    return sendHtml(reply, 200, await pageFor(page, foundTenant(request), request));
   });
 }

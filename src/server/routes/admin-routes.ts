@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import type { FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Redis } from "ioredis";
 import type { Geocoder } from "@/domain/geocode";
@@ -32,7 +31,7 @@ import {
 } from "@/shared/api/admin-contract";
 import { reminderStatsResponseSchema } from "@/shared/api/recovery-contract";
 import { AdminAccountError } from "../admin/admin-accounts";
-import { findAdminSession, revokeAdminSession } from "../admin/admin-sessions";
+import { revokeAdminSession } from "../admin/admin-sessions";
 import {
   completeAdminSetup,
   isSetupTokenUsable,
@@ -47,12 +46,11 @@ import { listAdminOrders } from "../admin/list-admin-orders";
 import { listCustomQuotes } from "../admin/list-custom-quotes";
 import { listQuoteLeads } from "../admin/list-quote-leads";
 import { getDummyPasswordHash, unlessHashingBusy } from "../admin/password-hash";
-import { NO_TOKEN, ownerOf, setSignedInAdmin, signedInAdminOf } from "../admin/request-admin";
+import { NO_TOKEN, ownerOf, readBearerToken, signedInAdminOf } from "../admin/request-admin";
 import { setOrderOnboarded } from "../admin/set-order-onboarded";
 import { signInAdmin } from "../admin/sign-in-admin";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { describeBusinessSettings, updateBusinessConfig } from "../business/business-settings";
-import { businessOf, setRequestBusiness } from "../business/request-business";
 import { testServiceAddress } from "../business/test-service-address";
 import { registerFunnelRoutes } from "../funnel/funnel-routes";
 import { placeOfZip } from "../geocoding/zip-city";
@@ -62,22 +60,17 @@ import { noticeContextOf } from "../payments/notice-context";
 import { getReminderStats } from "../recovery/reminder-stats";
 import { resumeUrl } from "../recovery/send-due-reminders";
 import { adminActor } from "../settings/settings-history";
+import { foundTenant } from "../tenant/tenant";
 import { adminOfferRoutes } from "./custom-quote-offer-routes";
 import { paymentsRoutes } from "./payments-routes";
 import { platformRoutes } from "./platform-routes";
 import { settingsRoutes } from "./settings-routes";
 
 const INVALID_CREDENTIALS = "Email or password is incorrect";
-const SESSION_ENDED = "Your session has ended. Please sign in again.";
 /** Export takes up to 10,000 order ids. */
 const EXPORT_BODY_LIMIT_BYTES = 1024 * 1024;
 /** A configuration carries its areas' outlines: an imported town boundary is thousands of corners. */
 const SETTINGS_BODY_LIMIT_BYTES = 1024 * 1024;
-
-function readBearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? "");
-  return match?.[1];
-}
 
 function waitMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
@@ -104,14 +97,12 @@ export async function adminRoutes(
     rateLimitStore: Redis | undefined;
   },
 ) {
-  const { businesses, database, clock, defaultBusinessSlug } = context;
+  const { businesses, database, clock } = context;
   const map = {
     tileUrl: context.env.MAP_TILE_URL ?? null,
     attribution: context.env.MAP_TILE_ATTRIBUTION,
   };
   const db = database.db;
-  /** The business of the signed-in admin (resolved by the auth hook below). */
-  const businessIn = (request: FastifyRequest) => businessOf(request).config;
   // Computed now so the first wrong email is not slower than a wrong password.
   void getDummyPasswordHash();
 
@@ -172,9 +163,13 @@ export async function adminRoutes(
 
     admin.post(
       "/api/admin/setup",
-      { schema: { body: adminSetupRequestSchema, response: { 200: adminLoginResponseSchema } } },
+      {
+        onRequest: admin.resolveTenant,
+        schema: { body: adminSetupRequestSchema, response: { 200: adminLoginResponseSchema } },
+      },
       async (request, _reply) => {
-        const business = await businesses.bySlug(defaultBusinessSlug);
+        // The first owner is the default business's (the one this install was started with).
+        const business = foundTenant(request);
         if (!business) throw new AppError("gone", SETUP_LINK_UNUSABLE);
         try {
           const result = await unlessHashingBusy(() =>
@@ -197,14 +192,12 @@ export async function adminRoutes(
 
     await admin.register(async (protectedScope) => {
       const routes = protectedScope.withTypeProvider<ZodTypeProvider>();
+      // The tenant rules sign the admin in (../tenant/tenant-rules.ts): the tenant is the
+      // session's business, and reading it answers 401 when the session has ended.
       routes.addHook("onRequest", async (request) => {
-        const token = readBearerToken(request);
-        if (!token) throw new AppError("unauthorized", NO_TOKEN);
-        const signedIn = await findAdminSession(db, { token, now: clock() });
-        const business = signedIn && (await businesses.byId(signedIn.businessId));
-        if (!signedIn || !business) throw new AppError("unauthorized", SESSION_ENDED);
-        setSignedInAdmin(request, signedIn);
-        setRequestBusiness(request, business);
+        if (!readBearerToken(request)) throw new AppError("unauthorized", NO_TOKEN);
+        await routes.resolveTenant(request);
+        void request.tenant;
       });
 
       routes.post("/api/admin/logout", async (request, reply) => {
@@ -220,7 +213,7 @@ export async function adminRoutes(
         { schema: { response: { 200: adminPingResponseSchema } } },
         async (request) => {
           const admin = signedInAdminOf(request);
-          const { slug, status, config } = businessOf(request);
+          const { slug, status, config } = request.tenant;
           return {
             ok: true as const,
             admin: {
@@ -246,7 +239,7 @@ export async function adminRoutes(
         async (request) => {
           const { tab, q, limit, cursor } = request.query;
           return listAdminOrders(db, {
-            business: businessIn(request),
+            business: request.tenant.config,
             now: clock(),
             filter: { tab, q },
             limit,
@@ -260,13 +253,13 @@ export async function adminRoutes(
       routes.get(
         "/api/admin/stats",
         { schema: { response: { 200: adminStatsResponseSchema } } },
-        async (request) => getAdminStats(db, { business: businessIn(request), now: clock() }),
+        async (request) => getAdminStats(db, { business: request.tenant.config, now: clock() }),
       );
 
       routes.get(
         "/api/admin/reminders/stats",
         { schema: { response: { 200: reminderStatsResponseSchema } } },
-        async (request) => getReminderStats(db, { business: businessIn(request), now: clock() }),
+        async (request) => getReminderStats(db, { business: request.tenant.config, now: clock() }),
       );
 
       routes.get(
@@ -279,7 +272,7 @@ export async function adminRoutes(
         },
         async (request) =>
           listCustomQuotes(db, {
-            businessId: businessIn(request).id,
+            businessId: request.tenant.id,
             ...request.query,
             now: clock(),
           }),
@@ -295,11 +288,10 @@ export async function adminRoutes(
         },
         async (request) =>
           listQuoteLeads(db, {
-            businessId: businessIn(request).id,
+            businessId: request.tenant.id,
             ...request.query,
             now: clock(),
-            reminderLink: (token) =>
-              resumeUrl(context.env.PUBLIC_URL, businessOf(request).slug, token),
+            reminderLink: (token) => resumeUrl(context.env.PUBLIC_URL, request.tenant.slug, token),
           }),
       );
 
@@ -313,9 +305,9 @@ export async function adminRoutes(
         },
         async (request) =>
           getAdminOrderDetail(db, {
-            business: businessIn(request),
+            business: request.tenant.config,
             orderId: request.params.orderId,
-            apiUrl: noticeContextOf(context, businessOf(request)).apiUrl,
+            apiUrl: noticeContextOf(context, request.tenant).apiUrl,
           }),
       );
 
@@ -330,7 +322,7 @@ export async function adminRoutes(
         },
         async (request) =>
           setOrderOnboarded(db, {
-            business: businessIn(request),
+            business: request.tenant.config,
             orderId: request.params.orderId,
             onboarded: request.body.onboarded,
             admin: signedInAdminOf(request),
@@ -343,7 +335,7 @@ export async function adminRoutes(
         { schema: { response: { 200: adminBusinessResponseSchema } } },
         async (request) => {
           ownerOf(request);
-          return describeBusinessSettings(businessOf(request), map);
+          return describeBusinessSettings(request.tenant, map);
         },
       );
 
@@ -358,7 +350,7 @@ export async function adminRoutes(
         },
         async (request) => {
           const owner = ownerOf(request);
-          const business = businessOf(request);
+          const business = request.tenant;
           const updated = await updateBusinessConfig(businesses, business, request.body, {
             actor: adminActor(owner),
             now: clock(),
@@ -382,7 +374,7 @@ export async function adminRoutes(
           const { offering, ...address } = request.body;
           return testServiceAddress({
             geocoder,
-            saved: businessIn(request).offering,
+            saved: request.tenant.config.offering,
             draft: offering,
             address,
           });
@@ -410,13 +402,13 @@ export async function adminRoutes(
       routes.get(
         "/api/admin/demo-data",
         { schema: { response: { 200: adminDemoDataResponseSchema } } },
-        async (request) => ({ orders: await countDemoOrders(db, businessIn(request).id) }),
+        async (request) => ({ orders: await countDemoOrders(db, request.tenant.id) }),
       );
 
       routes.delete(
         "/api/admin/demo-data",
         { schema: { response: { 200: adminDemoDataResponseSchema } } },
-        async (request) => ({ orders: await removeDemoOrders(db, businessIn(request).id) }),
+        async (request) => ({ orders: await removeDemoOrders(db, request.tenant.id) }),
       );
 
       routes.post(
@@ -424,7 +416,7 @@ export async function adminRoutes(
         { bodyLimit: EXPORT_BODY_LIMIT_BYTES, schema: { body: exportRequestSchema } },
         async (request, reply) => {
           const now = clock();
-          const business = businessIn(request);
+          const business = request.tenant.config;
           const { orderIds, filter } = request.body;
           const csv = exportOrdersCsv(db, {
             business,

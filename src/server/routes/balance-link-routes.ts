@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { escapeHtml } from "@/shared/escape-html";
 import type { AppContext, ZodApp } from "../app-context";
-import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
 import { sendBusinessPage } from "../http/business-html-page";
 import { NO_REFERRER } from "../http/security-headers";
@@ -34,7 +33,7 @@ export async function balanceLinkRoutes(app: ZodApp, { context }: { context: App
     BALANCE_LINK_PATH,
     { schema: { querystring: balanceLinkQuery } },
     async (request, reply) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       const target = await openBalanceLink(context.database.db, {
         businessId: business.id,
         token: request.query.token,

@@ -10,7 +10,6 @@ import {
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
-import { businessOf } from "../business/request-business";
 import { AppError } from "../http/app-error";
 import { paymentsFor } from "../payments/create-payments-provider";
 import { fulfilOrder } from "../payments/fulfil-order";
@@ -65,7 +64,7 @@ export async function checkoutRoutes(
       },
     },
     async (request, reply) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       const { repeated, ...answer } = await startCheckout(services, {
         business,
         pageBase: businessPageBase(business, context.defaultBusinessSlug),
@@ -86,7 +85,7 @@ export async function checkoutRoutes(
     { schema: { params: orderParamsSchema, response: { 200: orderSummarySchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const business = businessOf(request);
+      const business = request.tenant;
       return getOrderSummary(database.db, {
         business: business.config,
         orderId: request.params.orderId,
@@ -105,14 +104,14 @@ export async function checkoutRoutes(
       },
     },
     async (request) => {
-      if (modeOf(businessOf(request)) !== "test") {
+      if (modeOf(request.tenant) !== "test") {
         throw new AppError(
           "not_found",
           "Test payments are off: this server takes card payments through Stripe",
         );
       }
       const { orderId } = request.params;
-      const served = businessOf(request);
+      const served = request.tenant;
       const business = served.config;
       const outcome = await database.db.transaction((tx) =>
         fulfilOrder(tx, {

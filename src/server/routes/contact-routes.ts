@@ -13,6 +13,7 @@ export async function contactRoutes(app: ZodApp, { context }: { context: AppCont
     "/api/contact",
     {
       schema: { body: contactRequestSchema, response: { 201: contactResponseSchema } },
+      onRequest: app.resolveTenant,
       config: {
         rateLimit: {
           max: Math.min(env.RATE_LIMIT_PER_MINUTE, CONTACT_REQUESTS_PER_MINUTE),
@@ -29,12 +30,7 @@ export async function contactRoutes(app: ZodApp, { context }: { context: AppCont
       }
       // Quotewise's own leads: to NOTIFY_EMAIL, else to the default business's contact address
       // (on a single-business install, its owner is the operator).
-      let notifyEmail = env.NOTIFY_EMAIL;
-      if (!notifyEmail) {
-        const business = await context.businesses.bySlug(context.defaultBusinessSlug);
-        if (!business) throw new Error("the default business is missing from the database");
-        notifyEmail = business.config.contact.email;
-      }
+      const notifyEmail = env.NOTIFY_EMAIL ?? request.tenant.config.contact.email;
       await saveContactLead(database.db, {
         from: quotewiseSender(env.MAIL_FROM, notifyEmail),
         notifyEmail,

@@ -12,7 +12,6 @@ import {
 import { signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessPageBase } from "../business/business-pages";
-import { businessOf } from "../business/request-business";
 import { acceptOffer } from "../offers/accept-offer";
 import { findRequestId, listRequestOffers } from "../offers/list-request-offers";
 import { requestNewOffer, viewOffer } from "../offers/open-offer";
@@ -31,7 +30,7 @@ export async function adminOfferRoutes(routes: ZodApp, { context }: { context: A
     "/api/admin/custom-quotes/:requestId/offers",
     { schema: { params: requestIdParamsSchema, response: { 200: adminRequestOffersSchema } } },
     async (request) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       return listRequestOffers(db, {
         business,
         requestId: request.params.requestId,
@@ -51,7 +50,7 @@ export async function adminOfferRoutes(routes: ZodApp, { context }: { context: A
       },
     },
     async (request) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       await findRequestId(db, { businessId: business.id, requestId: request.params.requestId });
       return priceOfferDraft(business, request.body);
     },
@@ -67,7 +66,7 @@ export async function adminOfferRoutes(routes: ZodApp, { context }: { context: A
       },
     },
     async (request, reply) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       const offer = await sendCustomQuoteOffer(db, {
         business,
         requestId: request.params.requestId,
@@ -97,7 +96,7 @@ export async function publicOfferRoutes(
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return viewOffer(database.db, {
-        business: businessOf(request),
+        business: request.tenant,
         token: request.body.token,
         now: clock(),
       });
@@ -113,7 +112,7 @@ export async function publicOfferRoutes(
       },
     },
     async (request, reply) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       const { repeated, ...answer } = await acceptOffer(services, {
         business,
         pageBase: businessPageBase(business, context.defaultBusinessSlug),
@@ -127,7 +126,7 @@ export async function publicOfferRoutes(
     "/offers/request-new",
     { schema: { body: offerTokenRequestSchema, response: { 200: offerRenewalResponseSchema } } },
     async (request) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       return requestNewOffer(database.db, {
         business,
         token: request.body.token,

@@ -9,7 +9,6 @@ import {
 } from "@/shared/api/payments-contract";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, Services, ZodApp } from "../app-context";
-import { businessOf } from "../business/request-business";
 import { AppError } from "../http/app-error";
 import { chargeBalance } from "../payments/charge-balance";
 import { describePayments, startOnboarding } from "../payments/connect-account";
@@ -33,7 +32,7 @@ export async function paymentsRoutes(
     { schema: { querystring: paymentsQuerySchema, response: { 200: paymentsResponseSchema } } },
     async (request) => {
       ownerOf(request);
-      const business = businessOf(request);
+      const business = request.tenant;
       return describePayments(db, {
         businessId: business.id,
         payments,
@@ -51,7 +50,7 @@ export async function paymentsRoutes(
     { schema: { response: { 200: onboardingLinkResponseSchema } } },
     async (request) => {
       const owner = ownerOf(request);
-      const business = businessOf(request);
+      const business = request.tenant;
       if (business.paidDirectly) {
         throw new AppError(
           "conflict",
@@ -86,7 +85,7 @@ export async function paymentsRoutes(
     },
     async (request, reply) => {
       const owner = ownerOf(request);
-      const business = businessOf(request);
+      const business = request.tenant;
       const refunded = await issueRefund({
         db,
         payments,
@@ -105,7 +104,7 @@ export async function paymentsRoutes(
     { schema: { params: orderIdParamsSchema, response: { 200: chargeBalanceResponseSchema } } },
     async (request) => {
       const admin = signedInAdminOf(request);
-      const business = businessOf(request);
+      const business = request.tenant;
       return chargeBalance({
         db,
         payments,

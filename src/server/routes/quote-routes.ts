@@ -11,7 +11,6 @@ import {
   priceResponseSchema,
 } from "@/shared/api/quote-contract";
 import type { AppContext, Services, ZodApp } from "../app-context";
-import { businessOf } from "../business/request-business";
 import { paymentsFor } from "../payments/create-payments-provider";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
@@ -56,7 +55,7 @@ export async function quoteRoutes(
     "/config",
     { schema: { response: { 200: businessConfigResponseSchema } } },
     async (request) => {
-      const business = businessOf(request);
+      const business = request.tenant;
       const { mode } = paymentsFor(business, services.payments);
       return describeBusiness(business.config, business.slug, clock(), mode);
     },
@@ -71,7 +70,7 @@ export async function quoteRoutes(
       },
     },
     async (request) => {
-      const business = businessOf(request).config;
+      const business = request.tenant.config;
       const { email, channel, source, ...typed } = request.body;
       const { address, ...check } = await locateServiceAddress({
         geocoder,
@@ -113,7 +112,7 @@ export async function quoteRoutes(
       },
     },
     async (request) => {
-      const business = businessOf(request).config;
+      const business = request.tenant.config;
       const { visit, ...choice } = request.body;
       const now = clock();
       const price = priceQuote({ business, now, ...choice, names: REQUEST_NAMES[dialect] });
@@ -144,7 +143,7 @@ export async function quoteRoutes(
     },
     async (request, reply) => {
       const saved = await saveCustomQuoteRequest(database.db, {
-        business: businessOf(request).config,
+        business: request.tenant.config,
         geocoder,
         limitsOn,
         mailFrom: context.env.MAIL_FROM,

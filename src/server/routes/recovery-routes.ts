@@ -3,7 +3,6 @@ import { z } from "zod";
 import { resumeRequestSchema, resumeResponseSchema } from "@/shared/api/recovery-contract";
 import { escapeHtml } from "@/shared/escape-html";
 import type { AppContext, ZodApp } from "../app-context";
-import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
 import { sendBusinessPage } from "../http/business-html-page";
 import {
@@ -57,7 +56,7 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
     { schema: { body: resumeRequestSchema, response: { 200: resumeResponseSchema } } },
     async (request) =>
       resumeRemindedVisit(database.db, {
-        business: businessOf(request).config,
+        business: request.tenant.config,
         token: request.body.token,
         now: clock(),
       }),
@@ -67,7 +66,7 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
     "/reminders/unsubscribe",
     { schema: { querystring: unsubscribeQuery } },
     async (request, reply) => {
-      const business = businessOf(request).config;
+      const business = request.tenant.config;
       const reminder = await findByUnsubscribeToken(database.db, {
         businessId: business.id,
         token: request.query.token,
@@ -89,7 +88,7 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
     "/reminders/unsubscribe",
     { schema: { querystring: unsubscribeQuery } },
     async (request, reply) => {
-      const business = businessOf(request).config;
+      const business = request.tenant.config;
       const email = await unsubscribeFromReminders(database.db, {
         businessId: business.id,
         token: request.query.token,

@@ -12,7 +12,6 @@ import { serviceTextsByPath, templateTextsResponseSchema } from "@/shared/templa
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app-context";
 import { changeBusinessStatus } from "../business/business-status";
-import { businessOf } from "../business/request-business";
 import { loadTradeTemplates } from "../config/trade-templates";
 import { platformSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";
@@ -44,12 +43,12 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
   app.get(
     "/api/admin/onboarding",
     { schema: { response: { 200: onboardingResponseSchema } } },
-    async (request) => describeOnboarding(db, { business: businessOf(request), server }),
+    async (request) => describeOnboarding(db, { business: request.tenant, server }),
   );
 
   app.post("/api/admin/business/go-live", async (request, reply) => {
     const owner = ownerOf(request);
-    const business = businessOf(request);
+    const business = request.tenant;
     const onboarding = await describeOnboarding(db, { business, server });
     if (onboarding.goLiveBlockers.length > 0) {
       throw new AppError(
@@ -74,7 +73,7 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
     { schema: { response: { 200: templateTextsResponseSchema } } },
     async (request) => {
       ownerOf(request);
-      const { trade } = businessOf(request).config.offering;
+      const { trade } = request.tenant.config.offering;
       const template = templates.get(trade);
       // Its texts as the wizard shows them: a text a business overrode with the template's
       // derived wording reads as the template's too.
@@ -84,14 +83,14 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
   );
 
   app.post("/api/admin/business/website-snippet-copied", async (request, reply) => {
-    await markOnWebsite(db, { businessId: businessOf(request).id, now: clock() });
+    await markOnWebsite(db, { businessId: request.tenant.id, now: clock() });
     return reply.status(204).send();
   });
 
   app.post("/api/admin/verify-email/resend", async (request, reply) => {
     await resendVerificationEmail(db, {
       admin: signedInAdminOf(request),
-      businessName: businessOf(request).config.name,
+      businessName: request.tenant.config.name,
       sender,
       publicUrl: env.PUBLIC_URL,
       now: clock(),
@@ -111,7 +110,7 @@ export async function settingsRoutes(app: ZodApp, { context }: { context: AppCon
     async (request, reply) => {
       await inviteTeamMember(db, {
         admin: ownerOf(request),
-        businessName: businessOf(request).config.name,
+        businessName: request.tenant.config.name,
         email: request.body.email,
         sender,
         publicUrl: env.PUBLIC_URL,

@@ -9,7 +9,6 @@ import {
 } from "@/shared/api/webhook-contract";
 import { ownerOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app-context";
-import { businessOf } from "../business/request-business";
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -107,7 +106,7 @@ export async function webhookRoutes(app: ZodApp, { context }: { context: AppCont
       await sendTestWebhook(db, {
         businessId: ownerOf(request).businessId,
         endpointId: request.params.endpointId,
-        businessName: businessOf(request).config.name,
+        businessName: request.tenant.config.name,
         now: clock(),
       });
       return reply.status(202).send({ queued: true });
