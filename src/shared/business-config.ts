@@ -57,6 +57,10 @@ const brand = z.strictObject({
 });
 
 export const businessConfigSchema = z.strictObject({
+  id: z
+    .string(expected("must be a slug"))
+    .max(MAX_SLUG_LENGTH, "must be a slug")
+    .regex(SLUG_PATTERN, "must be a slug"),
   name: text,
   tagline: text,
   /** A business signed up a moment ago has no phone or website yet: its profile adds them. */
