@@ -25,9 +25,9 @@ import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { publicOfferRoutes } from "./routes/custom-quote-offer-routes";
 import { healthRoutes } from "./routes/health-routes";
+import type { ApiDialect } from "./routes/legacy-names";
 import { quoteRoutes } from "./routes/quote-routes";
 import { recoveryRoutes } from "./routes/recovery-routes";
-import type { ApiDialect } from "./routes/seed-names";
 import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
@@ -133,7 +133,7 @@ export async function buildApp(
       redis: rateLimitStore,
       message: (seconds) => `Too many requests: please wait ${seconds} seconds and try again`,
     });
-    // One business's public API: at /api for the default business (which also speaks the seed's
+    // One business's public API: at /api for the default business (which also speaks the legacy
     // names), at /api/b/{slug} for each.
     const businessApi = (dialect: ApiDialect) => async (api: App) => {
       api.addHook("onRequest", api.resolveTenant);
@@ -145,7 +145,7 @@ export async function buildApp(
       await routes.register(recoveryRoutes, { context });
       await balanceLinkRoutes(routes, { context });
     };
-    await publicApi.register(businessApi("seed"), { prefix: "/api" });
+    await publicApi.register(businessApi("legacy"), { prefix: "/api" });
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });
     await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
     await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });

@@ -14,7 +14,7 @@ import { checkCityOfZip, placeOfZip } from "@/server/geocoding/zip-city";
 import { offerItemsOf } from "@/server/offers/offer-records";
 import { findStaleAmounts } from "@/server/payments/start-checkout";
 import { priceQuote } from "@/server/quotes/price-quote";
-import { acceptingSeedNames } from "@/server/routes/seed-names";
+import { acceptingLegacyNames } from "@/server/routes/legacy-names";
 import { invitationParamsSchema, memberParamsSchema } from "@/shared/api/account-contract";
 import {
   adminListQuerySchema,
@@ -301,10 +301,10 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
   };
   const towns = offering.areas.map((area) => area.name);
   const optionCodes = offering.options.map((option) => option.code);
-  // The seed's unprefixed paths, fuzzed here, take the seed's names as well as the neutral ones.
-  const seedPriceRequestSchema = acceptingSeedNames(priceRequestSchema);
-  const seedCheckoutRequestSchema = acceptingSeedNames(checkoutRequestSchema);
-  const seedCustomQuoteRequestSchema = acceptingSeedNames(customQuoteRequestSchema);
+  // The default business's unprefixed paths, fuzzed here, take the legacy names as well as the neutral ones.
+  const legacyPriceRequestSchema = acceptingLegacyNames(priceRequestSchema);
+  const legacyCheckoutRequestSchema = acceptingLegacyNames(checkoutRequestSchema);
+  const legacyCustomQuoteRequestSchema = acceptingLegacyNames(customQuoteRequestSchema);
   /**
    * What the server makes of an address with the offline ZIP geocoder the test servers use:
    * refused (a city elsewhere that would change the area), or its area (null outside every area).
@@ -403,7 +403,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       method: "POST",
       path: "/api/price",
       body: {
-        schema: seedPriceRequestSchema,
+        schema: legacyPriceRequestSchema,
         valid: optionalFields(
           {
             town: sometimesHostile(fc.constantFrom(...towns, "harrison ", "Port Chester")),
@@ -413,13 +413,13 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
           ["town", "drivewaySize"],
         ),
       },
-      accepts: (input) => (price(seedPriceRequestSchema.parse(input.body)) ? [200] : [400]),
+      accepts: (input) => (price(legacyPriceRequestSchema.parse(input.body)) ? [200] : [400]),
     },
     {
       method: "POST",
       path: "/api/custom-quotes",
       body: {
-        schema: seedCustomQuoteRequestSchema,
+        schema: legacyCustomQuoteRequestSchema,
         valid: optionalFields(
           {
             customerName: freeText(60),
@@ -433,7 +433,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
         ),
       },
       accepts: (input) => {
-        const body = seedCustomQuoteRequestSchema.parse(input.body);
+        const body = legacyCustomQuoteRequestSchema.parse(input.body);
         const place = areaOf(body);
         if ("refused" in place) return [400];
         return body.area === undefined || body.area === place.town ? [201] : [400];
@@ -500,7 +500,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
     {
       method: "POST",
       path: "/api/checkout",
-      body: { schema: seedCheckoutRequestSchema, valid: checkoutBody },
+      body: { schema: legacyCheckoutRequestSchema, valid: checkoutBody },
       headers: fc.oneof(
         { weight: 3, arbitrary: fc.constant({}) },
         { weight: 3, arbitrary: fc.constant({ "idempotency-key": FRESH_KEY }) },
@@ -513,7 +513,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       ),
       accepts: (input) => {
         if (!isValidIdempotencyKey(input.headers["idempotency-key"])) return [400];
-        const body = seedCheckoutRequestSchema.parse(input.body);
+        const body = legacyCheckoutRequestSchema.parse(input.body);
         const place = areaOf(body);
         // The area comes from the address: refused outside every area or for another town.
         if ("refused" in place || place.town !== body.area) return [400];
@@ -525,7 +525,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       },
       grows: (_input, answer) => (answer.status === 201 ? { orders: 1, order_events: 1 } : {}),
       verifyStored: async (database, input, answer) => {
-        const body = seedCheckoutRequestSchema.parse(input.body);
+        const body = legacyCheckoutRequestSchema.parse(input.body);
         const { orderId } = answer.body as { orderId: string };
         const quote = price(body)!;
         const row = await latestRow(database, "orders", sql`id = ${orderId}`);

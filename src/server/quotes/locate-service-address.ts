@@ -31,7 +31,7 @@ export async function locateServiceAddress<Address extends PostalAddress>(option
 
 /**
  * Refuses an area sent by the client that is not the area the address lies in, naming the field
- * as the client sent it (`area`, or the seed's `town`).
+ * as the client sent it (`area`, or the legacy dialect's `town`).
  */
 export function assertSentAreaAgrees(
   found: string | null,

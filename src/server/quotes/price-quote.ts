@@ -52,7 +52,7 @@ export function describeSeason(business: BusinessConfig, now: Date): SeasonState
   };
 }
 
-/** What a request calls the area and the option: the neutral names, or the seed's. */
+/** What a request calls the area and the option: the neutral names, or the legacy dialect's. */
 export type RequestNames = { area: string; option: string };
 const NEUTRAL_NAMES: RequestNames = { area: "area", option: "option" };
 

@@ -32,7 +32,7 @@ export async function saveCustomQuoteRequest(
     /** MAIL_FROM: the address the emails are sent from. */
     mailFrom: MailFrom | undefined;
     request: CustomQuoteInput;
-    /** What the request calls its area field: `area`, or `town` on the seed's paths. */
+    /** What the request calls its area field: `area`, or `town` in the legacy dialect. */
     areaField: string;
     now: Date;
   },

@@ -19,10 +19,10 @@ import { startCheckout } from "../payments/start-checkout";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import {
   type ApiDialect,
-  acceptingSeedNames,
+  acceptingLegacyNames,
   REQUEST_NAMES,
-  withSeedPriceNames,
-} from "./seed-names";
+  withLegacyPriceNames,
+} from "./legacy-names";
 
 const idempotencyKeySchema = z
   .string()
@@ -59,7 +59,9 @@ export async function checkoutRoutes(
     {
       schema: {
         body:
-          dialect === "seed" ? acceptingSeedNames(checkoutRequestSchema) : checkoutRequestSchema,
+          dialect === "legacy"
+            ? acceptingLegacyNames(checkoutRequestSchema)
+            : checkoutRequestSchema,
         response: { 200: checkoutResponseSchema, 201: checkoutResponseSchema },
       },
     },
@@ -73,8 +75,8 @@ export async function checkoutRoutes(
         idempotencyKey: readIdempotencyKey(request.headers["idempotency-key"]),
         limitsOn,
         names: REQUEST_NAMES[dialect],
-        // The seed's paths answer a stale price with the seed's names too.
-        describePrice: dialect === "seed" ? withSeedPriceNames : (price) => price,
+        // The legacy dialect answers a stale price with its legacy names too.
+        describePrice: dialect === "legacy" ? withLegacyPriceNames : (price) => price,
       });
       return reply.status(repeated ? 200 : 201).send(answer);
     },

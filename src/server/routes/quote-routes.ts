@@ -23,12 +23,12 @@ import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { webhookListenersOf } from "../webhooks/webhook-listeners";
 import {
   type ApiDialect,
-  acceptingSeedNames,
+  acceptingLegacyNames,
+  legacyGeoCheckResponseSchema,
+  legacyPriceResponseSchema,
   REQUEST_NAMES,
-  seedGeoCheckResponseSchema,
-  seedPriceResponseSchema,
-  withSeedPriceNames,
-} from "./seed-names";
+  withLegacyPriceNames,
+} from "./legacy-names";
 
 const errorSchema = z.object({
   message: z.string(),
@@ -47,7 +47,7 @@ export async function quoteRoutes(
 ): Promise<void> {
   const { database, clock } = context;
   const limitsOn = anonymousWriteLimitsOn(context.env);
-  const seed = dialect === "seed";
+  const legacy = dialect === "legacy";
   const webhookListeners = webhookListenersOf(database);
   const quoteLeads = quoteLeadRecorderOf(database);
 
@@ -66,7 +66,7 @@ export async function quoteRoutes(
     {
       schema: {
         body: geoCheckRequestSchema,
-        response: { 200: seed ? seedGeoCheckResponseSchema : geoCheckResponseSchema },
+        response: { 200: legacy ? legacyGeoCheckResponseSchema : geoCheckResponseSchema },
       },
     },
     async (request) => {
@@ -95,7 +95,7 @@ export async function quoteRoutes(
         serviceArea: {
           inServiceArea: check.inServiceArea,
           area: check.area,
-          ...(seed && { town: check.area }),
+          ...(legacy && { town: check.area }),
           message: check.message,
           ...(check.cityNote && { cityNote: check.cityNote }),
         },
@@ -107,8 +107,11 @@ export async function quoteRoutes(
     "/price",
     {
       schema: {
-        body: seed ? acceptingSeedNames(priceRequestSchema) : priceRequestSchema,
-        response: { 200: seed ? seedPriceResponseSchema : priceResponseSchema, 400: errorSchema },
+        body: legacy ? acceptingLegacyNames(priceRequestSchema) : priceRequestSchema,
+        response: {
+          200: legacy ? legacyPriceResponseSchema : priceResponseSchema,
+          400: errorSchema,
+        },
       },
     },
     async (request) => {
@@ -129,7 +132,7 @@ export async function quoteRoutes(
           occurredAt: now,
         });
       }
-      return seed ? withSeedPriceNames(price) : price;
+      return legacy ? withLegacyPriceNames(price) : price;
     },
   );
 
@@ -137,7 +140,7 @@ export async function quoteRoutes(
     "/custom-quotes",
     {
       schema: {
-        body: seed ? acceptingSeedNames(customQuoteRequestSchema) : customQuoteRequestSchema,
+        body: legacy ? acceptingLegacyNames(customQuoteRequestSchema) : customQuoteRequestSchema,
         response: { 201: customQuoteResponseSchema },
       },
     },

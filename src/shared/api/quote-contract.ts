@@ -12,8 +12,8 @@ import {
 
 /**
  * The public quote API (docs/product/platform.md#public-api). Bodies use trade-neutral names
- * (`area`, `option`); the default business's unprefixed paths also speak the seed's names
- * (`town`, `drivewaySize`), translated by `seed-names.ts`.
+ * (`area`, `option`); the default business's unprefixed paths also speak the legacy dialect's names
+ * (`town`, `drivewaySize`), translated by `legacy-names.ts`.
  */
 
 const areaField = z.string().trim().min(1, "Service area is required").max(100);

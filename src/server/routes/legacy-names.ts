@@ -11,47 +11,47 @@ import {
  * (docs/product/platform.md#public-api). Business APIs at `/api/b/{slug}` speak only the neutral
  * names.
  */
-export type ApiDialect = "neutral" | "seed";
+export type ApiDialect = "neutral" | "legacy";
 
-/** Seed name -> neutral name. */
-const SEED_ALIASES = { town: "area", drivewaySize: "option" } as const;
+/** Legacy name -> neutral name. */
+const LEGACY_ALIASES = { town: "area", drivewaySize: "option" } as const;
 
 /**
- * A request schema that also takes each field by its seed name: either name may be sent (not
+ * A request schema that also takes each field by its legacy name: either name may be sent (not
  * both), a problem is reported under the name that was sent, and the handler sees the neutral
  * name only.
  */
-export function acceptingSeedNames<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+export function acceptingLegacyNames<Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
   const extended = { ...schema.shape } as unknown as Record<string, z.ZodType>;
-  const aliases = Object.entries(SEED_ALIASES)
+  const aliases = Object.entries(LEGACY_ALIASES)
     .filter(([, neutral]) => neutral in schema.shape)
-    .map(([seed, neutral]) => {
+    .map(([legacy, neutral]) => {
       const field = extended[neutral]!;
       extended[neutral] = field.optional();
-      extended[seed] = field.optional();
+      extended[legacy] = field.optional();
       // Decided once here, not on every request.
-      return { seed, neutral, required: !field.safeParse(undefined).success };
+      return { legacy, neutral, required: !field.safeParse(undefined).success };
     });
   return z
     .strictObject(extended)
     .superRefine((body, context) => {
-      for (const { seed, neutral, required } of aliases) {
-        if (body[seed] !== undefined && body[neutral] !== undefined) {
+      for (const { legacy, neutral, required } of aliases) {
+        if (body[legacy] !== undefined && body[neutral] !== undefined) {
           context.addIssue({
             code: "custom",
-            path: [seed],
-            message: `send ${seed} or ${neutral}, not both`,
+            path: [legacy],
+            message: `send ${legacy} or ${neutral}, not both`,
           });
-        } else if (required && body[seed] === undefined && body[neutral] === undefined) {
-          context.addIssue({ code: "custom", path: [seed], message: "is required" });
+        } else if (required && body[legacy] === undefined && body[neutral] === undefined) {
+          context.addIssue({ code: "custom", path: [legacy], message: "is required" });
         }
       }
     })
     .transform((body) => {
       const neutralBody: Record<string, unknown> = { ...body };
-      for (const { seed, neutral } of aliases) {
-        if (body[seed] !== undefined) neutralBody[neutral] = body[seed];
-        delete neutralBody[seed];
+      for (const { legacy, neutral } of aliases) {
+        if (body[legacy] !== undefined) neutralBody[neutral] = body[legacy];
+        delete neutralBody[legacy];
       }
       return neutralBody as z.output<z.ZodObject<Shape>>;
     });
@@ -60,23 +60,25 @@ export function acceptingSeedNames<Shape extends z.ZodRawShape>(schema: z.ZodObj
 /** How each dialect names the area and the option in requests and errors. */
 export const REQUEST_NAMES = {
   neutral: { area: "area", option: "option" },
-  seed: { area: "town", option: "drivewaySize" },
+  legacy: { area: "town", option: "drivewaySize" },
 } as const satisfies Record<ApiDialect, { area: string; option: string }>;
 
-/** The price answer with the seed's names beside the neutral ones. */
-export const seedPriceResponseSchema = priceResponseSchema.extend({
+/** The price answer with the legacy names beside the neutral ones. */
+export const legacyPriceResponseSchema = priceResponseSchema.extend({
   town: z.string(),
   drivewaySize: z.string(),
 });
 
 /**
- * Adds the seed's names to a price answer built for this response. It adds them in place: a copy
+ * Adds the legacy names to a price answer built for this response. It adds them in place: a copy
  * of the whole answer was about 4% of a price call's CPU.
  */
-export function withSeedPriceNames(price: PriceResponse): z.infer<typeof seedPriceResponseSchema> {
+export function withLegacyPriceNames(
+  price: PriceResponse,
+): z.infer<typeof legacyPriceResponseSchema> {
   return Object.assign(price, { town: price.area, drivewaySize: price.option });
 }
 
-export const seedGeoCheckResponseSchema = geoCheckResponseSchema.extend({
+export const legacyGeoCheckResponseSchema = geoCheckResponseSchema.extend({
   serviceArea: geoCheckResponseSchema.shape.serviceArea.extend({ town: z.string().nullable() }),
 });
