@@ -411,7 +411,7 @@ export async function seedData(
         city: place.city,
         state: place.state,
         zipCode: place.zip,
-        town: place.town,
+        area: place.town,
         description: CUSTOM_QUOTE_DESCRIPTION,
         status: random.next() < 0.4 ? "quoted" : "pending",
         createdAt: createdAt(),
@@ -432,7 +432,7 @@ export async function seedData(
         state: inside ? place.state : away.state,
         zipCode: inside ? place.zip : away.zip,
         inServiceArea: inside,
-        town: inside ? place.town : null,
+        area: inside ? place.town : null,
         message: inside
           ? "Great news! We service your area."
           : "Sorry, we don't service your area yet.",

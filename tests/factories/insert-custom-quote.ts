@@ -18,7 +18,7 @@ export async function insertCustomQuote(db: Db, overrides: Partial<NewCustomQuot
       city: "Scarsdale",
       state: "NY",
       zipCode: "10583",
-      town: "Scarsdale",
+      area: "Scarsdale",
       description: CUSTOM_QUOTE_DESCRIPTION,
       ...overrides,
     })

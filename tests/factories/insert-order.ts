@@ -26,7 +26,7 @@ export async function insertOrder(db: Db, overrides: Partial<NewOrder> = {}) {
       city: "Scarsdale",
       state: "NY",
       zipCode: "10583",
-      town: "Scarsdale",
+      area: "Scarsdale",
       optionCode: "FOUR_CAR",
       optionLabel: "4-Car Driveway",
       addons: [],

@@ -16,7 +16,7 @@ export async function insertQuoteLead(db: Db, overrides: Partial<NewQuoteLead> =
       state: "NY",
       zipCode: "10601",
       inServiceArea: true,
-      town: "White Plains",
+      area: "White Plains",
       message: "Great news! We service your area.",
       lat: 41.033,
       lng: -73.7629,

@@ -65,9 +65,9 @@ describe.each(testDatabases)("the area comes from the address on %s", (kind) => 
     const { orderId } = await response.json();
     const [order] = await selectRows(
       server.database,
-      sql`select town, location_precision from orders where id = ${orderId}`,
+      sql`select area, location_precision from orders where id = ${orderId}`,
     );
-    expect(order).toEqual({ town: "White Plains", location_precision: "zip" });
+    expect(order).toEqual({ area: "White Plains", location_precision: "zip" });
   });
 
   it("refuses a custom quote whose town disagrees with its address", async () => {
@@ -95,9 +95,9 @@ describe.each(testDatabases)("the area comes from the address on %s", (kind) => 
     expect(outside.status).toBe(201);
     const rows = await selectRows(
       server.database,
-      sql`select id, town from custom_quote_requests where id in (${(await inside.json()).id}, ${(await outside.json()).id}) order by zip_code`,
+      sql`select id, area from custom_quote_requests where id in (${(await inside.json()).id}, ${(await outside.json()).id}) order by zip_code`,
     );
-    expect(rows.map((row) => row.town)).toEqual([null, "Scarsdale"]);
+    expect(rows.map((row) => row.area)).toEqual([null, "Scarsdale"]);
   });
 
   it("refuses a town for a custom quote outside every area", async () => {

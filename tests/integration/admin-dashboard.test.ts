@@ -50,7 +50,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       // Midnight starting October 1 in New York: today.
       b: await insertOrder(db, {
         customerName: "Bob Brown",
-        town: "White Plains",
+        area: "White Plains",
         city: "White Plains",
         createdAt: new Date("2025-10-01T04:00:00Z"),
         paymentStatus: "paid",
@@ -65,7 +65,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
         customerName: "Carol O'Neil",
         email: "CAROL@Example.com",
         address: '5 "Elm" St, Apt 2',
-        town: "Harrison",
+        area: "Harrison",
         city: "Harrison",
         createdAt: new Date("2025-10-02T00:30:00Z"),
         paymentStatus: "pending",
@@ -82,7 +82,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       }),
       e: await insertOrder(db, {
         customerName: "Eve 100% Real_Name",
-        town: "Harrison",
+        area: "Harrison",
         city: "Harrison",
         createdAt: new Date("2025-09-15T12:00:00Z"),
         paymentStatus: "paid",
@@ -262,7 +262,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
         address: "12 Pier Ln",
         city: "Rye",
         zipCode: "10580",
-        town: null,
+        area: null,
       }),
       await insertCustomQuote(db, { customerName: "Percy 100% Sure", address: "9 Oak St" }),
     ];
@@ -313,7 +313,7 @@ describe.each(testDatabases)("admin dashboard API on %s", (kind) => {
       city: "Port Chester",
       zipCode: "10573",
       inServiceArea: false,
-      town: null,
+      area: null,
       createdAt: new Date("2025-10-01T12:00:00Z"),
     });
     const { status, body } = await get("/api/admin/leads");
@@ -632,11 +632,11 @@ describe.each(testDatabases)("Export All of a large tab on %s", (kind) => {
     // One statement copies the template, so seeding takes seconds rather than minutes.
     await server.database.db.execute(sql`
       insert into ${orders} (business_id, email, customer_name, phone, address, city, state,
-        zip_code, town, option_code, option_label, addons, lines, base_price_cents, early_bird_discount_cents,
+        zip_code, area, option_code, option_label, addons, lines, base_price_cents, early_bird_discount_cents,
         addon_price_cents, subtotal_cents, fee_cents, tax_cents, total_cents, grand_total_cents,
         season_starts_on, season_ends_on, payment_status, created_at)
       select business_id, 'bulk' || n || '@example.com', 'Bulk ' || n, phone, n || ' Bulk Rd',
-        city, state, zip_code, town, option_code, option_label, addons, lines, base_price_cents,
+        city, state, zip_code, area, option_code, option_label, addons, lines, base_price_cents,
         early_bird_discount_cents, addon_price_cents, subtotal_cents, fee_cents, tax_cents,
         total_cents, grand_total_cents, season_starts_on, season_ends_on,
         case when n % 3 = 0 then 'pending' else 'paid' end,

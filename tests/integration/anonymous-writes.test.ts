@@ -46,7 +46,7 @@ describe.each(testDatabases)("anonymous writes on %s", (kind) => {
         from generate_series(1, ${ANONYMOUS_ROWS_PER_HOUR.quoteLeads}) as n`);
       await db.execute(sql`
         insert into custom_quote_requests (business_id, customer_name, email, phone, address,
-          city, state, zip_code, town, description)
+          city, state, zip_code, area, description)
         select 'northside-snow', 'Filler', 'filler' || n || '@example.com', '5550100100',
           n || ' Filler St', 'Scarsdale', 'NY', '10583', 'Scarsdale', 'filler'
         from generate_series(1, ${ANONYMOUS_ROWS_PER_HOUR.customQuotes}) as n`);
@@ -54,12 +54,12 @@ describe.each(testDatabases)("anonymous writes on %s", (kind) => {
       const created = await postCheckout(server, template);
       const { orderId } = await created.json();
       await db.execute(sql`
-        insert into orders (business_id, email, address, city, state, zip_code, town,
+        insert into orders (business_id, email, address, city, state, zip_code, area,
           option_code, option_label, addons, lines, base_price_cents, early_bird_discount_cents,
           addon_price_cents, subtotal_cents, fee_cents, tax_cents, total_cents,
           grand_total_cents, season_starts_on, season_ends_on)
         select business_id, 'filler' || n || '@example.com', address, city, state, zip_code,
-          town, option_code, option_label, addons, lines, base_price_cents, early_bird_discount_cents,
+          area, option_code, option_label, addons, lines, base_price_cents, early_bird_discount_cents,
           addon_price_cents, subtotal_cents, fee_cents, tax_cents, total_cents,
           grand_total_cents, season_starts_on, season_ends_on
         from orders, generate_series(1, ${ANONYMOUS_ROWS_PER_HOUR.pendingOrders - 1}) as n

@@ -47,7 +47,7 @@ describe.each(testDatabases)("test-mode checkout on %s", (kind) => {
     expect(order).toMatchObject({
       email,
       payment_status: "pending",
-      town: "Scarsdale",
+      area: "Scarsdale",
       option_code: "FOUR_CAR",
       option_label: "4-Car Driveway",
       base_price_cents: 21900,

@@ -60,9 +60,9 @@ describe.each(testDatabases)("the customer's own town and state (%s)", (kind) =>
     expect(request.status, await request.clone().text()).toBe(201);
     const rows = await selectRows(
       server.database,
-      sql`select state, town from custom_quote_requests where email = ${email}`,
+      sql`select state, area from custom_quote_requests where email = ${email}`,
     );
-    expect(rows).toEqual([{ state: "CO", town: "Denver" }]);
+    expect(rows).toEqual([{ state: "CO", area: "Denver" }]);
   });
 
   it.each([

@@ -625,7 +625,7 @@ describe.each(testDatabases)("deposits on %s", (kind) => {
     const other = bearer(signup.body.token);
     const slug: string = signup.body.business.slug;
     const email = uniqueEmail("setup");
-    const request = await insertCustomQuote(db().db, { email, businessId: slug, town: null });
+    const request = await insertCustomQuote(db().db, { email, businessId: slug, area: null });
     const sent = await call(a, `/api/admin/custom-quotes/${request.id}/offers`, {
       json: { ...DRAFT, deposit: { kind: "fixed", amount: "50" } },
       headers: other,

@@ -60,11 +60,15 @@ describe("a database from before the offering model", () => {
 
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
     const [order] = (
-      await client.query<{ option_code: string; option_label: string; season_ends_on: string }>(
-        "select option_code, option_label, season_ends_on::text from orders",
-      )
+      await client.query<{
+        option_code: string;
+        option_label: string;
+        area: string;
+        season_ends_on: string;
+      }>("select option_code, option_label, area, season_ends_on::text from orders")
     ).rows;
     expect(order).toEqual({
+      area: "Scarsdale",
       option_code: "SIX_CAR",
       option_label: "6-Car Driveway",
       season_ends_on: "2026-04-10",

@@ -62,8 +62,8 @@ describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 20, on %s"
       server.database,
       sql`select o.business_id, count(*)::int as orders,
             count(*) filter (where not exists (
-              select 1 from jsonb_array_elements(b.config->'offering'->'areas') area
-              where area->>'name' = o.town))::int as foreign
+              select 1 from jsonb_array_elements(b.config->'offering'->'areas') offered
+              where offered->>'name' = o.area))::int as foreign
           from orders o join businesses b on b.id = o.business_id
           group by o.business_id order by o.business_id`,
     );

@@ -10,7 +10,7 @@ import { afterCursor, cursorTimestamp, decodeCursor, newestFirst, toPage } from 
  * What the dashboard's search looks in (docs/product/dashboard.md#custom-quotes): the name,
  * email, phone, address, city, ZIP code and area, ignoring case.
  */
-const searchText = sql`concat_ws(' ', ${customQuoteRequests.customerName}, ${customQuoteRequests.email}, ${customQuoteRequests.phone}, ${customQuoteRequests.address}, ${customQuoteRequests.city}, ${customQuoteRequests.zipCode}, ${customQuoteRequests.town})`;
+const searchText = sql`concat_ws(' ', ${customQuoteRequests.customerName}, ${customQuoteRequests.email}, ${customQuoteRequests.phone}, ${customQuoteRequests.address}, ${customQuoteRequests.city}, ${customQuoteRequests.zipCode}, ${customQuoteRequests.area})`;
 
 export async function listCustomQuotes(
   db: Db,
@@ -39,7 +39,7 @@ export async function listCustomQuotes(
         city: table.city,
         state: table.state,
         zipCode: table.zipCode,
-        town: table.town,
+        town: table.area,
         description: table.description,
         propertyDetails: table.propertyDetails,
         status: table.status,

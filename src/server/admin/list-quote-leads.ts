@@ -53,7 +53,7 @@ export async function listQuoteLeads(
       state: quoteLeads.state,
       zipCode: quoteLeads.zipCode,
       inServiceArea: quoteLeads.inServiceArea,
-      town: quoteLeads.town,
+      area: quoteLeads.area,
       createdAt: quoteLeads.createdAt,
       checks: sql<number>`count(*) over (partition by ${sql.join(PERSON_AT_ADDRESS, sql`, `)})`
         .mapWith(Number)
@@ -79,7 +79,7 @@ export async function listQuoteLeads(
       state: latest.state,
       zipCode: latest.zipCode,
       inServiceArea: latest.inServiceArea,
-      town: latest.town,
+      town: latest.area,
       createdAt: latest.createdAt,
       checks: latest.checks,
       cursorAt: sql<string>`${latest.createdAt}::text`,

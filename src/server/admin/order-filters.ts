@@ -14,7 +14,7 @@ export function containsPattern(text: string): string {
  * The tabs' filter rules (docs/product/dashboard.md#tabs-and-filters): Today = created today in
  * the business's time zone; Paid = paid
  * and not onboarded; Incomplete = pending; Onboarded; All. Search matches address, customer
- * name, email and town, case-insensitive, anywhere in the text.
+ * name, email and area, case-insensitive, anywhere in the text.
  */
 export function buildOrderFilter(
   filter: OrderFilter,

@@ -91,7 +91,7 @@ export const quoteLeads = pgTable(
     email: text("email").notNull(),
     ...postalAddress(),
     inServiceArea: boolean("in_service_area").notNull(),
-    town: text("town"),
+    area: text("area"),
     message: text("message"),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
@@ -179,9 +179,9 @@ export function orderSearchText(table: {
   customerName: AnyPgColumn;
   email: AnyPgColumn;
   address: AnyPgColumn;
-  town: AnyPgColumn;
+  area: AnyPgColumn;
 }) {
-  return sql`(coalesce(${table.customerName}, '') || ' ' || ${table.email} || ' ' || ${table.address} || ' ' || ${table.town})`;
+  return sql`(coalesce(${table.customerName}, '') || ' ' || ${table.email} || ' ' || ${table.address} || ' ' || ${table.area})`;
 }
 
 export const orders = pgTable(
@@ -193,7 +193,7 @@ export const orders = pgTable(
     customerName: text("customer_name"),
     phone: text("phone"),
     ...postalAddress(),
-    town: text("town").notNull(),
+    area: text("area").notNull(),
     /** The option sold (docs/product/platform.md#the-offering), and its label when it was sold. */
     optionCode: text("option_code").notNull(),
     optionLabel: text("option_label").notNull(),
@@ -297,7 +297,7 @@ export const orders = pgTable(
       table.paidInTestMode,
       table.totalCents,
     ),
-    // Admin search: substring, case-insensitive, over name, email, address and town.
+    // Admin search: substring, case-insensitive, over name, email, address and area.
     index("orders_search_trgm_idx").using("gin", sql`${orderSearchText(table)} gin_trgm_ops`),
     // Admin leads: a visitor "became an order" when an order has their email.
     index("orders_business_email_idx").on(table.businessId, sql`lower(${table.email})`),
@@ -378,7 +378,7 @@ export const customQuoteRequests = pgTable(
     phone: text("phone").notNull(),
     ...postalAddress(),
     /** The service area of the address; null when it is outside every area. */
-    town: text("town"),
+    area: text("area"),
     description: text("description").notNull(),
     /** What the customer wrote about the property, when they did. */
     propertyDetails: text("property_details"),

@@ -11,7 +11,7 @@ export type CustomQuoteDetails = {
   state: string;
   zipCode: string;
   /** Null outside every service area. */
-  town: string | null;
+  area: string | null;
   description: string;
   propertyDetails?: string | undefined;
 };
@@ -23,7 +23,7 @@ export function renderCustomQuoteNotice(options: {
 }): EmailContent {
   const { request, business } = options;
   return renderEmail({
-    subject: `Custom quote request: ${request.customerName}, ${request.town ?? request.city}`,
+    subject: `Custom quote request: ${request.customerName}, ${request.area ?? request.city}`,
     heading: "New custom quote request",
     sections: [
       {
@@ -36,7 +36,7 @@ export function renderCustomQuoteNotice(options: {
             label: "Address",
             value: `${request.address}, ${request.city}, ${request.state} ${request.zipCode}`,
           },
-          { label: "Service area", value: request.town ?? "Outside every service area" },
+          { label: "Service area", value: request.area ?? "Outside every service area" },
           { label: "Request", value: request.id },
         ],
       },

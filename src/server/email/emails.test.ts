@@ -35,7 +35,7 @@ const windowOrder: PaidOrder = {
   city: "Tempe",
   state: "AZ",
   zipCode: "85281",
-  town: "Tempe",
+  area: "Tempe",
   optionLabel: "Two-story Home",
   lines: [
     { kind: "service", label: "Two-story Home (Tempe)", amount_cents: 21900 },
@@ -57,7 +57,7 @@ const order: PaidOrder = {
   city: "Scarsdale",
   state: "NY",
   zipCode: "10583",
-  town: "Scarsdale",
+  area: "Scarsdale",
   optionLabel: "4-Car Driveway",
   lines: [
     { kind: "service", label: "4-Car Driveway (Scarsdale)", amount_cents: 21900 },
@@ -201,7 +201,7 @@ describe("emails", () => {
       city: "Harrison",
       state: "NY",
       zipCode: "10528",
-      town: "Harrison",
+      area: "Harrison",
       description: "Custom quote request from the instant quote system",
     };
     const acknowledgement = renderCustomQuoteAcknowledgement({ request, business }).text;

@@ -21,7 +21,7 @@ export type PaidOrder = {
   city: string;
   state: string;
   zipCode: string;
-  town: string;
+  area: string;
   /** The option sold, as the customer saw it: "Two-story Home". */
   optionLabel: string;
   lines: readonly PricedLine[];
@@ -141,7 +141,7 @@ export function renderOrderReceipt(options: {
       sections: [
         {
           type: "paragraph",
-          text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${service.name} at ${serviceAddress(order)} (${order.town}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
+          text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${service.name} at ${serviceAddress(order)} (${order.area}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
         },
         { type: "rows", rows: orderRows(order) },
         ...(contract
@@ -172,8 +172,8 @@ export function renderOrderPaidNotice(options: {
     heading: order.paidInTestMode ? "New test order (no money received)" : "New paid order",
     ...testModeMarked(order, {
       subject: order.depositCents
-        ? `New order, deposit paid: ${customer}, ${order.town}, ${formatCents(order.depositCents)} of ${formatCents(order.grandTotalCents)}`
-        : `New paid order: ${customer}, ${order.town}, ${formatCents(order.grandTotalCents)}`,
+        ? `New order, deposit paid: ${customer}, ${order.area}, ${formatCents(order.depositCents)} of ${formatCents(order.grandTotalCents)}`
+        : `New paid order: ${customer}, ${order.area}, ${formatCents(order.grandTotalCents)}`,
       sections: [
         {
           type: "rows",
@@ -182,7 +182,7 @@ export function renderOrderPaidNotice(options: {
             { label: "Email", value: order.email },
             { label: "Phone", value: order.phone ?? "(not given)" },
             { label: "Service address", value: serviceAddress(order) },
-            { label: "Service area", value: order.town },
+            { label: "Service area", value: order.area },
             { label: "Option", value: order.optionLabel },
             ...(contract ? [{ label: contract.name, value: contract.line }] : []),
             { label: "Order", value: order.id },

@@ -3,7 +3,7 @@ import type { BusinessConfig } from "../config/business-config";
 import type { Order } from "../db/schema";
 import { businessSignature, type EmailContent, renderEmail } from "./email-layout";
 
-type RefundedOrder = Pick<Order, "id" | "email" | "customerName" | "town" | "grandTotalCents">;
+type RefundedOrder = Pick<Order, "id" | "email" | "customerName" | "area" | "grandTotalCents">;
 
 /** The customer's note that part or all of their payment is on its way back. */
 export function renderRefundReceipt(options: {
@@ -82,7 +82,7 @@ export function renderDisputeNotice(options: {
           { label: "Customer", value: customer },
           { label: "Amount", value: formatCents(options.amountCents), strong: true },
           { label: "Bank's reason", value: options.reason.replaceAll("_", " ") },
-          { label: "Service area", value: order.town },
+          { label: "Service area", value: order.area },
           { label: "Order", value: order.id },
         ],
       },

@@ -40,7 +40,7 @@ async function insertOfferOrder(
       city: request.city,
       state: request.state,
       zipCode: request.zipCode,
-      town: request.town ?? request.city,
+      area: request.area ?? request.city,
       optionCode: CUSTOM_QUOTE_OPTION.code,
       optionLabel: CUSTOM_QUOTE_OPTION.label,
       addons: [],

@@ -89,7 +89,7 @@ function fingerprintOfOrder(order: Order): string {
   return fingerprintOf({
     businessId: order.businessId,
     customer: order,
-    area: order.town,
+    area: order.area,
     option: order.optionCode,
     addons: addonKeys(order.addons),
     grandTotalCents: order.grandTotalCents,
@@ -99,7 +99,7 @@ function fingerprintOfOrder(order: Order): string {
 /** An order's price columns: exactly the amounts the price call showed, from one PriceResponse. */
 export function orderPriceColumns(price: PriceResponse) {
   return {
-    town: price.area,
+    area: price.area,
     optionCode: price.option,
     optionLabel: price.option_label,
     addons: price.addons,

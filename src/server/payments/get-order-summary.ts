@@ -39,7 +39,7 @@ export async function getOrderSummary(
     city: order.city,
     state: order.state,
     zipCode: order.zipCode,
-    area: order.town,
+    area: order.area,
     option: { code: order.optionCode, label: order.optionLabel },
     addons: order.addons,
     lines: order.lines,

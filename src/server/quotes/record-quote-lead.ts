@@ -68,7 +68,7 @@ type LeadRow = {
   state: string;
   zip_code: string;
   in_service_area: boolean;
-  town: string | null;
+  area: string | null;
   message: string;
   lat: number | null;
   lng: number | null;
@@ -101,7 +101,7 @@ function toRow({ lead, visitKey }: Keyed, seq: number, listened: boolean): LeadR
     state: lead.state,
     zip_code: lead.zipCode,
     in_service_area: check.inServiceArea,
-    town: check.area,
+    area: check.area,
     message: check.message,
     lat: location?.lat ?? null,
     lng: location?.lng ?? null,
@@ -144,7 +144,7 @@ function recordBatchSql({ withEvents }: { withEvents: boolean }) {
   return sql`with input as (
       select * from jsonb_to_recordset(${sql.placeholder("rows")}::jsonb) as input(
         seq int, business_id text, email text, address text, city text, state text,
-        zip_code text, in_service_area boolean, town text, message text, lat double precision,
+        zip_code text, in_service_area boolean, area text, message text, lat double precision,
         lng double precision, location_precision text, visit_key text, channel text,
         source text, limits_on boolean, time_zone text, payload jsonb)
     ),
@@ -167,14 +167,14 @@ function recordBatchSql({ withEvents }: { withEvents: boolean }) {
     ),
     lead as (
       insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
-        in_service_area, town, message, lat, lng, location_precision, visit_key, channel, source)
-      select business_id, email, address, city, state, zip_code, in_service_area, town, message,
+        in_service_area, area, message, lat, lng, location_precision, visit_key, channel, source)
+      select business_id, email, address, city, state, zip_code, in_service_area, area, message,
         lat, lng, location_precision, visit_key, channel, source
       from admitted order by business_id, visit_key
       on conflict (business_id, visit_key) do update set
         email = excluded.email, address = excluded.address, city = excluded.city,
         state = excluded.state, zip_code = excluded.zip_code,
-        in_service_area = excluded.in_service_area, town = excluded.town,
+        in_service_area = excluded.in_service_area, area = excluded.area,
         message = excluded.message, lat = excluded.lat, lng = excluded.lng,
         location_precision = excluded.location_precision,
         channel = coalesce(${quoteLeads.channel}, excluded.channel),

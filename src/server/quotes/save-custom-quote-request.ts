@@ -39,12 +39,12 @@ export async function saveCustomQuoteRequest(
 ): Promise<{ id: string; status: string }> {
   const { business, geocoder } = options;
   const { area: sentArea, visit, ...typed } = options.request;
-  const { area: town, address: request } = await locateServiceAddress({
+  const { area, address: request } = await locateServiceAddress({
     geocoder,
     business,
     address: typed,
   });
-  assertSentAreaAgrees(town, sentArea, options.areaField);
+  assertSentAreaAgrees(area, sentArea, options.areaField);
   return db.transaction(async (tx) => {
     await assertRoomForAnonymousRow(tx, {
       kind: "customQuotes",
@@ -61,9 +61,9 @@ export async function saveCustomQuoteRequest(
       : null;
     const [saved] = await tx
       .insert(customQuoteRequests)
-      .values({ businessId: business.id, ...request, town, visitId })
+      .values({ businessId: business.id, ...request, area, visitId })
       .returning({ id: customQuoteRequests.id, status: customQuoteRequests.status });
-    const details = { id: saved!.id, ...request, town };
+    const details = { id: saved!.id, ...request, area };
     const from = businessSender(business, options.mailFrom);
     await queueEmail(tx, {
       kind: "custom_quote_notice",

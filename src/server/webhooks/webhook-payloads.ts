@@ -22,7 +22,7 @@ export function orderEventData(order: Order) {
     onboarded: order.onboarded,
     customer: { name: order.customerName, email: order.email, phone: order.phone },
     address: addressOf(order),
-    area: order.town,
+    area: order.area,
     option: { code: order.optionCode, label: order.optionLabel },
     addons: order.addons,
     lines: order.lines,
@@ -68,7 +68,7 @@ export function customQuoteEventData(
     customerName: string;
     email: string;
     phone: string;
-    town: string | null;
+    area: string | null;
     description: string;
     propertyDetails?: string | null | undefined;
     status: string;
@@ -79,7 +79,7 @@ export function customQuoteEventData(
     status: request.status,
     customer: { name: request.customerName, email: request.email, phone: request.phone },
     address: addressOf(request),
-    area: request.town,
+    area: request.area,
     description: request.description,
     property_details: request.propertyDetails ?? null,
   };
