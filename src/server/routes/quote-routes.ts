@@ -7,8 +7,8 @@ import {
   customQuoteResponseSchema,
   geoCheckRequestSchema,
   geoCheckResponseSchema,
-  priceRequestSchema,
-  priceResponseSchema,
+  servicePriceRequestSchema,
+  servicePriceResponseSchema,
 } from "@/shared/api/quote-contract";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
@@ -16,7 +16,7 @@ import { paymentsFor } from "../payments/create-payments-provider";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
 import { locateServiceAddress } from "../quotes/locate-service-address";
-import { priceQuote } from "../quotes/price-quote";
+import { priceSelection } from "../quotes/price-services";
 import { quoteLeadRecorderOf } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import { markVisitPriced } from "../quotes/visits";
@@ -108,15 +108,23 @@ export async function quoteRoutes(
     "/price",
     {
       schema: {
-        body: seed ? acceptingSeedNames(priceRequestSchema) : priceRequestSchema,
-        response: { 200: seed ? seedPriceResponseSchema : priceResponseSchema, 400: errorSchema },
+        body: seed ? acceptingSeedNames(servicePriceRequestSchema) : servicePriceRequestSchema,
+        response: {
+          200: seed ? seedPriceResponseSchema : servicePriceResponseSchema,
+          400: errorSchema,
+        },
       },
     },
     async (request) => {
       const business = businessOf(request).config;
-      const { visit, ...choice } = request.body;
+      const { visit, ...selection } = request.body;
       const now = clock();
-      const price = priceQuote({ business, now, ...choice, names: REQUEST_NAMES[dialect] });
+      const { price } = priceSelection({
+        business,
+        now,
+        selection,
+        names: REQUEST_NAMES[dialect],
+      });
       if (visit) {
         await markVisitPriced(database.db, { businessId: business.id, visitId: visit, now, price });
       }
