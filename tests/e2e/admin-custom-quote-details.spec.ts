@@ -1,5 +1,5 @@
-import { expect, test } from "./support/admin-fixtures";
 import { ADDRESSES, checkAddress, startQuote } from "./support/quote";
+import { expect, adminTest as test } from "./support/test";
 
 test("what the customer wrote about the property shows in the admin's Custom Quotes", async ({
   page,

@@ -2,8 +2,8 @@ import { customer, postCheckout, quotedCheckoutRequest } from "../helpers/checko
 import { requestTo } from "../helpers/server-process";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
-import { expect, test } from "./support/settings";
 import { openSignedIn } from "./support/signed-in";
+import { expect, settingsTest as test } from "./support/test";
 
 const _TOKEN_KEY = "quotewise.adminToken";
 

@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { quotedCheckoutRequest } from "../helpers/checkout";
 import { requestTo } from "../helpers/server-process";
 import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { openSignedIn } from "./support/signed-in";
+import { expect, test } from "./support/test";
 
 /** Each would run script or start a formula if it were put into the page or a sheet as markup. */
 const HOSTILE = {

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import type { AdminOrder, AdminOrdersResponse } from "@/shared/api/admin-contract";
-import { adminApi, expect, test } from "./support/admin-fixtures";
+import { adminApi } from "./support/admin-fixtures";
+import { expect, adminTest as test } from "./support/test";
 
 const rowOf = (page: Page, order: AdminOrder) =>
   page.getByTestId("order-row").filter({ hasText: order.email });

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { ADMIN_NOW } from "./support/admin-fixtures";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
+import { expect, test } from "./support/test";
 
 const SHOTS = process.env.SCREENSHOT_DIR;
 

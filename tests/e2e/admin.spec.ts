@@ -9,16 +9,10 @@ import type {
 } from "@/shared/api/admin-contract";
 import { CUSTOM_QUOTE_STATUS_LABELS } from "@/shared/api/custom-quote-offer-contract";
 import { formatCents } from "@/shared/money";
-import {
-  ADMIN,
-  adminApi,
-  expect,
-  readStoredToken,
-  TODAY_ORDERS,
-  test,
-} from "./support/admin-fixtures";
+import { ADMIN, adminApi, readStoredToken, TODAY_ORDERS } from "./support/admin-fixtures";
 import { dismissCookieBanner } from "./support/consent";
 import { expectToast } from "./support/quote";
+import { expect, adminTest as test } from "./support/test";
 
 const rows = (page: Page) => page.getByTestId("order-row");
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { dismissCookieBanner } from "./support/consent";
@@ -15,6 +15,7 @@ import {
   reachDriveway,
 } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 /**
  * A second business on the deployment (tests/fixtures/second-business.json, added with

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { dismissCookieBanner } from "./support/consent";
 import {
   chooseDriveway,
@@ -8,6 +7,7 @@ import {
   reachReview,
   startQuote,
 } from "./support/quote";
+import { expect, test } from "./support/test";
 
 test("the business's service terms page tells its customers the business's terms", async ({
   page,

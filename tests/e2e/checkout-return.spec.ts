@@ -1,8 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers/checkout";
 import { createTestOrder, payTestOrder } from "./support/checkout";
 import { dismissCookieBanner } from "./support/consent";
 import { holdRequests } from "./support/quote";
+import { expect, test } from "./support/test";
 
 const BUSINESS = {
   name: "Northside Snow Co.",

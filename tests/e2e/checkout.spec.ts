@@ -1,8 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers/checkout";
 import { createTestOrder } from "./support/checkout";
 import { dismissCookieBanner } from "./support/consent";
+import { expect, test } from "./support/test";
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();

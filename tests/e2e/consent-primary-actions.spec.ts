@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { postCheckout, quotedCheckoutRequest, uniqueEmail } from "../helpers/checkout";
 import { requestTo } from "../helpers/server-process";
 import { ADDRESSES, fillAddress } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 /**
  * While the cookie banner is up (nobody answered it), each journey's main button is never

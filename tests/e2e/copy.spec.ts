@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { ESSENTIAL_ONLY, storeConsent } from "./support/marketing";
 import { reachDriveway, reachOptions, reachReview, startQuote } from "./support/quote";
+import { expect, test } from "./support/test";
 
 test.beforeEach(async ({ page }) => {
   await storeConsent(page, ESSENTIAL_ONLY);

@@ -1,13 +1,13 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { deliverWebhook, type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
 import { requestTo } from "../helpers/server-process";
 import type { SmtpCatcher } from "../helpers/smtp-server";
-import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
-import { type ExtraServer, startExtraServer } from "./support/extra-server";
+import { ADMIN } from "./support/admin-fixtures";
+import type { ExtraServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { openSignedIn } from "./support/signed-in";
-import { fakeStripeFixture, smtpCatcherFixture, stripeEnv } from "./support/worker-services";
+import { test as base, expect } from "./support/test";
 
 /**
  * Deposits (docs/product/payments.md#deposits), with the business connected to the (fake) Stripe
@@ -16,42 +16,8 @@ import { fakeStripeFixture, smtpCatcherFixture, stripeEnv } from "./support/work
  * balance is charged from the order page; a card whose bank wants the customer gets them a
  * payment link by email instead.
  */
-const test = base.extend<
-  { customerEmail: string },
-  { stripe: FakeStripe; smtp: SmtpCatcher; server: ExtraServer }
->({
-  stripe: fakeStripeFixture,
-  smtp: smtpCatcherFixture,
-  server: [
-    async ({ stripe, smtp }, use) => {
-      const server = await startExtraServer({
-        NOW: ADMIN_NOW,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ...stripeEnv(stripe),
-        SMTP_URL: smtp.url,
-        MAIL_FROM: "Quotewise <mail@quotewise.example>",
-        OUTBOX_POLL_INTERVAL_MS: "100",
-      });
-      // The business connects its Stripe account (payments-connect.spec.ts does it in the browser).
-      const api = requestTo(server.baseURL);
-      const login = await api("/api/admin/login", { method: "POST", json: ADMIN });
-      const owner = {
-        authorization: `Bearer ${((await login.json()) as { token: string }).token}`,
-      };
-      const started = await api("/api/admin/payments/onboarding", {
-        method: "POST",
-        headers: owner,
-      });
-      const { url } = (await started.json()) as { url: string };
-      stripe.completeOnboarding(new URL(url).pathname.split("/").pop()!);
-      await api("/api/admin/payments?refresh=1", { headers: owner });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseURL),
+const test = base.extend<{ customerEmail: string }>({
+  baseURL: async ({ depositServer }, use) => use(depositServer.baseURL),
   customerEmail: async ({ page }, use, testInfo) => {
     const email = `deposit-${testInfo.testId}-${Date.now()}@example.com`;
     const asked = await page.request.post("/api/custom-quotes", {
@@ -153,9 +119,9 @@ async function acceptAndPayDeposit(
 
 test("a 30% deposit on accepting, then the balance charged when the job is done", async ({
   page,
-  stripe,
-  smtp,
-  server,
+  depositStripe: stripe,
+  depositSmtp: smtp,
+  depositServer: server,
   customerEmail,
 }, testInfo) => {
   test.setTimeout(90_000);
@@ -218,9 +184,9 @@ test("a 30% deposit on accepting, then the balance charged when the job is done"
 
 test("a card whose bank wants the customer: the balance's payment link is emailed", async ({
   page,
-  stripe,
-  smtp,
-  server,
+  depositStripe: stripe,
+  depositSmtp: smtp,
+  depositServer: server,
   customerEmail,
 }, testInfo) => {
   test.setTimeout(90_000);

@@ -1,9 +1,9 @@
 import { chromium } from "playwright-core";
-import { expect, test } from "./support/account-server";
 import { ADMIN } from "./support/admin-fixtures";
 import { chromiumLaunchOptions } from "./support/browser";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, accountTest as test } from "./support/test";
 
 const CUSTOMER = {
   customerName: "Morgan Lot",

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Locator, type Page, test } from "@playwright/test";
+import type { FrameLocator, Locator, Page } from "@playwright/test";
 import { type HostPage, serveHostPage } from "./support/host-page";
 import {
   ADDRESSES,
@@ -15,6 +15,7 @@ import {
   withOwnEmail,
 } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 let host: HostPage;
 test.beforeAll(async ({ baseURL }) => {

@@ -1,24 +1,8 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { startTestServer, type TestServer } from "../helpers/test-server";
+import type { Page } from "@playwright/test";
+import { GA_ID } from "./support/marketing-servers";
+import { expect, test } from "./support/test";
 
-const GA_ID = "G-TEST1234";
 const GTAG_URL = `https://www.googletagmanager.com/gtag/js?id=${GA_ID}`;
-
-/** A server with a GA4 ID configured, in this worker. */
-const test = base.extend<object, { gaServer: TestServer }>({
-  gaServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
-    async ({}, use) => {
-      const server = await startTestServer("pglite", {
-        WEB_DIR: process.env.WEB_DIR ?? "dist/web",
-        GA_MEASUREMENT_ID: GA_ID,
-      });
-      await use(server);
-      await server.close();
-    },
-    { scope: "worker", timeout: 120_000 },
-  ],
-});
 
 /** Every request the page makes outside the site; Google's tag is answered locally. */
 async function watchThirdParties(page: Page, origin: string): Promise<string[]> {

@@ -1,40 +1,15 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { contactLeads } from "@/server/db/schema";
-import { startTestServer, type TestServer } from "../helpers/test-server";
 import { ESSENTIAL_ONLY, storeConsent } from "./support/marketing";
 import { expectToast } from "./support/quote";
+import { test as base, expect } from "./support/test";
 
 /**
  * The contact form against a server in this worker, so a test can read the stored lead from
  * its database. `limitedServer` allows one demo request a minute (the rate-limit message).
  */
-const test = base.extend<{ home: Page }, { leadServer: TestServer; limitedServer: TestServer }>({
-  leadServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
-    async ({}, use) => {
-      const server = await startTestServer("pglite", {
-        WEB_DIR: process.env.WEB_DIR ?? "dist/web",
-      });
-      await use(server);
-      await server.close();
-    },
-    // Starting PGlite and migrating can be slow on a busy machine.
-    { scope: "worker", timeout: 120_000 },
-  ],
-  limitedServer: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
-    async ({}, use) => {
-      const server = await startTestServer("pglite", {
-        WEB_DIR: process.env.WEB_DIR ?? "dist/web",
-        RATE_LIMIT_PER_MINUTE: "1",
-      });
-      await use(server);
-      await server.close();
-    },
-    // Starting PGlite and migrating can be slow on a busy machine.
-    { scope: "worker", timeout: 120_000 },
-  ],
+const test = base.extend<{ home: Page }>({
   home: async ({ page, leadServer }, use) => {
     await storeConsent(page, ESSENTIAL_ONLY);
     await openContactForm(page, leadServer.url);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { ALL_GRANTED, ESSENTIAL_ONLY, storeConsent } from "./support/marketing";
+import { expect, test } from "./support/test";
 
 const isMobile = () => test.info().project.name === "mobile";
 

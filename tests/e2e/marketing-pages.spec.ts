@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { collectErrors, marketingPageCases } from "./support/marketing";
+import { expect, test } from "./support/test";
 
 const cases = await marketingPageCases();
 

@@ -1,13 +1,11 @@
-import { test as base, expect } from "@playwright/test";
 import { feeReversedCents } from "@/domain/refunds";
 import { formatCents, formatHundredths } from "@/shared/money";
-import { deliverWebhook, type FakeStripe } from "../helpers/fake-stripe";
+import { deliverWebhook } from "../helpers/fake-stripe";
 import { requestTo } from "../helpers/server-process";
-import { ADMIN, ADMIN_NOW } from "./support/admin-fixtures";
+import { ADMIN } from "./support/admin-fixtures";
 import { dismissCookieBanner } from "./support/consent";
-import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { ADDRESSES, reachDriveway, reachOptions, reachReview, startQuote } from "./support/quote";
-import { fakeStripeFixture, stripeEnv } from "./support/worker-services";
+import { expect, test } from "./support/test";
 
 const TOKEN_KEY = "quotewise.adminToken";
 const FEE_LINE = "line-fee";
@@ -17,28 +15,12 @@ const FEE_LINE = "line-fee";
  * account, a customer pays with the convenience fee booked as Quotewise's application fee, and a
  * partial refund gives back the fee in proportion. Stripe is the fake, its onboarding page too.
  */
-const test = base.extend<object, { stripe: FakeStripe; server: ExtraServer }>({
-  stripe: fakeStripeFixture,
-  server: [
-    async ({ stripe }, use) => {
-      const server = await startExtraServer({
-        NOW: ADMIN_NOW,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        ...stripeEnv(stripe),
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseURL),
-});
+test.use({ baseURL: async ({ connectServer }, use) => use(connectServer.baseURL) });
 
 test("connect Stripe, take a payment with the fee, refund part of it", async ({
   page,
-  server,
-  stripe,
+  connectServer: server,
+  connectStripe: stripe,
 }) => {
   test.setTimeout(90_000);
   const api = requestTo(server.baseURL);

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, OPERATOR, test } from "./support/account-server";
+import { OPERATOR } from "./support/account-server";
 import { ESSENTIAL_ONLY, storeConsent } from "./support/marketing";
 import { expectNoA11yViolations, expectToast } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, accountTest as test } from "./support/test";
 
 /**
  * Quotewise's operators' console at /platform (docs/product/settings.md#the-platform-console):

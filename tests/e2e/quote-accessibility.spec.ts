@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   ADDRESSES,
   checkAddress,
@@ -10,6 +10,7 @@ import {
   reachReview,
   startQuote,
 } from "./support/quote";
+import { expect, test } from "./support/test";
 
 /** Presses Tab until the focused element has this accessible text; fails after 25 presses. */
 async function tabTo(page: Page, name: RegExp): Promise<void> {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { serveHostPage } from "./support/host-page";
 import { ADDRESSES, checkAddress, startQuote } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 test("a mistyped ZIP shows the server's message under the ZIP field, with the cursor there", async ({
   page,

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   ADDRESSES,
   checkAddress,
@@ -8,6 +7,7 @@ import {
   startQuote,
 } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 test("out of the area: not-serviceable screen, contact details, and Try Different Address", async ({
   page,

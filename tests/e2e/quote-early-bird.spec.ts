@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import {
   ADDRESSES,
@@ -10,6 +10,7 @@ import {
   reachReview,
   startQuote,
 } from "./support/quote";
+import { expect, test } from "./support/test";
 
 /** "1d 15h 59m 00s" -> seconds. */
 async function readCountdownSeconds(page: Page): Promise<number> {

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { formatCents } from "@/shared/money";
 import {
   ADDRESSES,
@@ -14,6 +13,7 @@ import {
   reachReview,
   startQuote,
 } from "./support/quote";
+import { expect, test } from "./support/test";
 
 test("service-area check failure shows the not-serviceable screen", async ({ page }) => {
   await page.route("**/api/geo/check", (route) =>

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   ADDRESSES,
   checkAddress,
@@ -8,6 +7,7 @@ import {
   reachReview,
   startQuote,
 } from "./support/quote";
+import { expect, test } from "./support/test";
 
 const DRIVEWAY = { name: "Select your driveway size" };
 const OPTIONS = { name: "Additional services" };

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { formatCents } from "@/shared/money";
 import {
@@ -14,6 +13,7 @@ import {
   startQuote,
   withOwnEmail,
 } from "./support/quote";
+import { expect, test } from "./support/test";
 
 const town = "Scarsdale";
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { formatCents } from "@/shared/money";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { dismissCookieBanner } from "./support/consent";
@@ -9,6 +9,7 @@ import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { ADDRESSES, expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { openSignedIn } from "./support/signed-in";
+import { expect, test } from "./support/test";
 
 /**
  * A reminder link reopens the quote at Review, priced again (docs/product/quote-recovery.md).

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { reachDriveway, reachOptions, reachReview, startQuote } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 test("the review shows the contract dates once and one Secure Checkout button", async ({
   page,

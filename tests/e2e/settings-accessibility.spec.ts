@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { startWebhookReceiver } from "../helpers/webhook-receiver";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
-import { expect, test } from "./support/settings";
 import { openSignedIn } from "./support/signed-in";
+import { expect, settingsTest as test } from "./support/test";
 
 /** Every settings section at a phone's width and a desk's: axe finds nothing, and a picture. */
 for (const [section, heading] of [

@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { openSignedIn } from "./support/signed-in";
+import { expect, test } from "./support/test";
 
 /**
  * The service-area editor (docs/product/settings.md#service-areas) on a server of its own whose

@@ -8,7 +8,8 @@ import {
   startQuote,
 } from "./support/quote";
 import { shot } from "./support/screenshots";
-import { expect, saveSection, test } from "./support/settings";
+import { saveSection } from "./support/settings";
+import { expect, settingsTest as test } from "./support/test";
 
 /**
  * The owner edits the business in the dashboard (docs/product/settings.md): the preview follows

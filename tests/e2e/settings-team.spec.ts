@@ -1,7 +1,8 @@
-import { expect, NEW_PASSWORD, test } from "./support/account-server";
+import { NEW_PASSWORD } from "./support/account-server";
 import { dismissCookieBanner } from "./support/consent";
 import { expectNoA11yViolations, expectToast } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, accountTest as test } from "./support/test";
 
 /**
  * The owner's Team and History sections and accepting an invitation

@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { startWebhookReceiver, typeOf } from "../helpers/webhook-receiver";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
-import { expect, test } from "./support/settings";
+import { expect, settingsTest as test } from "./support/test";
 
 test("the owner adds an endpoint, sends it a test event and sees it delivered in the log", async ({
   page,

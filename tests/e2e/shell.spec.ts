@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the home page loads without console errors", async ({ page }) => {
   const errors: string[] = [];

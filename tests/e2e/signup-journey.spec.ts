@@ -1,17 +1,16 @@
 import {
   type Browser,
   devices,
-  expect,
   type FrameLocator,
   type Page,
   type TestInfo,
-  test,
 } from "@playwright/test";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { serveHostPage } from "./support/host-page";
 import { checkAddress } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 /**
  * A business goes from the marketing site to a paid quote without a programmer

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("every worker talks to the suite's own product server", async ({ request }) => {
   const response = await request.get("/api/config");

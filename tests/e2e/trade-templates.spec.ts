@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type {
   BusinessConfigResponse,
   PriceRequest,
@@ -16,6 +16,7 @@ import { dismissCookieBanner } from "./support/consent";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { checkAddress, expectBreakdown } from "./support/quote";
 import { shot } from "./support/screenshots";
+import { expect, test } from "./support/test";
 
 /**
  * One business per trade template (config/trades/*.json), added with scripts/add-business.ts from

@@ -3,6 +3,7 @@ import type { CustomerLink } from "@/shared/api/admin-contract";
 import { hashToken } from "../admin/admin-sessions";
 import type { Db } from "../db/database";
 import { type Order, orders } from "../db/schema";
+import { updateOrder } from "./update-order";
 
 /**
  * The balance's payment link of our own (docs/product/payments.md#deposits, decision 030): the
@@ -33,18 +34,23 @@ export async function openBalanceLink(
   db: Db,
   options: { businessId: string; token: string; now: Date },
 ): Promise<BalanceLinkTarget> {
-  const [order] = await db
-    .update(orders)
-    .set({
-      balanceLinkOpenedAt: sql`coalesce(${orders.balanceLinkOpenedAt}, ${options.now.toISOString()}::timestamptz)`,
-    })
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
     .where(
       and(
         eq(orders.businessId, options.businessId),
         eq(orders.balanceLinkTokenHash, hashToken(options.token)),
       ),
-    )
-    .returning({ balanceStatus: orders.balanceStatus, balanceLinkUrl: orders.balanceLinkUrl });
+    );
+  if (!found) return { kind: "unknown" };
+  const [order] = await updateOrder(
+    db,
+    { businessId: options.businessId, orderId: found.id },
+    {
+      balanceLinkOpenedAt: sql`coalesce(${orders.balanceLinkOpenedAt}, ${options.now.toISOString()}::timestamptz)`,
+    },
+  ).returning({ balanceStatus: orders.balanceStatus, balanceLinkUrl: orders.balanceLinkUrl });
   if (!order) return { kind: "unknown" };
   if (order.balanceStatus === "paid") return { kind: "paid" };
   if (order.balanceStatus === "awaiting_customer" && order.balanceLinkUrl) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { escapeHtml } from "@/shared/escape-html";
-import type { AppContext, ZodApp } from "../app";
+import type { AppContext, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
 import type { BusinessConfig } from "../config/business-config";
 import { sendBusinessPage } from "../http/business-html-page";

@@ -22,7 +22,7 @@ export type SignedUpBusiness = { token: string; slug: string; email: string; nam
  * with ADMIN as the default business's owner and OPERATOR as the platform's. Each test signs up businesses of its own
  * (`signUpBusiness`), so tests never share a team or a history.
  */
-export const test = base.extend<
+export const accountFixtures = base.extend<
   {
     signUpBusiness: (name: string) => Promise<SignedUpBusiness>;
     /** Stores the token as the sign-in screen would and opens `path`. */
@@ -62,10 +62,6 @@ export const test = base.extend<
     },
     { scope: "worker", timeout: 120_000 },
   ],
-
-  baseURL: async ({ accountServer }, use) => {
-    await use(accountServer.baseURL);
-  },
 
   signUpBusiness: async ({ accountServer }, use) => {
     let count = 0;

@@ -62,7 +62,7 @@ async function seededDataDir(env: Record<string, string>): Promise<string> {
  * orders, 6 of them today) with the ADMIN account, on a free port: the data is known and no other
  * spec shares it.
  */
-export const test = base.extend<
+export const adminFixtures = base.extend<
   { loginAsAdmin: () => Promise<string> },
   { adminServer: AdminServer }
 >({
@@ -105,10 +105,6 @@ export const test = base.extend<
     },
     { scope: "worker", timeout: 120_000 },
   ],
-
-  baseURL: async ({ adminServer }, use) => {
-    await use(adminServer.url);
-  },
 
   /** Signs in through the API, stores the token as the sign-in screen would, opens /admin. */
   loginAsAdmin: async ({ page, adminServer }, use) => {

@@ -17,7 +17,7 @@ export type SettingsApi = {
  * in-memory database with the owner's account; `openSettings(section)` signs in and opens a
  * section; `settingsApi` reads and writes the business as another tab would.
  */
-export const test = base.extend<
+export const settingsFixtures = base.extend<
   {
     openSettings: (section: string) => Promise<void>;
     settingsApi: SettingsApi;
@@ -49,10 +49,6 @@ export const test = base.extend<
     },
     { scope: "worker", timeout: 90_000 },
   ],
-
-  baseURL: async ({ settingsServer }, use) => {
-    await use(settingsServer.baseURL);
-  },
 
   openSettings: async ({ page, settingsServer }, use) => {
     await use(async (section) => {

@@ -1,0 +1,53 @@
+import { test as base } from "@playwright/test";
+import { startTestServer, type TestServer } from "../../helpers/test-server";
+
+/** The analytics id `gaServer` is set up with. */
+export const GA_ID = "G-TEST1234";
+
+/**
+ * Servers of a worker's own for the marketing specs: `leadServer` for the contact form (a test
+ * reads the stored lead from its database), `limitedServer` allowing one demo request a minute,
+ * `gaServer` with analytics set up. Each starts only when a test asks for it.
+ */
+export const marketingServers = base.extend<
+  object,
+  { leadServer: TestServer; limitedServer: TestServer; gaServer: TestServer }
+>({
+  leadServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
+    async ({}, use) => {
+      const server = await startTestServer("pglite", {
+        WEB_DIR: process.env.WEB_DIR ?? "dist/web",
+      });
+      await use(server);
+      await server.close();
+    },
+    // Starting PGlite and migrating can be slow on a busy machine.
+    { scope: "worker", timeout: 120_000 },
+  ],
+  limitedServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
+    async ({}, use) => {
+      const server = await startTestServer("pglite", {
+        WEB_DIR: process.env.WEB_DIR ?? "dist/web",
+        RATE_LIMIT_PER_MINUTE: "1",
+      });
+      await use(server);
+      await server.close();
+    },
+    // Starting PGlite and migrating can be slow on a busy machine.
+    { scope: "worker", timeout: 120_000 },
+  ],
+  gaServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
+    async ({}, use) => {
+      const server = await startTestServer("pglite", {
+        WEB_DIR: process.env.WEB_DIR ?? "dist/web",
+        GA_MEASUREMENT_ID: GA_ID,
+      });
+      await use(server);
+      await server.close();
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
+});
