@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { parseStoredBusinessConfig } from "@/shared/stored-offering";
+import { customer, selectRows } from "../helpers/checkout";
 import {
   startSecondInstance,
   startTestServer,
@@ -292,5 +293,63 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
     } finally {
       await second.close();
     }
+  });
+
+  it("checks out the first visit of a weekly plan and stores the selection", async () => {
+    const selection = {
+      service: "home_clean",
+      area: AREA,
+      option: "two_bed",
+      quantities: [{ code: "bathrooms", quantity: 2 }],
+      frequency: "weekly",
+    };
+    const { body: quote } = await price(selection);
+    const response = await server.request(`${API}/checkout`, {
+      method: "POST",
+      json: {
+        ...customer,
+        ...selection,
+        addons: [],
+        basePriceCents: quote.breakdown.base_price_cents,
+        addonPriceCents: quote.breakdown.addon_price_cents,
+        subtotalCents: quote.subtotal_cents,
+        feeCents: quote.fee_cents,
+        totalCents: quote.total_cents,
+        taxCents: quote.tax_cents,
+        grandTotalCents: quote.grand_total_cents,
+      },
+    });
+    expect(response.status).toBe(201);
+    const { orderId } = await response.json();
+    const [order] = await selectRows(
+      server.database,
+      `select service_code, quantities, frequency, recurring, grand_total_cents, lines
+         from orders where id = '${orderId}'`,
+    );
+    expect(order).toMatchObject({
+      service_code: "home_clean",
+      quantities: [{ code: "bathrooms", quantity: 2, price_cents: 5000 }],
+      frequency: "weekly",
+      recurring: { first_visit_grand_total_cents: 28500, visit_grand_total_cents: 16150 },
+      grand_total_cents: 28500,
+    });
+    expect(order!.lines).toContainEqual(expect.objectContaining({ kind: "frequency_adjustment" }));
+
+    const wrong = await server.request(`${API}/checkout`, {
+      method: "POST",
+      json: {
+        ...customer,
+        ...selection,
+        frequency: "daily",
+        addons: [],
+        basePriceCents: 0,
+        addonPriceCents: 0,
+        subtotalCents: 0,
+        feeCents: 0,
+        totalCents: 0,
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).issues).toEqual([expect.objectContaining({ path: "frequency" })]);
   });
 });

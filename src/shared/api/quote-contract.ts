@@ -116,7 +116,17 @@ export type VisitSelection = {
 const cents = z.number().int();
 
 export const priceLineSchema = z.object({
-  kind: z.enum(["service", "early_bird_discount", "addon", "minimum_charge", "fee", "tax"]),
+  kind: z.enum([
+    "service",
+    "early_bird_discount",
+    "addon",
+    "minimum_charge",
+    "fee",
+    "tax",
+    // A service's (decision 042).
+    "quantity",
+    "frequency_adjustment",
+  ]),
   label: z.string(),
   amount_cents: cents,
 });
@@ -170,11 +180,6 @@ export type PriceResponse = z.infer<typeof priceResponseSchema>;
 export const servicePriceResponseSchema = priceResponseSchema.extend({
   option: z.string().nullable(),
   option_label: z.string().nullable(),
-  lines: z.array(
-    priceLineSchema.extend({
-      kind: z.enum([...priceLineSchema.shape.kind.options, "quantity", "frequency_adjustment"]),
-    }),
-  ),
   service: z.string().optional(),
   quantities: z
     .array(
