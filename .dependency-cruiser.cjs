@@ -1,6 +1,7 @@
 /**
  * Import rules checked by `npm run lint:imports` (a step of `npm test`): see
- * docs/decisions/038-app-context-and-payments-provider.md.
+ * docs/decisions/038-app-context-and-payments-provider.md (no circle in the server) and
+ * docs/decisions/039-layers-point-one-way.md (shared, domain, server and web).
  */
 module.exports = {
   forbidden: [
@@ -11,6 +12,38 @@ module.exports = {
       severity: "error",
       from: { path: "^src/server/" },
       to: { circular: true },
+    },
+    {
+      name: "shared-below-domain",
+      comment:
+        "src/shared (contracts, schemas, formatting used by the browser and the server) imports nothing from src/domain; the domain may import shared.",
+      severity: "error",
+      from: { path: "^src/shared/" },
+      to: { path: "^src/domain/" },
+    },
+    {
+      name: "pure-layers-stay-pure",
+      comment: "src/shared and src/domain import nothing of the server or the browser app.",
+      severity: "error",
+      from: { path: "^src/(shared|domain)/" },
+      to: { path: "^src/(server|web)/" },
+    },
+    {
+      name: "browser-uses-the-domain-only-to-preview",
+      comment:
+        "The browser may run two domain functions, to show an owner before saving what the server will compute: the settings preview's prices and the area map's check of a point (decision 039).",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: {
+        path: "^src/domain/",
+        pathNot: "^src/domain/(price-offering|find-service-area)\\.ts$",
+      },
+    },
+    {
+      name: "browser-never-imports-the-server",
+      severity: "error",
+      from: { path: "^src/web/" },
+      to: { path: "^src/server/" },
     },
   ],
   options: {

@@ -2,13 +2,13 @@ import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { addDaysToIsoDate } from "@/domain/zoned-date";
 import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
 import type { Db } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
 import { getFunnel } from "@/server/funnel/get-funnel";
 import { rollUpFunnel } from "@/server/funnel/roll-up-funnel";
 import { projectRoot } from "@/server/paths";
+import { addDaysToIsoDate } from "@/shared/zoned-date";
 import { BENCH_NOW, type BenchRow, measure, type Scenario, withSeededServer } from "../lib";
 
 const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));

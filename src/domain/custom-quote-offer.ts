@@ -1,9 +1,11 @@
 import type { CustomQuoteStatus, OfferState } from "@/shared/api/custom-quote-offer-contract";
+import type { ConvenienceFee } from "@/shared/convenience-fee";
+import type { DepositRule } from "@/shared/deposit-rule";
 import { formatCents } from "@/shared/money";
-import { type DepositRule, depositFor, splitPayment } from "./deposits";
+import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "@/shared/zoned-date";
+import { depositFor, splitPayment } from "./deposits";
 import type { OfferingQuoteLine } from "./price-offering";
-import { type ChargeRates, type ConvenienceFee, chargesOn } from "./quote-charges";
-import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "./zoned-date";
+import { type ChargeRates, chargesOn } from "./quote-charges";
 
 /** What a business prices a custom quote request with: a label, a unit amount and how many. */
 export type OfferItem = { label: string; unitAmountCents: number; quantity: number };

@@ -1,13 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  type DepositRule,
-  depositFor,
-  describeDepositRule,
-  MIN_CHARGE_CENTS,
-  splitApplicationFee,
-  splitPayment,
-} from "./deposits";
+import { type DepositRule, MIN_CHARGE_CENTS } from "@/shared/deposit-rule";
+import { depositFor, describeDepositRule, splitApplicationFee, splitPayment } from "./deposits";
 
 const percent = (value: number): DepositRule => ({ kind: "percent", percent: value });
 const fixed = (amountCents: number): DepositRule => ({ kind: "fixed", amountCents });

@@ -1,20 +1,11 @@
+import type { DepositRule } from "@/shared/deposit-rule";
+import { MAX_DEPOSIT_PERCENT, MIN_CHARGE_CENTS, MIN_DEPOSIT_PERCENT } from "@/shared/deposit-rule";
 import { roundHalfAwayFromZero } from "./money";
 
 /**
  * Deposits (docs/product/payments.md#deposits), in integer cents: part of a job's price paid when
  * the customer accepts, the rest (the balance) charged to the same card when the job is done.
  */
-
-/** How a business (or one offer) asks for a deposit: none, a percent of the total, or an amount. */
-export type DepositRule =
-  | { kind: "none" }
-  | { kind: "percent"; percent: number }
-  | { kind: "fixed"; amountCents: number };
-
-/** Stripe's smallest card charge in US dollars: neither part of a job may be less. */
-export const MIN_CHARGE_CENTS = 50;
-export const MIN_DEPOSIT_PERCENT = 1;
-export const MAX_DEPOSIT_PERCENT = 99;
 
 /**
  * The deposit due on accepting a job of `grandTotalCents` (tax and fee included), or null when

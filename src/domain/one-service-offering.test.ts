@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CONVENIENCE_FEE_CHOICES } from "@/shared/convenience-fee";
 import { type Offering, validateOffering } from "@/shared/offering";
 import { validateServicesOffering } from "@/shared/offering-services";
 import { toServicesOffering } from "./one-service-offering";
 import { type AddonRequest, priceOffering } from "./price-offering";
 import { priceService } from "./price-service";
-import { CONVENIENCE_FEE_CHOICES } from "./quote-charges";
 
 const CONFIG = new URL("../../config/", import.meta.url);
 

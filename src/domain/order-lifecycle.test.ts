@@ -2,16 +2,18 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   BALANCE_STATUSES,
-  type BalanceSignal,
   type BalanceStatus,
+  type PaymentStatus,
+  paymentStage,
+} from "@/shared/order-status";
+import {
+  type BalanceSignal,
   balanceAfterCheckout,
   decideBalanceTransition,
   decidePaymentTransition,
   isStaleCharge,
   orderAmounts,
   type PaymentSignal,
-  type PaymentStatus,
-  paymentStage,
   STALE_CHARGE_MS,
 } from "./order-lifecycle";
 

@@ -1,3 +1,4 @@
+import type { BalanceStatus, PaymentStatus } from "@/shared/order-status";
 /**
  * An order's payment lifecycle (docs/product/orders.md#lifecycle), in two parts.
  *
@@ -13,7 +14,6 @@
  * awaiting_customer (a payment link is emailed) -> paid. An expired link and an unreachable
  * Stripe return it to due. Paid is terminal here too.
  */
-export type PaymentStatus = "pending" | "paid";
 
 export type PaymentSignal =
   | { type: "paid" }
@@ -46,9 +46,6 @@ export function decidePaymentTransition(
       return { action: "ignore", reason: "awaiting_payment", status: "pending" };
   }
 }
-
-export const BALANCE_STATUSES = ["due", "charging", "awaiting_customer", "paid"] as const;
-export type BalanceStatus = (typeof BALANCE_STATUSES)[number];
 
 /** The balance an order has once its checkout is paid: due with a deposit, none without. */
 export function balanceAfterCheckout(depositCents: number | null): BalanceStatus | null {
@@ -124,32 +121,6 @@ export const STALE_CHARGE_MS = 2 * 60 * 1000;
 
 export function isStaleCharge(chargingSince: Date | null, now: Date): boolean {
   return chargingSince === null || now.getTime() - chargingSince.getTime() >= STALE_CHARGE_MS;
-}
-
-/** Where an order's payment stands, as the dashboard names it. */
-export type PaymentStage =
-  | "pending"
-  | "deposit_paid"
-  | "balance_charging"
-  | "balance_awaiting_customer"
-  | "paid_in_full";
-
-export function paymentStage(order: {
-  paymentStatus: PaymentStatus;
-  balanceStatus: BalanceStatus | null;
-}): PaymentStage {
-  if (order.paymentStatus === "pending") return "pending";
-  switch (order.balanceStatus) {
-    case null:
-    case "paid":
-      return "paid_in_full";
-    case "due":
-      return "deposit_paid";
-    case "charging":
-      return "balance_charging";
-    case "awaiting_customer":
-      return "balance_awaiting_customer";
-  }
 }
 
 /** An order's money as the order page and the export show it (docs/product/payments.md#deposits). */

@@ -1,6 +1,7 @@
+import type { ConvenienceFee } from "@/shared/convenience-fee";
 import { formatCents, MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
 import type { Offering, OfferingAddon, OfferingOption } from "@/shared/offering";
-import { type ChargeRates, type ConvenienceFee, chargesOn, earlyBirdLines } from "./quote-charges";
+import { type ChargeRates, chargesOn, earlyBirdLines } from "./quote-charges";
 
 /** The part of an offering that prices a quote. */
 export type OfferingPricing = Pick<

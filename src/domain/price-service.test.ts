@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { CONVENIENCE_FEE_CHOICES, type ConvenienceFee } from "@/shared/convenience-fee";
 import { MAX_CHARGE_CENTS } from "@/shared/money";
 import {
   type Service,
@@ -15,7 +16,6 @@ import {
   type ServiceSelection,
   type VisitQuote,
 } from "./price-service";
-import { CONVENIENCE_FEE_CHOICES, type ConvenienceFee } from "./quote-charges";
 import { serviceDurationMinutes } from "./service-duration";
 
 const step = { progressLabel: "Step", progressShortLabel: "Step" };

@@ -1,3 +1,4 @@
+import type { ConvenienceFee } from "@/shared/convenience-fee";
 import { MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
 import type { Service, ServicesOffering } from "@/shared/offering-services";
 import {
@@ -25,7 +26,7 @@ import {
   quantityPricingIn,
   quantityProblem,
 } from "./quantity-price";
-import { type ConvenienceFee, earlyBirdLines } from "./quote-charges";
+import { earlyBirdLines } from "./quote-charges";
 
 /** What a customer asks a price for (docs/product/pricing.md#services). */
 export type ServiceSelection = {

@@ -1,3 +1,4 @@
+import type { ConvenienceFee } from "@/shared/convenience-fee";
 import { applyBasisPoints } from "./money";
 
 /** What every quote adds on top of its subtotal (docs/product/pricing.md#the-rules). */
@@ -5,13 +6,6 @@ export type ChargeRates = {
   fees: { rateBasisPoints: number; fixedCents: number };
   tax: { rateBasisPoints: number };
 };
-
-/**
- * Who pays Quotewise's fee (docs/product/payments.md#who-pays-the-fee): the customer, as a
- * "Convenience fee" line ("pass_on", the default), or the business out of its share ("absorb").
- */
-export const CONVENIENCE_FEE_CHOICES = ["pass_on", "absorb"] as const;
-export type ConvenienceFee = (typeof CONVENIENCE_FEE_CHOICES)[number];
 
 type Line<Kind> = { kind: Kind; label: string; amount_cents: number };
 

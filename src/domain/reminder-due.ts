@@ -1,4 +1,9 @@
-import { addDaysToIsoDate, getUtcOffsetMs, getZonedIsoDate, getZonedWallClock } from "./zoned-date";
+import {
+  addDaysToIsoDate,
+  getUtcOffsetMs,
+  getZonedIsoDate,
+  getZonedWallClock,
+} from "@/shared/zoned-date";
 
 /**
  * When a quote reminder is due (docs/product/quote-recovery.md#when): `delayMinutes` after the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseMonthDay } from "@/domain/zoned-date";
+import { parseMonthDay } from "@/shared/zoned-date";
 
 /**
  * Field schemas shared by every business configuration schema (the server's loaders and the

@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { CONVENIENCE_FEE_CHOICES, type ConvenienceFee } from "@/shared/convenience-fee";
 import {
   type DepositRule,
   MAX_DEPOSIT_PERCENT,
   MIN_CHARGE_CENTS,
   MIN_DEPOSIT_PERCENT,
-} from "@/domain/deposits";
-import { CONVENIENCE_FEE_CHOICES, type ConvenienceFee } from "@/domain/quote-charges";
+} from "@/shared/deposit-rule";
 import { expected } from "./config-fields";
 import { MAX_AMOUNT_CENTS } from "./offering";
 

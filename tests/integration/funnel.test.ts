@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptyFunnelCounts, type FunnelCounts } from "@/domain/funnel";
-import { addDaysToIsoDate, getZonedIsoDate } from "@/domain/zoned-date";
 import { createAdminUser } from "@/server/admin/admin-accounts";
 import { parseBusinessConfig } from "@/server/config/business-config";
 import { rollUpFunnel } from "@/server/funnel/roll-up-funnel";
 import { projectRoot } from "@/server/paths";
 import { type FunnelResponse, funnelResponseSchema } from "@/shared/api/funnel-contract";
+import { emptyFunnelCounts, type FunnelCounts } from "@/shared/funnel";
+import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import { DEMO_BUSINESS_ID } from "../factories/insert-order";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import {

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseStoredBusinessConfig } from "@/domain/stored-offering";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
-import { parseStoredBusinessConfig } from "@/shared/stored-offering";
 import { customer, selectRows } from "../helpers/checkout";
 import {
   startSecondInstance,

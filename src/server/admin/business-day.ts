@@ -1,4 +1,4 @@
-import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "@/domain/zoned-date";
+import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "@/shared/zoned-date";
 
 /** 'Today' for the business: its calendar date and the instants it starts and ends, in its time zone. */
 export function getBusinessDay(

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { parseStoredBusinessConfig, storedConfig } from "@/domain/stored-offering";
 import type { BusinessStatus } from "@/shared/api/admin-contract";
 import { isBusinessSlug } from "@/shared/business-slug";
-import { parseStoredBusinessConfig, storedConfig } from "@/shared/stored-offering";
 import type { BusinessConfig } from "../config/business-config";
 import type { Database, Tx } from "../db/database";
 import { businesses } from "../db/schema";

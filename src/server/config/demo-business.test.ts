@@ -1,9 +1,9 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkServiceArea } from "@/domain/check-service-area";
-import { getCurrentSeason } from "@/domain/current-season";
 import { priceOffering } from "@/domain/price-offering";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
+import { getCurrentSeason } from "@/shared/current-season";
 import { loadBusinessConfig } from "./business-config";
 
 const config = loadBusinessConfig(

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isServicesShape, oneServiceView } from "@/domain/stored-offering";
 import { formatJsonPath } from "@/shared/config-issues";
 import { type Offering, validateOffering } from "@/shared/offering";
 import { type ServicesOffering, validateServicesOffering } from "@/shared/offering-services";
-import { isServicesShape, oneServiceView } from "@/shared/stored-offering";
 import { projectRoot } from "../paths";
 
 /**

@@ -19,11 +19,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { OFFER_STATUSES, type OfferItem } from "@/domain/custom-quote-offer";
 import type { LocationPrecision } from "@/domain/geocode";
-import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
 import type { ServiceQuoteLine } from "@/domain/price-service";
 import { SETTINGS_CHANGE_KINDS, type SettingsFieldChange } from "@/shared/api/account-contract";
 import { ADMIN_ROLES, BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
 import { VISIT_CHANNELS, type VisitSelection } from "@/shared/api/quote-contract";
+import { BALANCE_STATUSES } from "@/shared/order-status";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 

@@ -1,4 +1,5 @@
 import { and, between, desc, eq, sql } from "drizzle-orm";
+import { type FunnelResponse, funnelRangeProblem } from "@/shared/api/funnel-contract";
 import {
   addFunnelCounts,
   emptyFunnelCounts,
@@ -6,9 +7,8 @@ import {
   type FunnelCounts,
   type FunnelGranularity,
   funnelPeriods,
-} from "@/domain/funnel";
-import { addDaysToIsoDate, getZonedIsoDate } from "@/domain/zoned-date";
-import { type FunnelResponse, funnelRangeProblem } from "@/shared/api/funnel-contract";
+} from "@/shared/funnel";
+import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { funnelDays, funnelOutOfAreaDays } from "../db/schema";

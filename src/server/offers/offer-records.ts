@@ -5,7 +5,6 @@ import {
   offerPaymentSplit,
   offerState,
 } from "@/domain/custom-quote-offer";
-import { getZonedIsoDate } from "@/domain/zoned-date";
 import type {
   AdminOffer,
   CustomQuoteStatus,
@@ -13,6 +12,7 @@ import type {
   OfferPrice,
 } from "@/shared/api/custom-quote-offer-contract";
 import { ROUTES } from "@/shared/routes";
+import { getZonedIsoDate } from "@/shared/zoned-date";
 import type { Db, Tx } from "../db/database";
 import { type CustomQuoteOffer, customQuoteOffers, orders } from "../db/schema";
 

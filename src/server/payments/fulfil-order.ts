@@ -4,8 +4,8 @@ import {
   balanceAfterCheckout,
   decidePaymentTransition,
   type PaymentSignal,
-  type PaymentStatus,
 } from "@/domain/order-lifecycle";
+import type { PaymentStatus } from "@/shared/order-status";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { countPaidOrder } from "../funnel/funnel-counters";

@@ -1,3 +1,4 @@
+import { sellsBeyondOneService } from "@/domain/stored-offering";
 import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
 import {
   fillNextSteps,
@@ -7,7 +8,6 @@ import {
   offeredAreas,
 } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
-import { sellsBeyondOneService } from "@/shared/stored-offering";
 import type { BusinessConfig } from "../config/business-config";
 import { describeAddon, describeServices } from "./describe-services";
 import { describeSeason } from "./price-quote";

@@ -1,7 +1,7 @@
+import { servicesOf } from "@/domain/stored-offering";
 import type { BusinessConfigResponse, PublicAddon } from "@/shared/api/quote-contract";
 import { fillText, formatAreaNames, type OfferingAddon, offeredAreas } from "@/shared/offering";
 import { FREQUENCY_LABELS, formatAdjustment } from "@/shared/service-frequency";
-import { servicesOf } from "@/shared/stored-offering";
 import type { BusinessConfig } from "../config/business-config";
 
 type PublicServices = NonNullable<BusinessConfigResponse["services"]>;

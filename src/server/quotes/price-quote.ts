@@ -1,10 +1,10 @@
-import { type CurrentSeason, createCurrentSeasonLookup } from "@/domain/current-season";
 import {
   type AddonRequest,
   type OfferingQuoteFailure,
   priceOffering,
 } from "@/domain/price-offering";
 import type { PriceResponse } from "@/shared/api/quote-contract";
+import { type CurrentSeason, createCurrentSeasonLookup } from "@/shared/current-season";
 import type { Offering } from "@/shared/offering";
 import { convenienceFeeOf } from "@/shared/payment-settings";
 import type { BusinessConfig } from "../config/business-config";

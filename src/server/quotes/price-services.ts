@@ -5,9 +5,9 @@ import {
   type ServiceQuote,
   type ServiceQuoteFailure,
 } from "@/domain/price-service";
+import { sellsBeyondOneService, servicesOf } from "@/domain/stored-offering";
 import type { ServicePriceResponse } from "@/shared/api/quote-contract";
 import { convenienceFeeOf } from "@/shared/payment-settings";
-import { sellsBeyondOneService, servicesOf } from "@/shared/stored-offering";
 import type { BusinessConfig } from "../config/business-config";
 import { AppError } from "../http/app-error";
 import {

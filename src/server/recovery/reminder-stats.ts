@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "@/domain/zoned-date";
 import type { ReminderStatsResponse } from "@/shared/api/recovery-contract";
+import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "@/shared/zoned-date";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { Geocoder } from "@/domain/geocode";
-import { getZonedIsoDate } from "@/domain/zoned-date";
 import {
   businessConfigResponseSchema,
   customQuoteRequestSchema,
@@ -10,6 +9,7 @@ import {
   servicePriceRequestSchema,
   servicePriceResponseSchema,
 } from "@/shared/api/quote-contract";
+import { getZonedIsoDate } from "@/shared/zoned-date";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessOf } from "../business/request-business";
 import { paymentsFor } from "../payments/create-payments-provider";

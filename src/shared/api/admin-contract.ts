@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
+import { BALANCE_STATUSES } from "@/shared/order-status";
 import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
 import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
 import { refundSchema } from "./payments-contract";

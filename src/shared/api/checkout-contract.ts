@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
 import { MAX_ADDONS, MAX_UNIT_QUANTITY } from "@/shared/offering";
+import { BALANCE_STATUSES } from "@/shared/order-status";
 import {
   cityField,
   customerNameField,

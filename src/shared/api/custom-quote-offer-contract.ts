@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { DepositRule } from "@/domain/deposits";
-import { MIN_CHARGE_CENTS } from "@/domain/deposits";
+import type { DepositRule } from "@/shared/deposit-rule";
+import { MIN_CHARGE_CENTS } from "@/shared/deposit-rule";
 import { parseHundredths } from "@/shared/money";
 import { MAX_AMOUNT_CENTS } from "@/shared/offering";
 import { DEPOSIT_KINDS, depositPercent, depositRuleSchema } from "@/shared/payment-settings";

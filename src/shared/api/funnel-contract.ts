@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysBetween } from "@/domain/funnel";
+import { daysBetween } from "@/shared/funnel";
 import { mapSettingsSchema } from "./admin-contract";
 
 /** The longest range the funnel answers at once, in days. */

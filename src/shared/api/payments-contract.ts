@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BALANCE_STATUSES } from "@/domain/order-lifecycle";
+import { BALANCE_STATUSES } from "@/shared/order-status";
 
 /** GET /api/admin/payments (docs/product/payments.md#connecting-stripe). */
 export const paymentsResponseSchema = z.object({

@@ -1,7 +1,7 @@
-import { type PaymentStage, paymentStage } from "@/domain/order-lifecycle";
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import { formatSoldAddons } from "@/shared/order-addons";
+import { type PaymentStage, paymentStage } from "@/shared/order-status";
 
 /** "Oct 1, 2025, 8:05 AM" on the business's wall clock. */
 export function formatAdminDate(iso: string, timeZone: string): string {

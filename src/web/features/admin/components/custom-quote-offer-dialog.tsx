@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { type UseFormReturn, useFieldArray, useForm, useWatch } from "react-hook-form";
-import type { DepositRule } from "@/domain/deposits";
 import type { AdminCustomQuote } from "@/shared/api/admin-contract";
 import {
   type AdminOffer,
@@ -13,6 +12,7 @@ import {
   offerDepositInputSchema,
   offerDraftSchema,
 } from "@/shared/api/custom-quote-offer-contract";
+import type { DepositRule } from "@/shared/deposit-rule";
 import { formatCents, formatHundredths } from "@/shared/money";
 import { adminOrderPath } from "@/shared/routes";
 import { formatIsoDate } from "@/shared/season";

@@ -1,8 +1,8 @@
 import { Copy, FileText, MapPin } from "lucide-react";
 import { Link } from "wouter";
-import { paymentStage } from "@/domain/order-lifecycle";
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
+import { paymentStage } from "@/shared/order-status";
 import { adminOrderPath } from "@/shared/routes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";

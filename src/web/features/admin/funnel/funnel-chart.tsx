@@ -1,7 +1,7 @@
 import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import { FUNNEL_STEPS, type FunnelPeriod } from "@/domain/funnel";
+import { FUNNEL_STEPS, type FunnelPeriod } from "@/shared/funnel";
 import { STEP_LABELS } from "./funnel-text";
 
 /** One colour and dash per step, told apart without colour too. */

@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from "react";
-import type { FunnelGranularity } from "@/domain/funnel";
-import { addDaysToIsoDate, getZonedIsoDate } from "@/domain/zoned-date";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
+import type { FunnelGranularity } from "@/shared/funnel";
 import { formatCents } from "@/shared/money";
+import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { Label } from "@/web/components/ui/label";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { conversionRates, FUNNEL_STEPS, type FunnelCounts } from "@/domain/funnel";
+import { conversionRates, FUNNEL_STEPS, type FunnelCounts } from "@/shared/funnel";
 import { formatCents } from "@/shared/money";
 import { formatCount, formatRate, STEP_LABELS } from "./funnel-text";
 

@@ -1,4 +1,4 @@
-import type { FunnelStep } from "@/domain/funnel";
+import type { FunnelStep } from "@/shared/funnel";
 
 /** What each step is called on the funnel page (docs/product/dashboard.md#funnel). */
 export const STEP_LABELS: Record<FunnelStep, string> = {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { FunnelGranularity } from "@/domain/funnel";
 import { funnelResponseSchema } from "@/shared/api/funnel-contract";
+import type { FunnelGranularity } from "@/shared/funnel";
 import { adminRequest } from "../api/admin-request";
 
 /** The funnel of the days from `from` to `to` (business days), by day or by week. */

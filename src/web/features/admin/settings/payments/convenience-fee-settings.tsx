@@ -1,5 +1,5 @@
-import type { ConvenienceFee } from "@/domain/quote-charges";
 import type { BusinessConfig } from "@/shared/business-config";
+import type { ConvenienceFee } from "@/shared/convenience-fee";
 import { convenienceFeeOf, paymentSettingsOf } from "@/shared/payment-settings";
 import { SelectSetting, SettingsGroup } from "../form/setting-fields";
 import { SettingsSectionForm } from "../form/settings-section-form";

@@ -1,5 +1,5 @@
-import type { DepositRule } from "@/domain/deposits";
 import type { BusinessConfig } from "@/shared/business-config";
+import type { DepositRule } from "@/shared/deposit-rule";
 import { formatHundredths, parseHundredths } from "@/shared/money";
 import { type DepositKind, paymentSettingsOf } from "@/shared/payment-settings";
 import { MoneySetting, SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";

@@ -1,7 +1,7 @@
-import { getCurrentSeason } from "@/domain/current-season";
 import { priceOffering } from "@/domain/price-offering";
 import type { BusinessConfig } from "@/shared/business-config";
 import { HEX_COLOR_PATTERN } from "@/shared/color-contrast";
+import { getCurrentSeason } from "@/shared/current-season";
 import { fillText, formatAreaNames, type Offering, offeredAreas } from "@/shared/offering";
 import { convenienceFeeOf } from "@/shared/payment-settings";
 import type { OptionPriceState } from "@/web/features/quote/components/option-step";

@@ -1,13 +1,13 @@
-import { toServicesOffering } from "@/domain/one-service-offering";
 import {
   type BusinessConfig,
   type BusinessConfigValidation,
   businessConfigSchema,
   parseBusinessConfig,
-} from "./business-config";
-import { describeConfigIssue, toConfigIssues } from "./config-issues";
-import type { Offering } from "./offering";
-import { type ServicesOffering, servicesOfferingSchema } from "./offering-services";
+} from "@/shared/business-config";
+import { describeConfigIssue, toConfigIssues } from "@/shared/config-issues";
+import type { Offering } from "@/shared/offering";
+import { type ServicesOffering, servicesOfferingSchema } from "@/shared/offering-services";
+import { toServicesOffering } from "./one-service-offering";
 
 /**
  * A business's offering is stored in today's one-service shape or in the services shape
