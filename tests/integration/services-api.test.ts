@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStoredBusinessConfig } from "@/domain/stored-offering";
 import { loadBusinessConfig } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
-import { customer, selectRows } from "../helpers/checkout";
+import { customer, customQuoteRequest, selectRows } from "../helpers/checkout";
 import {
   startSecondInstance,
   startTestServer,
@@ -351,5 +351,36 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
     });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).issues).toEqual([expect.objectContaining({ path: "frequency" })]);
+  });
+
+  it("takes the selection on the geo check and custom quotes, refusing another business's service", async () => {
+    const { email: _email, ...address } = customer;
+    const unknown = await server.request(`${API}/geo/check`, {
+      method: "POST",
+      json: { ...address, email: "pat@example.com", service: "snow_removal" },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).issues).toEqual([expect.objectContaining({ path: "service" })]);
+    const known = await server.request(`${API}/geo/check`, {
+      method: "POST",
+      json: { ...address, email: "pat@example.com", service: "floor_care" },
+    });
+    expect(known.status).toBe(200);
+
+    const selection = {
+      service: "floor_care",
+      quantities: [{ code: "floor_area", quantity: 4800 }],
+    };
+    const asked = await server.request(`${API}/custom-quotes`, {
+      method: "POST",
+      json: { ...customQuoteRequest, email: "lee@example.com", ...selection },
+    });
+    expect(asked.status).toBe(201);
+    const { id } = await asked.json();
+    const [row] = await selectRows(
+      server.database,
+      `select selection from custom_quote_requests where id = '${id}'`,
+    );
+    expect(row!.selection).toEqual(selection);
   });
 });

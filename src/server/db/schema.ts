@@ -399,6 +399,13 @@ export const customQuoteRequests = pgTable(
     status: text("status").notNull().default("pending"),
     /** The quote lead (visit) this request came from, when the wizard named it. */
     visitId: uuid("visit_id"),
+    /** A service's selection, when the customer chose one before asking (decision 042). */
+    selection: jsonb("selection").$type<{
+      service?: string | undefined;
+      option?: string | undefined;
+      quantities?: { code: string; quantity: number }[] | undefined;
+      frequency?: string | undefined;
+    }>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -148,3 +148,12 @@ function toPriceResponse(
     }),
   };
 }
+
+/** A service named outside the price call (geo check, custom quote) must be one the business sells. */
+export function checkServiceCode(business: BusinessConfig, code: string | undefined): void {
+  if (code === undefined) return;
+  const { services } = servicesOf(business.offering);
+  if (services.some((service) => service.code === code)) return;
+  const offered = services.map((service) => service.code).join(", ");
+  throw AppError.invalidField("service", `"${code}" is not a service we offer (${offered})`);
+}

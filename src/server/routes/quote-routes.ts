@@ -16,7 +16,7 @@ import { paymentsFor } from "../payments/create-payments-provider";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
 import { locateServiceAddress } from "../quotes/locate-service-address";
-import { priceSelection } from "../quotes/price-services";
+import { checkServiceCode, priceSelection } from "../quotes/price-services";
 import { quoteLeadRecorderOf } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import { markVisitPriced } from "../quotes/visits";
@@ -72,7 +72,8 @@ export async function quoteRoutes(
     },
     async (request) => {
       const business = businessOf(request).config;
-      const { email, channel, source, ...typed } = request.body;
+      const { email, channel, source, service, ...typed } = request.body;
+      checkServiceCode(businessOf(request).config, service);
       const { address, ...check } = await locateServiceAddress({
         geocoder,
         business,

@@ -48,6 +48,8 @@ export const geoCheckRequestSchema = z.strictObject({
   channel: z.enum(VISIT_CHANNELS).optional(),
   /** The campaign (`utm_source`) or the referring site the visitor came from. */
   source: z.string().trim().max(VISIT_SOURCE_MAX_LENGTH).optional(),
+  /** The service the visitor chose, when the wizard asks it first (checked, not needed). */
+  service: z.string().trim().min(1).max(50).optional(),
 });
 export type GeoCheckRequest = z.input<typeof geoCheckRequestSchema>;
 
@@ -226,6 +228,11 @@ export const customQuoteRequestSchema = z.strictObject({
     .default(CUSTOM_QUOTE_DESCRIPTION),
   propertyDetails: propertyDetailsField.optional(),
   visit: visitField,
+  /** What the customer chose before asking, kept on the request (docs/product/pricing.md#services). */
+  service: z.string().trim().min(1).max(50).optional(),
+  option: optionField.optional(),
+  quantities: quantityRequestsField.optional(),
+  frequency: z.string().trim().min(1).max(50).optional(),
 });
 export type CustomQuoteRequest = z.input<typeof customQuoteRequestSchema>;
 
