@@ -40,6 +40,21 @@ module.exports = {
       },
     },
     {
+      name: "features-stand-alone",
+      comment:
+        "A front-end feature imports only src/web/components, src/web/lib, src/web/hooks and src/shared, never another feature nor the app; src/web/app (and the entries in src/web/embed and src/web/prerender) compose them.",
+      severity: "error",
+      from: { path: "^src/web/features/([^/]+)/" },
+      to: { path: "^src/web/(features|app)/", pathNot: "^src/web/features/$1/" },
+    },
+    {
+      name: "shared-pieces-below-features",
+      comment: "What features share knows no feature and not the app that composes them.",
+      severity: "error",
+      from: { path: "^src/web/(components|lib|hooks)/" },
+      to: { path: "^src/web/(features|app)/" },
+    },
+    {
       name: "browser-never-imports-the-server",
       severity: "error",
       from: { path: "^src/web/" },

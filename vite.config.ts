@@ -16,7 +16,7 @@ const proxiedPaths = ["/api", "/healthz", "/readyz", "/embed.js"];
  * and the small helpers that show a business's money, phone and brand.
  */
 const SHARED_UI =
-  /[\\/](node_modules[\\/]lucide-react|src[\\/]web[\\/](hooks|components[\\/]ui[\\/](?!dialog|toaster))|src[\\/]shared[\\/](money|phone|color-contrast|brand-colors)\.|src[\\/]web[\\/]features[\\/]business[\\/]brand\.)/;
+  /[\\/](node_modules[\\/]lucide-react|src[\\/]web[\\/](hooks|components[\\/]ui[\\/](?!dialog|toaster))|src[\\/]shared[\\/](money|phone|color-contrast|brand-colors)\.|src[\\/]web[\\/]components[\\/]business[\\/]brand\.)/;
 
 export default defineConfig({
   root: fromRoot("./src/web"),

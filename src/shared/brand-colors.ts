@@ -7,7 +7,7 @@ export const BRAND_STYLE_ATTRIBUTE = "data-brand-color";
  * The theme's primary colours (src/web/styles.css) for a brand colour. The colour itself passed
  * the config's contrast check (4.5:1 under white text); hover is darker, the soft fill lighter,
  * and the text on the soft fill darker still, so both keep AA. The browser sets them once
- * hydrated (src/web/features/business/brand.tsx); the server writes them into a server-rendered
+ * hydrated (src/web/components/business/brand.tsx); the server writes them into a server-rendered
  * page's head, so its first paint has them.
  */
 export function brandColorVariables(primaryColor: string): Record<string, string> {

@@ -19,6 +19,14 @@ export function expected(message: string) {
   };
 }
 
+/** A lower-case code (an add-on's, a service's, a quantity's): `bump_out`. */
+export const lowerCaseCode = z
+  .string(expected("must be a code"))
+  .regex(
+    LOWER_CASE_CODE_PATTERN,
+    "must start with a lower-case letter and hold only lower-case letters, digits and _",
+  );
+
 export const text = z.string(expected("must be a string")).trim().min(1, "must not be empty");
 export const WEB_ADDRESS_MESSAGE =
   "must be a web address starting with https:// (or http://), such as https://example.com";

@@ -1,7 +1,7 @@
 /**
  * The one inline script of the pages (docs/decisions/016-preact-and-server-rendered-first-steps.md),
  * run in the head before the first paint: when the visitor's stored cookie choice is valid (the
- * rules of src/web/features/consent/consent-choices.ts: version 1, decided at most a year ago),
+ * rules of src/web/lib/consent/consent-choices.ts: version 1, decided at most a year ago),
  * it marks the page so the prerendered cookie banner stays hidden instead of showing and then
  * vanishing. The app, hydrated, decides for itself and removes the mark. The server allows this
  * exact text by its hash in the Content-Security-Policy; any other inline script stays refused.

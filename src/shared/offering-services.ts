@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONFIG_LIMITS, expected, LOWER_CASE_CODE_PATTERN, text } from "./config-fields";
+import { CONFIG_LIMITS, expected, lowerCaseCode, text } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
 import {
   amountCents,
@@ -30,12 +30,7 @@ const today = offeringSchema.shape;
 const todaysSteps = today.service.shape.steps;
 const progressLabels = { progressLabel: text, progressShortLabel: text };
 
-const code = z
-  .string(expected("must be a code"))
-  .regex(
-    LOWER_CASE_CODE_PATTERN,
-    "must start with a lower-case letter and hold only lower-case letters, digits and _",
-  );
+const code = lowerCaseCode;
 
 /** A wizard step's texts: its title and subtitle may use `{service}` and `{areas}`. */
 const stepTexts = z.strictObject({

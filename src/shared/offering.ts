@@ -5,7 +5,7 @@ import {
   CONFIG_LIMITS,
   countVertices,
   expected,
-  LOWER_CASE_CODE_PATTERN,
+  lowerCaseCode,
   monthDay,
   nonNegativeCents,
   positiveCents,
@@ -223,12 +223,7 @@ const addonPricing = z.discriminatedUnion(
 );
 
 const addon = z.strictObject({
-  code: z
-    .string(expected("must be a code"))
-    .regex(
-      LOWER_CASE_CODE_PATTERN,
-      "must start with a lower-case letter and hold only lower-case letters, digits and _",
-    ),
+  code: lowerCaseCode,
   label: text,
   description: text,
   pricing: addonPricing,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { expected, LOWER_CASE_CODE_PATTERN, nonNegativeCents, text } from "./config-fields";
+import { expected, lowerCaseCode, nonNegativeCents, text } from "./config-fields";
 import { formatCents } from "./money";
 import { amountCents, MAX_AMOUNT_CENTS, type ReportIssue } from "./offering";
 
@@ -81,12 +81,7 @@ export type QuantityPricing = z.infer<typeof quantityPricingSchema>;
 
 export const serviceQuantitySchema = z
   .strictObject({
-    code: z
-      .string(expected("must be a code"))
-      .regex(
-        LOWER_CASE_CODE_PATTERN,
-        "must start with a lower-case letter and hold only lower-case letters, digits and _",
-      ),
+    code: lowerCaseCode,
     /** What the customer is asked: "Home size", "Systems", "Bathrooms". */
     label: text,
     unit: z.enum(UNIT_CODES, expected(`must be one of ${UNIT_CODES.join(", ")}`)),

@@ -11,7 +11,7 @@ import type { BusinessConfig } from "@/shared/business-config";
 import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
-import { pluralize } from "@/web/features/quote/format-display";
+import { pluralize } from "@/web/lib/format-display";
 import { dismissCookieBanner } from "./support/consent";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { checkAddress, expectBreakdown } from "./support/quote";

@@ -1,14 +1,14 @@
 import "@/web/styles.css";
-import "@/web/app/zod-jitless";
+import "@/web/lib/zod-jitless";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { showsConsentBanner } from "@/shared/consent-banner-scope";
-import { afterFirstPaint } from "@/web/app/after-first-paint";
 import { App } from "@/web/app/app";
-import { readBootData } from "@/web/app/boot-data";
-import { createQueryClient } from "@/web/app/query-client";
-import { analyticsSetUp } from "@/web/features/consent/analytics-set-up";
 import { bootFirstStep } from "@/web/features/quote/first-step-boot";
-import { QUOTE_STORAGE_KEY } from "@/web/features/quote/quote-storage";
+import { afterFirstPaint } from "@/web/lib/after-first-paint";
+import { readBootData } from "@/web/lib/boot-data";
+import { analyticsSetUp } from "@/web/lib/consent/analytics-set-up";
+import { createQueryClient } from "@/web/lib/query-client";
+import { QUOTE_STORAGE_KEY } from "@/web/lib/quote-storage";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

@@ -28,7 +28,7 @@ const PlatformPage: Page = lazy(() => import("@/web/features/platform/platform-p
 // Left out of the production build, the widget's modules do not share chunks with the quote
 // page's, which keeps the quote page's first load in a few files.
 const EmbedPage: Page = import.meta.env.DEV
-  ? lazy(() => import("@/web/features/embed/embed-page"))
+  ? lazy(() => import("@/web/features/quote/embed/embed-page"))
   : () => null;
 
 const HomePage: Page = lazy(() => import("@/web/features/marketing/home/home-page"));

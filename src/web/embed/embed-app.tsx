@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { LazyToaster } from "@/web/components/ui/lazy-toaster";
-import EmbedPage from "@/web/features/embed/embed-page";
+import EmbedPage from "@/web/features/quote/embed/embed-page";
 
 export const EMBED_TITLE = "Instant quote widget";
 

@@ -1,12 +1,12 @@
 import "@/web/styles.css";
-import "@/web/app/zod-jitless";
+import "@/web/lib/zod-jitless";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { afterFirstPaint } from "@/web/app/after-first-paint";
-import { readBootData } from "@/web/app/boot-data";
-import { createQueryClient } from "@/web/app/query-client";
 import { EmbedApp } from "@/web/embed/embed-app";
 import { bootFirstStep } from "@/web/features/quote/first-step-boot";
-import { EMBED_STORAGE_KEY } from "@/web/features/quote/quote-storage";
+import { afterFirstPaint } from "@/web/lib/after-first-paint";
+import { readBootData } from "@/web/lib/boot-data";
+import { createQueryClient } from "@/web/lib/query-client";
+import { EMBED_STORAGE_KEY } from "@/web/lib/quote-storage";
 
 /**
  * Entry of the embed build (vite.embed.config.ts). The server renders the widget's first step

@@ -2,14 +2,11 @@ import type { VNode } from "preact";
 import { renderToStringAsync } from "preact-render-to-string";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { App } from "@/web/app/app";
-import { renderingPagePath } from "@/web/app/business-scope";
-import { createQueryClient } from "@/web/app/query-client";
 import { EmbedApp } from "@/web/embed/embed-app";
-import { renderingWithAnalytics } from "@/web/features/consent/analytics-set-up";
-import {
-  businessConfigQueryKey,
-  withServerClock,
-} from "@/web/features/quote/api/get-business-config";
+import { businessConfigQueryKey, withServerClock } from "@/web/lib/api/get-business-config";
+import { renderingPagePath } from "@/web/lib/business-scope";
+import { renderingWithAnalytics } from "@/web/lib/consent/analytics-set-up";
+import { createQueryClient } from "@/web/lib/query-client";
 
 /**
  * Run by the server (src/server/http/first-step-pages.ts), built by scripts/prerender.ts: the

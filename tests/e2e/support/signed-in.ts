@@ -3,7 +3,7 @@ import {
   CONSENT_STORAGE_KEY,
   NON_ESSENTIAL_DENIED,
   serializeConsent,
-} from "@/web/features/consent/consent-choices";
+} from "@/web/lib/consent/consent-choices";
 
 const TOKEN_KEY = "quotewise.adminToken";
 

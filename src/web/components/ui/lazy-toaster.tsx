@@ -1,6 +1,6 @@
 import { Suspense, useState } from "react";
-import { lazyWithPreload, useWhenIdle } from "@/web/app/lazy-preload";
 import { useToast } from "@/web/components/ui/toast-store";
+import { lazyWithPreload, useWhenIdle } from "@/web/lib/lazy-preload";
 
 const Toaster = lazyWithPreload(() => import("./toaster").then((module) => module.Toaster));
 

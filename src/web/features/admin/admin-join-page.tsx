@@ -11,10 +11,10 @@ import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { useEnterDashboard } from "@/web/lib/session/use-enter-dashboard";
 import { joinTeam, useInvitationCheck } from "./api/team-invitation";
 import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
 import { OneTimeLinkCard } from "./components/one-time-link-card";
-import { useEnterDashboard } from "./use-enter-dashboard";
 
 const memberFormSchema = withRepeatedPassword(joinRequestSchema.pick({ name: true }));
 type MemberForm = z.input<typeof memberFormSchema>;

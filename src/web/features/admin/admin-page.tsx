@@ -1,12 +1,12 @@
 import { lazy, Suspense } from "react";
 import { useRoute } from "wouter";
+import { DashboardSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
+import { SignInScreen } from "@/web/components/dashboard/sign-in-screen";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { useAdminSession } from "@/web/lib/session/use-admin-session";
 import { Dashboard } from "./components/dashboard";
-import { DashboardSkeleton } from "./components/dashboard-skeleton";
 import { OrderDetailPage } from "./components/order-detail-page";
-import { SignInScreen } from "./components/sign-in-screen";
 import { VerifyEmailPage } from "./onboarding/verify-email-page";
-import { useAdminSession } from "./use-admin-session";
 
 // Their own chunks: the dashboard's first load carries neither the settings' forms nor the
 // page an invitation opens.

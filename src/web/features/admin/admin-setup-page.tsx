@@ -9,10 +9,10 @@ import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { setUpFirstAdmin, useSetupLinkCheck } from "./api/admin-session";
+import { setUpFirstAdmin, useSetupLinkCheck } from "@/web/lib/session/admin-session";
+import { useEnterDashboard } from "@/web/lib/session/use-enter-dashboard";
 import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
 import { OneTimeLinkCard } from "./components/one-time-link-card";
-import { useEnterDashboard } from "./use-enter-dashboard";
 
 const ownerFormSchema = withRepeatedPassword(
   adminSetupRequestSchema.pick({ name: true, email: true }),

@@ -1,7 +1,7 @@
 import { formatIsoDate } from "@/shared/season";
+import { BusinessPageLayout } from "@/web/components/business/business-page-layout";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { useBusinessConfig } from "../quote/api/get-business-config";
-import { BusinessPageLayout } from "./business-page-layout";
+import { useBusinessConfig } from "@/web/lib/api/get-business-config";
 
 /**
  * The business's service terms with its customers, from its configuration: what a customer

@@ -1,10 +1,10 @@
 import { Link } from "wouter";
 import { CUSTOM_QUOTE_OPTION } from "@/shared/api/custom-quote-offer-contract";
 import { ROUTES } from "@/shared/routes";
-import { businessPage } from "@/web/app/business-scope";
+import { BusinessPageLayout } from "@/web/components/business/business-page-layout";
 import { buttonClasses } from "@/web/components/ui/button";
-import { BusinessPageLayout } from "@/web/features/business/business-page-layout";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
+import { businessPage } from "@/web/lib/business-scope";
 import { useOrderSummary } from "./api/get-order-summary";
 import { resumeReviewPath, useCheckoutParams } from "./use-checkout-params";
 

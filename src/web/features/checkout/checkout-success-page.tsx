@@ -3,16 +3,16 @@ import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { ROUTES } from "@/shared/routes";
-import { businessPage, businessStorageKey } from "@/web/app/business-scope";
+import { BusinessPageLayout } from "@/web/components/business/business-page-layout";
+import { OrderSummaryCard } from "@/web/components/checkout/order-summary-card";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
-import { BusinessPageLayout } from "@/web/features/business/business-page-layout";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { useBusinessConfig } from "../quote/api/get-business-config";
-import { clearQuoteState, getSessionStorage, QUOTE_STORAGE_KEY } from "../quote/quote-storage";
+import { useBusinessConfig } from "@/web/lib/api/get-business-config";
+import { businessPage, businessStorageKey } from "@/web/lib/business-scope";
+import { clearQuoteState, getSessionStorage, QUOTE_STORAGE_KEY } from "@/web/lib/quote-storage";
 import { useOrderSummary } from "./api/get-order-summary";
 import { describeLoadFailure, OrderLoadState } from "./components/order-load-state";
-import { OrderSummaryCard } from "./components/order-summary-card";
 import { resumeReviewPath, useCheckoutParams } from "./use-checkout-params";
 
 /**

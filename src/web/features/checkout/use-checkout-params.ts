@@ -1,6 +1,6 @@
 import { useSearch } from "wouter";
 import { ROUTES } from "@/shared/routes";
-import { businessPage } from "@/web/app/business-scope";
+import { businessPage } from "@/web/lib/business-scope";
 
 /** The order id and origin the return pages carry: `?order=<id>&from=embed`. */
 export function useCheckoutParams() {

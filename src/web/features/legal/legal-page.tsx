@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode, useMemo } from "react";
-import { HydrateLater } from "@/web/app/hydrate-later";
 import { Button } from "@/web/components/ui/button";
 import { SimplePageLayout } from "@/web/components/ui/simple-page-layout";
-import { openConsentSettings } from "@/web/features/consent/consent-store";
+import { openConsentSettings } from "@/web/lib/consent/consent-store";
+import { HydrateLater } from "@/web/lib/hydrate-later";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { organizationData } from "@/web/seo/structured-data";
 import { usePageMeta } from "@/web/seo/use-page-meta";
@@ -108,7 +108,7 @@ export function LegalPage({ record }: { record: LegalPageRecord }) {
           </Button>
         )}
         {record.sections.map((section) => (
-          // Hydrated section by section after the page shows (src/web/app/hydrate-later.tsx).
+          // Hydrated section by section after the page shows (src/web/lib/hydrate-later.tsx).
           <HydrateLater key={section.heading}>
             <section className="render-when-near mt-10 [contain-intrinsic-size:auto_12rem]">
               <h2 className="text-xl font-semibold tracking-tight">{section.heading}</h2>

@@ -5,8 +5,8 @@ import {
   offerRenewalResponseSchema,
   offerViewSchema,
 } from "@/shared/api/custom-quote-offer-contract";
-import { apiRequest } from "@/web/app/api-client";
-import { businessApi } from "@/web/app/business-scope";
+import { apiRequest } from "@/web/lib/api-client";
+import { businessApi } from "@/web/lib/business-scope";
 
 /**
  * A customer's offer by its link's token (docs/product/custom-quotes.md#the-offer-page): the token

@@ -1,8 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { BootData } from "@/shared/boot-data";
 import { rememberOfferLastDay } from "@/shared/offer-last-day";
-import { businessStorageKey } from "@/web/app/business-scope";
-import { businessConfigQueryKey, withServerClock } from "./api/get-business-config";
+import { businessConfigQueryKey, withServerClock } from "@/web/lib/api/get-business-config";
+import { businessStorageKey } from "@/web/lib/business-scope";
 import { keepsJourney } from "./kept-journey";
 
 /**

@@ -1,6 +1,6 @@
+import { ADDRESS_FIELDS } from "@/web/components/wizard/quote-wizard-state";
+import { getSessionStorage, loadQuoteState } from "@/web/lib/quote-storage";
 import { hasResumeToken } from "./api/resume-quote";
-import { getSessionStorage, loadQuoteState } from "./quote-storage";
-import { ADDRESS_FIELDS } from "./quote-wizard-state";
 
 /**
  * Whether this tab holds a journey the server-rendered first step does not show: a step past

@@ -3,21 +3,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { CheckoutRequest } from "@/shared/api/checkout-contract";
 import type { PriceResponse, PublicOption } from "@/shared/api/quote-contract";
-import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
-import {
-  trackCustomQuoteRequest,
-  trackQuoteAccept,
-  trackQuoteComplete,
-  trackQuoteStart,
-  trackQuoteStep,
-} from "@/web/features/analytics/track";
-import { checkServiceArea } from "./api/check-service-area";
-import { getPrice, prefetchPricePreviews, toAddonRequests } from "./api/get-price";
-import { hasResumeToken, resumeQuote, takeResumeToken } from "./api/resume-quote";
-import { startCheckout } from "./api/start-checkout";
-import { submitCustomQuote } from "./api/submit-custom-quote";
-import { getSessionStorage, loadQuoteState, saveQuoteState } from "./quote-storage";
 import {
   ADDRESS_FIELDS,
   type AddonChoice,
@@ -29,7 +15,21 @@ import {
   type QuoteState,
   quoteReducer,
   toProgressStep,
-} from "./quote-wizard-state";
+} from "@/web/components/wizard/quote-wizard-state";
+import {
+  trackCustomQuoteRequest,
+  trackQuoteAccept,
+  trackQuoteComplete,
+  trackQuoteStart,
+  trackQuoteStep,
+} from "@/web/lib/analytics/track";
+import { getPrice, prefetchPricePreviews, toAddonRequests } from "@/web/lib/api/get-price";
+import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/lib/api-client";
+import { getSessionStorage, loadQuoteState, saveQuoteState } from "@/web/lib/quote-storage";
+import { checkServiceArea } from "./api/check-service-area";
+import { hasResumeToken, resumeQuote, takeResumeToken } from "./api/resume-quote";
+import { startCheckout } from "./api/start-checkout";
+import { submitCustomQuote } from "./api/submit-custom-quote";
 import { useStepHistory } from "./use-step-history";
 import { visitOrigin } from "./visit-origin";
 

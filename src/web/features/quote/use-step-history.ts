@@ -4,7 +4,7 @@ import {
   type QuoteState,
   type QuoteStep,
   quoteReducer,
-} from "./quote-wizard-state";
+} from "@/web/components/wizard/quote-wizard-state";
 
 /** What the wizard keeps in each of its history entries (beside what the router keeps there). */
 interface StepEntry {

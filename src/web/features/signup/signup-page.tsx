@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import type { SignupForm } from "@/shared/api/account-contract";
 import { ROUTES } from "@/shared/routes";
-import { ApiError } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { FieldError } from "@/web/components/ui/field-error";
@@ -12,9 +11,10 @@ import { Form } from "@/web/components/ui/form";
 import { Label } from "@/web/components/ui/label";
 import { Logo } from "@/web/components/ui/logo";
 import { TextField } from "@/web/components/ui/text-field";
-import { useEnterDashboard } from "@/web/features/admin/use-enter-dashboard";
+import { signUp, useTrades } from "@/web/lib/api/signup-api";
+import { ApiError } from "@/web/lib/api-client";
+import { useEnterDashboard } from "@/web/lib/session/use-enter-dashboard";
 import { usePageMeta } from "@/web/seo/use-page-meta";
-import { signUp, useTrades } from "./signup-api";
 
 /** The form's rules (the server's schema), loaded when the form is first submitted. */
 const signupResolver: Resolver<SignupForm> = async (values, context, options) => {

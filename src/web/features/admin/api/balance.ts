@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { chargeBalanceResponseSchema } from "@/shared/api/payments-contract";
-import { adminRequest } from "./admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 import { orderDetailKey, ordersKey } from "./orders";
 
 /**

@@ -5,7 +5,7 @@ import {
   type OfferDraftInput,
   offerPriceSchema,
 } from "@/shared/api/custom-quote-offer-contract";
-import { adminRequest } from "./admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 /** A custom quote request's offers (docs/product/custom-quotes.md#pricing-a-request). */
 const offersKey = (requestId: string) => ["admin", "custom-quotes", requestId, "offers"] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { adminDemoDataResponseSchema } from "@/shared/api/admin-contract";
 import { toast } from "@/web/components/ui/toast-store";
-import { adminRequest } from "./admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 const demoDataKey = ["admin", "demo-data"];
 

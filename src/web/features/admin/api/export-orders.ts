@@ -1,5 +1,5 @@
 import type { ExportRequest } from "@/shared/api/admin-contract";
-import { adminFetch } from "./admin-request";
+import { adminFetch } from "@/web/lib/api/admin-request";
 
 const FILE_NAME = /filename="([^"]+)"/;
 

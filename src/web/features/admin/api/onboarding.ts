@@ -3,7 +3,7 @@ import { z } from "zod";
 import { onboardingResponseSchema } from "@/shared/api/account-contract";
 import { BUSINESS_STATUSES } from "@/shared/api/admin-contract";
 import { toast } from "@/web/components/ui/toast-store";
-import { adminFetch, adminRequest } from "./admin-request";
+import { adminFetch, adminRequest } from "@/web/lib/api/admin-request";
 
 const onboardingKey = ["admin", "onboarding"];
 

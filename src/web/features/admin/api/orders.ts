@@ -15,7 +15,7 @@ import {
   type OrderTab,
 } from "@/shared/api/admin-contract";
 import { toast } from "@/web/components/ui/toast-store";
-import { adminRequest } from "./admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 export const ordersKey = (filter?: { tab: OrderTab; q: string }) =>
   filter ? ["admin", "orders", filter] : ["admin", "orders"];

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type RefundRequest, refundResponseSchema } from "@/shared/api/payments-contract";
-import { adminRequest } from "./admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 import { orderDetailKey } from "./orders";
 
 /** Refunds part or all of a paid order (docs/product/payments.md#refunds); the owner's only. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type JoinRequest, joinCheckResponseSchema } from "@/shared/api/account-contract";
 import { type AdminLoginResponse, adminLoginResponseSchema } from "@/shared/api/admin-contract";
-import { apiRequest } from "@/web/app/api-client";
+import { apiRequest } from "@/web/lib/api-client";
 
 /** Whom an invitation is for, or the server's reason it cannot be used (410). */
 export function useInvitationCheck(token: string) {

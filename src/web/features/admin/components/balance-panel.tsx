@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
+import { formatAdminDate } from "@/web/lib/order-text";
 import { useChargeBalance } from "../api/balance";
-import { formatAdminDate } from "../order-text";
 import { CustomerLink } from "./customer-link";
 
 /**

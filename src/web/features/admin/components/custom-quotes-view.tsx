@@ -2,14 +2,14 @@ import {
   CUSTOM_QUOTE_STATUS_LABELS,
   type CustomQuoteStatus,
 } from "@/shared/api/custom-quote-offer-contract";
+import { RowsSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
+import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { cn } from "@/web/components/ui/cn";
-import { useCustomQuotes } from "../api/lists";
-import { formatAdminDate } from "../order-text";
+import { useCustomQuotes } from "@/web/lib/api/lists";
+import { formatAdminDate } from "@/web/lib/order-text";
 import type { Density } from "../use-density";
-import { RowsSkeleton } from "./dashboard-skeleton";
-import { ListProblem } from "./list-problem";
-import { LoadMoreButton } from "./load-more-button";
 import { OfferButton } from "./offer-button";
 
 const count = new Intl.NumberFormat("en-US");

@@ -2,8 +2,8 @@ import { useId } from "react";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { fieldClasses } from "@/web/components/ui/input";
+import { formatAdminDate } from "@/web/lib/order-text";
 import { copyText } from "../copy-text";
-import { formatAdminDate } from "../order-text";
 
 /**
  * A link the business may send its customer by hand (docs/product/custom-quotes.md#the-link):

@@ -2,8 +2,8 @@ import { ChartNoAxesColumn, Settings } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { ADMIN_FUNNEL_PATH, adminSettingsPath } from "@/shared/routes";
+import { SignedInHeader } from "@/web/components/dashboard/signed-in-header";
 import { buttonClasses } from "@/web/components/ui/button";
-import { SignedInHeader } from "./signed-in-header";
 
 /** The dashboard's top bar: who is signed in, Funnel, Settings (for the owner) and Sign out. */
 export function DashboardHeader({ session }: { session: AdminPingResponse }) {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Download, Search } from "lucide-react";
 import { useRef, useState } from "react";
 import type { AdminPingResponse, OrderTab } from "@/shared/api/admin-contract";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { Input } from "@/web/components/ui/input";
@@ -18,7 +19,6 @@ import { CustomQuotesView } from "./custom-quotes-view";
 import { DashboardHeader } from "./dashboard-header";
 import { DemoDataBanner } from "./demo-data-banner";
 import { LeadsView } from "./leads-view";
-import { ListProblem } from "./list-problem";
 import { OrdersView } from "./orders-view";
 import { StatCards } from "./stat-cards";
 

@@ -1,12 +1,12 @@
+import { RowsSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
+import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { Badge } from "@/web/components/ui/badge";
 import { cn } from "@/web/components/ui/cn";
-import { useLeads } from "../api/lists";
-import { formatAdminDate } from "../order-text";
+import { useLeads } from "@/web/lib/api/lists";
+import { formatAdminDate } from "@/web/lib/order-text";
 import type { Density } from "../use-density";
 import { CustomerLink } from "./customer-link";
-import { RowsSkeleton } from "./dashboard-skeleton";
-import { ListProblem } from "./list-problem";
-import { LoadMoreButton } from "./load-more-button";
 import { ReminderStats } from "./reminder-stats";
 
 /** Visitors who checked their address but never ordered: the follow-up list. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { ApiError } from "@/web/app/api-client";
-import { AdminAuthCard } from "./admin-auth-card";
+import { AdminAuthCard } from "@/web/components/dashboard/admin-auth-card";
+import { ApiError } from "@/web/lib/api-client";
 
 /**
  * The card a one-time link opens (the first admin's setup link, a team invitation): its form, or,

@@ -7,7 +7,6 @@ import { adminOrderPath } from "@/shared/routes";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
-import { copyText } from "../copy-text";
 import {
   formatAddons,
   formatAdminDay,
@@ -15,7 +14,8 @@ import {
   formatOrderForCrm,
   formatPaymentStatus,
   orderMapLink,
-} from "../order-text";
+} from "@/web/lib/order-text";
+import { copyText } from "../copy-text";
 
 export function customerLabel(order: AdminOrder): string {
   return order.customerName ?? order.email;

@@ -9,14 +9,14 @@ import type {
 import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
 import { formatSeasonLabel } from "@/shared/season";
-import { ApiError } from "@/web/app/api-client";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api-client";
+import { formatAddons, formatAdminDate, formatPaymentStatus } from "@/web/lib/order-text";
 import { useOrderDetail, useSetOnboarded } from "../api/orders";
-import { formatAddons, formatAdminDate, formatPaymentStatus } from "../order-text";
 import { BalancePanel } from "./balance-panel";
 import { DashboardHeader } from "./dashboard-header";
-import { ListProblem } from "./list-problem";
 import {
   CopyToCrmButton,
   customerLabel,

@@ -1,11 +1,11 @@
 import type { AdminOrder, OrderTab } from "@/shared/api/admin-contract";
+import { RowsSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
+import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { cn } from "@/web/components/ui/cn";
+import { useMediaQuery } from "@/web/hooks/use-media-query";
 import { useOrders, useSetOnboarded } from "../api/orders";
 import type { Density } from "../use-density";
-import { useMediaQuery } from "../use-media-query";
-import { RowsSkeleton } from "./dashboard-skeleton";
-import { ListProblem } from "./list-problem";
-import { LoadMoreButton } from "./load-more-button";
 import {
   Amount,
   CopyToCrmButton,

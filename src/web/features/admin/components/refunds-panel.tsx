@@ -2,13 +2,13 @@ import { type FormEvent, useState } from "react";
 import type { AdminOrderDetail } from "@/shared/api/admin-contract";
 import { REFUND_REASONS, type RefundReason } from "@/shared/api/payments-contract";
 import { formatCents, formatHundredths, parseHundredths } from "@/shared/money";
-import { ApiError } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
 import { fieldClasses } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { TextField } from "@/web/components/ui/text-field";
+import { ApiError } from "@/web/lib/api-client";
+import { formatAdminDate } from "@/web/lib/order-text";
 import { useRefundOrder } from "../api/refunds";
-import { formatAdminDate } from "../order-text";
 
 const REASON_LABELS: Record<RefundReason, string> = {
   requested_by_customer: "The customer asked",

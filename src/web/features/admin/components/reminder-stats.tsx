@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { reminderStatsResponseSchema } from "@/shared/api/recovery-contract";
-import { adminRequest } from "../api/admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 const weekFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",

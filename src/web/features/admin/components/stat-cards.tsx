@@ -2,8 +2,8 @@ import type { LucideIcon } from "lucide-react";
 import { CircleCheckBig, CircleDollarSign, ClipboardList, Hourglass } from "lucide-react";
 import type { AdminStatsResponse } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
+import { StatCardsSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
 import { Card } from "@/web/components/ui/card";
-import { StatCardsSkeleton } from "./dashboard-skeleton";
 
 const count = new Intl.NumberFormat("en-US");
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { funnelResponseSchema } from "@/shared/api/funnel-contract";
 import type { FunnelGranularity } from "@/shared/funnel";
-import { adminRequest } from "../api/admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 /** The funnel of the days from `from` to `to` (business days), by day or by week. */
 export function useFunnel(query: { from: string; to: string; granularity: FunnelGranularity }) {

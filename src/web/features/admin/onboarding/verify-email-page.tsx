@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ROUTES } from "@/shared/routes";
+import { AdminAuthCard } from "@/web/components/dashboard/admin-auth-card";
 import { buttonClasses } from "@/web/components/ui/button";
-import { verifyEmail } from "@/web/features/signup/signup-api";
-import { AdminAuthCard } from "../components/admin-auth-card";
-import { linkTokenFromHash } from "./link-token";
+import { verifyEmail } from "@/web/lib/api/signup-api";
+import { linkTokenFromHash } from "@/web/lib/link-token";
 
 /** /admin/verify-email#token=...: the link in the verification email. */
 export function VerifyEmailPage() {

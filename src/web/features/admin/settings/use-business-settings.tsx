@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
 import type { BusinessConfig } from "@/shared/business-config";
 import type { ConfigIssue } from "@/shared/config-issues";
-import { ApiError } from "@/web/app/api-client";
 import { toast } from "@/web/components/ui/toast-store";
+import { ApiError } from "@/web/lib/api-client";
 import {
   businessSettingsKey,
   type LoadedBusinessSettings,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type OrderSummary, orderSummarySchema } from "@/shared/api/checkout-contract";
-import { apiRequest } from "@/web/app/api-client";
-import { businessApi } from "@/web/app/business-scope";
+import { apiRequest } from "@/web/lib/api-client";
+import { businessApi } from "@/web/lib/business-scope";
 
 export const orderSummaryQueryKey = (orderId: string) =>
   [businessApi("/checkout/orders"), orderId] as const;

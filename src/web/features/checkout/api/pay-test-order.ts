@@ -3,8 +3,8 @@ import {
   orderSummarySchema,
   type TestPaymentRequest,
 } from "@/shared/api/checkout-contract";
-import { apiRequest } from "@/web/app/api-client";
-import { businessApi } from "@/web/app/business-scope";
+import { apiRequest } from "@/web/lib/api-client";
+import { businessApi } from "@/web/lib/business-scope";
 
 /** Test mode's Pay: the server fulfils the order exactly as a Stripe webhook would. */
 export function payTestOrder(orderId: string, request: TestPaymentRequest): Promise<OrderSummary> {

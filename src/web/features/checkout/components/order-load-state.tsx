@@ -1,10 +1,10 @@
 import { Link } from "wouter";
 import { ROUTES } from "@/shared/routes";
-import { ApiError } from "@/web/app/api-client";
-import { businessPage } from "@/web/app/business-scope";
 import { buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { ApiError } from "@/web/lib/api-client";
+import { businessPage } from "@/web/lib/business-scope";
 
 /** Why an order could not be shown; no error at all means the link named no order. */
 export function describeLoadFailure(error: unknown): { title: string; detail: string } {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { HydrateLater } from "@/web/app/hydrate-later";
+import { HydrateLater } from "@/web/lib/hydrate-later";
 import { SiteFooter } from "./site-footer";
 import { SiteNav } from "./site-nav";
 

@@ -1,7 +1,7 @@
 import { Link } from "wouter";
 import { COMPANY, copyrightNotice } from "@/shared/company";
 import { Logo } from "@/web/components/ui/logo";
-import { openConsentSettings } from "@/web/features/consent/consent-store";
+import { openConsentSettings } from "@/web/lib/consent/consent-store";
 import { FOOTER_COLUMNS, SUPPORT_LINK } from "../content/site-links";
 
 const linkClass = "text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useState } from "react";
-import { hasConsent, useConsent } from "@/web/features/consent/consent-store";
+import { hasConsent, useConsent } from "@/web/lib/consent/consent-store";
 import {
   isStickyCtaDismissed,
   STICKY_CTA_MOBILE_MAX_WIDTH_PX,

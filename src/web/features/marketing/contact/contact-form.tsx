@@ -9,7 +9,7 @@ import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
-import { trackFormInteraction } from "@/web/features/analytics/site-events";
+import { trackFormInteraction } from "@/web/lib/analytics/site-events";
 import { CONTACT_MESSAGES, describeContactOutcome } from "./contact-messages";
 import { submitContact } from "./submit-contact";
 

@@ -1,4 +1,4 @@
-import { HydrateLater } from "@/web/app/hydrate-later";
+import { HydrateLater } from "@/web/lib/hydrate-later";
 import { usePageMeta } from "@/web/seo/use-page-meta";
 import { MarketingLayout } from "../components/marketing-layout";
 import { StickyCta } from "../components/sticky-cta";
@@ -20,7 +20,7 @@ export default function HomePage() {
   return (
     <MarketingLayout onHome>
       {/* Each section hydrated in a task of its own, after the nav and the cookie banner
-          (src/web/app/hydrate-later.tsx); their links work before. */}
+          (src/web/lib/hydrate-later.tsx); their links work before. */}
       <HydrateLater>
         <HeroSection />
       </HydrateLater>

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Star } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { Link } from "wouter";
-import { HydrateLater } from "@/web/app/hydrate-later";
+import { HydrateLater } from "@/web/lib/hydrate-later";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { faqPageData, organizationData, softwareApplicationData } from "@/web/seo/structured-data";
 import { usePageMeta } from "@/web/seo/use-page-meta";

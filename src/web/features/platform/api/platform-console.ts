@@ -5,8 +5,8 @@ import {
   platformBusinessesResponseSchema,
   platformStatusResponseSchema,
 } from "@/shared/api/platform-contract";
-import { adminRequest } from "@/web/features/admin/api/admin-request";
-import { usePagedList } from "@/web/features/admin/api/lists";
+import { adminRequest } from "@/web/lib/api/admin-request";
+import { usePagedList } from "@/web/lib/api/lists";
 
 /**
  * The platform console's calls (docs/product/settings.md#the-platform-console), with the signed-in

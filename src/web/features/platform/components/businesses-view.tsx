@@ -4,8 +4,8 @@ import type { PlatformBusiness } from "@/shared/api/platform-contract";
 import { formatCents } from "@/shared/money";
 import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { cn } from "@/web/components/ui/cn";
-import { formatAdminDay } from "@/web/features/admin/order-text";
-import { useMediaQuery } from "@/web/features/admin/use-media-query";
+import { useMediaQuery } from "@/web/hooks/use-media-query";
+import { formatAdminDay } from "@/web/lib/order-text";
 import { BusinessStatusAction } from "./business-status-action";
 
 const STATUS_BADGES: Record<BusinessStatus, { label: string; variant: BadgeVariant }> = {

@@ -1,7 +1,7 @@
-import { RowsSkeleton } from "@/web/features/admin/components/dashboard-skeleton";
-import { ListProblem } from "@/web/features/admin/components/list-problem";
-import { LoadMoreButton } from "@/web/features/admin/components/load-more-button";
-import { formatAdminDate } from "@/web/features/admin/order-text";
+import { RowsSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
+import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
+import { formatAdminDate } from "@/web/lib/order-text";
 import { useDemoRequests } from "../api/platform-console";
 
 const operatorTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;

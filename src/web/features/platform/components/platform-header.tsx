@@ -2,8 +2,8 @@ import { LayoutDashboard } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { ROUTES } from "@/shared/routes";
+import { SignedInHeader } from "@/web/components/dashboard/signed-in-header";
 import { buttonClasses } from "@/web/components/ui/button";
-import { SignedInHeader } from "@/web/features/admin/components/signed-in-header";
 
 /** The console's top bar: who is signed in, their own dashboard and Sign out. */
 export function PlatformHeader({ session }: { session: AdminPingResponse }) {

@@ -1,7 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from "@/shared/api/checkout-contract";
 import type { PriceResponse } from "@/shared/api/quote-contract";
-import { ApiError, apiRequest } from "@/web/app/api-client";
-import { businessApi } from "@/web/app/business-scope";
+import { ApiError, apiRequest } from "@/web/lib/api-client";
+import { businessApi } from "@/web/lib/business-scope";
 
 export type CheckoutResult =
   | ({ kind: "started" } & CheckoutResponse)

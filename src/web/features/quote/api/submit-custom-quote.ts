@@ -1,6 +1,6 @@
 import type { CustomQuoteRequest, CustomQuoteResponse } from "@/shared/api/quote-contract";
-import { apiRequest } from "@/web/app/api-client";
-import { businessApi } from "@/web/app/business-scope";
+import { apiRequest } from "@/web/lib/api-client";
+import { businessApi } from "@/web/lib/business-scope";
 
 export function submitCustomQuote(request: CustomQuoteRequest): Promise<CustomQuoteResponse> {
   return apiRequest<CustomQuoteResponse>(businessApi("/custom-quotes"), {

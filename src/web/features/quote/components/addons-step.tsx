@@ -4,11 +4,11 @@ import type { BusinessConfigResponse, PublicAddon } from "@/shared/api/quote-con
 import { formatCents } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
-import { useAddonsPrice } from "../api/get-price";
-import { formatShortCents, pluralize } from "../format-display";
-import type { AddonChoice } from "../quote-wizard-state";
-import { StepActions } from "./step-actions";
-import { StepHeading } from "./step-heading";
+import type { AddonChoice } from "@/web/components/wizard/quote-wizard-state";
+import { StepActions } from "@/web/components/wizard/step-actions";
+import { StepHeading } from "@/web/components/wizard/step-heading";
+import { useAddonsPrice } from "@/web/lib/api/get-price";
+import { formatShortCents, pluralize } from "@/web/lib/format-display";
 
 type AddonsStepTexts = BusinessConfigResponse["service"]["steps"]["addons"];
 type PerUnitPricing = Extract<PublicAddon["pricing"], { type: "per_unit" }>;

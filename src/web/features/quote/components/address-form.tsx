@@ -5,7 +5,11 @@ import { FieldError } from "@/web/components/ui/field-error";
 import { Form } from "@/web/components/ui/form";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import type { AddressData, AddressErrors, AddressField } from "../quote-wizard-state";
+import type {
+  AddressData,
+  AddressErrors,
+  AddressField,
+} from "@/web/components/wizard/quote-wizard-state";
 
 const FIELDS: ReadonlyArray<{
   name: AddressField;

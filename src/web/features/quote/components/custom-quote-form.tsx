@@ -9,7 +9,6 @@ import {
   propertyDetailsField,
 } from "@/shared/api/quote-contract";
 import { ROUTES } from "@/shared/routes";
-import { businessPage } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { FieldError } from "@/web/components/ui/field-error";
@@ -17,9 +16,10 @@ import { Form } from "@/web/components/ui/form";
 import { Label } from "@/web/components/ui/label";
 import { CUSTOMER_FIELDS, TextField } from "@/web/components/ui/text-field";
 import { Textarea } from "@/web/components/ui/textarea";
+import { StepActions } from "@/web/components/wizard/step-actions";
+import { StepHeading } from "@/web/components/wizard/step-heading";
+import { businessPage } from "@/web/lib/business-scope";
 import type { CustomQuoteFieldErrors, CustomQuoteValues } from "../use-quote-wizard";
-import { StepActions } from "./step-actions";
-import { StepHeading } from "./step-heading";
 
 const customQuoteFormSchema = z.object({
   customerName: customerNameField,

@@ -1,5 +1,5 @@
-import { lazyWithPreload } from "@/web/app/lazy-preload";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { lazyWithPreload } from "@/web/lib/lazy-preload";
 
 /**
  * The steps after the address, for the full page and the widget alike: their code is not in the

@@ -1,8 +1,8 @@
 import { MapPinOff } from "lucide-react";
 import { telHref } from "@/shared/phone";
 import { Button } from "@/web/components/ui/button";
-import { formatList } from "../format-display";
-import { StepHeading } from "./step-heading";
+import { StepHeading } from "@/web/components/wizard/step-heading";
+import { formatList } from "@/web/lib/format-display";
 
 /** The full page's answer for an address outside every service area. */
 export function NotServiceableCard({

@@ -1,7 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/web/components/ui/cn";
-import { formatOfferLastDay, formatShortCents } from "../format-display";
+import { formatOfferLastDay, formatShortCents } from "@/web/lib/format-display";
 
 /**
  * The promotional banner: the double early-bird saving, scrolling in a 20-second loop

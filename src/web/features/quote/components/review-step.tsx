@@ -2,12 +2,12 @@ import { CircleAlert, FlaskConical, Lock } from "lucide-react";
 import type { BusinessConfigResponse, PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
-import { businessPage } from "@/web/app/business-scope";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
-import { usePaymentMode } from "../../checkout/api/use-payment-mode";
-import { StepActions } from "./step-actions";
-import { StepHeading } from "./step-heading";
+import { StepActions } from "@/web/components/wizard/step-actions";
+import { StepHeading } from "@/web/components/wizard/step-heading";
+import { usePaymentMode } from "@/web/lib/api/use-payment-mode";
+import { businessPage } from "@/web/lib/business-scope";
 
 interface Row {
   key: string;

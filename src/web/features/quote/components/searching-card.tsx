@@ -1,5 +1,5 @@
 import { LoaderCircle } from "lucide-react";
-import { StepHeading } from "./step-heading";
+import { StepHeading } from "@/web/components/wizard/step-heading";
 
 export function SearchingCard() {
   return (

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { canShowReview } from "../quote-wizard-state";
+import { OptionStep } from "@/web/components/wizard/option-step";
+import { canShowReview } from "@/web/components/wizard/quote-wizard-state";
 import type { QuoteWizard } from "../use-quote-wizard";
 import { AddonsStep } from "./addons-step";
-import { OptionStep } from "./option-step";
 import { ReviewStep } from "./review-step";
 import { SearchingCard } from "./searching-card";
 import { ThankYou } from "./thank-you";

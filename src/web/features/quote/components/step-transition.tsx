@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { cn } from "@/web/components/ui/cn";
-import type { StepDirection } from "../quote-wizard-state";
+import type { StepDirection } from "@/web/components/wizard/quote-wizard-state";
 
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { Button } from "@/web/components/ui/button";
-import { StepHeading } from "./step-heading";
+import { StepHeading } from "@/web/components/wizard/step-heading";
 
 /** One promise, the one the heading makes: the next business day. */
 const NEXT_STEPS = [

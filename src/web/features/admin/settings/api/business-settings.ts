@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { adminBusinessResponseSchema, type MapSettings } from "@/shared/api/admin-contract";
 import { type BusinessConfig, businessConfigSchema } from "@/shared/business-config";
 import { type TemplateTextsResponse, templateTextsResponseSchema } from "@/shared/template-wording";
-import { adminFetch, adminRequest } from "../../api/admin-request";
+import { adminFetch, adminRequest } from "@/web/lib/api/admin-request";
 
 /** The business as the settings read it: the configuration checked by its own schema. */
 const businessSettingsSchema = adminBusinessResponseSchema.extend({ config: businessConfigSchema });

@@ -1,10 +1,10 @@
 import type { SettingsChange, SettingsChangeKind } from "@/shared/api/account-contract";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
+import { RowsSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
+import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { Badge } from "@/web/components/ui/badge";
-import { RowsSkeleton } from "../../components/dashboard-skeleton";
-import { ListProblem } from "../../components/list-problem";
-import { LoadMoreButton } from "../../components/load-more-button";
-import { formatAdminDate } from "../../order-text";
+import { formatAdminDate } from "@/web/lib/order-text";
 import { useSettingsHistory } from "./api/settings-history";
 import { describeFieldChange } from "./describe-field-change";
 

@@ -3,7 +3,7 @@ import {
   onboardingLinkResponseSchema,
   paymentsResponseSchema,
 } from "@/shared/api/payments-contract";
-import { adminRequest } from "../../api/admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 /**
  * The business's Stripe account (docs/product/payments.md#connecting-stripe). Back from Stripe's

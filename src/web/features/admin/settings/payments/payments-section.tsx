@@ -1,9 +1,9 @@
 import { CircleCheck, CircleDashed, ExternalLink } from "lucide-react";
 import { useEffect } from "react";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ListProblem } from "../../components/list-problem";
 import { ConvenienceFeeSettings } from "./convenience-fee-settings";
 import { DepositSettings } from "./deposit-settings";
 import { usePayments, useStartOnboarding } from "./payments-api";

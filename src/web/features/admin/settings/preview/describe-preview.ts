@@ -4,7 +4,7 @@ import { HEX_COLOR_PATTERN } from "@/shared/color-contrast";
 import { getCurrentSeason } from "@/shared/current-season";
 import { fillText, formatAreaNames, type Offering, offeredAreas } from "@/shared/offering";
 import { convenienceFeeOf } from "@/shared/payment-settings";
-import type { OptionPriceState } from "@/web/features/quote/components/option-step";
+import type { OptionPriceState } from "@/web/components/wizard/option-step";
 
 /**
  * What the settings' preview shows of a draft configuration, as the quote page would show it

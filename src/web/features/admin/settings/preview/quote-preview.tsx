@@ -1,14 +1,14 @@
 import { useId, useRef, useState } from "react";
 import type { BusinessConfig } from "@/shared/business-config";
 import { resolveService } from "@/shared/service-texts";
+import { useBrandTheme } from "@/web/components/business/brand";
 import { Card } from "@/web/components/ui/card";
 import { fieldClasses } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { useBrandTheme } from "@/web/features/business/brand";
-import { OptionChoices } from "@/web/features/quote/components/option-step";
-import { ProgressBar } from "@/web/features/quote/components/progress-bar";
-import { QuoteFooter } from "@/web/features/quote/components/quote-footer";
-import { QuoteHeader } from "@/web/features/quote/components/quote-header";
+import { OptionChoices } from "@/web/components/wizard/option-step";
+import { ProgressBar } from "@/web/components/wizard/progress-bar";
+import { QuoteFooter } from "@/web/components/wizard/quote-footer";
+import { QuoteHeader } from "@/web/components/wizard/quote-header";
 import {
   fillPreviewText,
   previewBrand,

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { scopeOfSlug } from "@/shared/business-scope";
-import { apiRequest } from "@/web/app/api-client";
+import { apiRequest } from "@/web/lib/api-client";
 
 const serverTimeSchema = z.object({ server_time: z.iso.datetime({ offset: true }) });
 

@@ -1,7 +1,7 @@
 import type { TeamResponse } from "@/shared/api/account-contract";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
-import { formatAdminDate } from "../../order-text";
+import { formatAdminDate } from "@/web/lib/order-text";
 import { useWithdrawInvitation } from "./api/team";
 
 type Invitation = TeamResponse["invitations"][number];

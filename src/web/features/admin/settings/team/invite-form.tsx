@@ -2,11 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { inviteRequestSchema } from "@/shared/api/account-contract";
-import { fieldIssues } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
+import { fieldIssues } from "@/web/lib/api-client";
 import { useInvite } from "./api/team";
 
 type InviteForm = z.input<typeof inviteRequestSchema>;

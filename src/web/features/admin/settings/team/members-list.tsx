@@ -1,7 +1,7 @@
 import type { TeamMember } from "@/shared/api/account-contract";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { Badge } from "@/web/components/ui/badge";
-import { formatAdminDay } from "../../order-text";
+import { formatAdminDay } from "@/web/lib/order-text";
 import { RemoveMemberButton, TransferOwnershipButton } from "./member-actions";
 
 const ROLE_LABELS: Record<TeamMember["role"], string> = { owner: "Owner", staff: "Staff" };

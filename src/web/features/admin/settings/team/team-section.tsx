@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ListProblem } from "../../components/list-problem";
 import { useTeam } from "./api/team";
 import { InvitationsList } from "./invitations-list";
 import { InviteForm } from "./invite-form";

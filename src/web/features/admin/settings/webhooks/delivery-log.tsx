@@ -1,9 +1,9 @@
 import type { WebhookDelivery } from "@/shared/api/webhook-contract";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
-import { ListProblem } from "../../components/list-problem";
-import { formatAdminDate } from "../../order-text";
+import { formatAdminDate } from "@/web/lib/order-text";
 import { useResendDelivery, useWebhookDeliveries } from "./api/webhooks";
 
 const STATUS: Record<WebhookDelivery["status"], { label: string; variant: BadgeVariant }> = {

@@ -5,7 +5,7 @@ import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/dialog";
 import { toast } from "@/web/components/ui/toast-store";
-import { formatAdminDate } from "../../order-text";
+import { formatAdminDate } from "@/web/lib/order-text";
 import {
   useDeleteEndpoint,
   useRotateSecret,

@@ -6,11 +6,11 @@ import {
   type WebhookEventType,
   webhookEndpointCreateSchema,
 } from "@/shared/api/webhook-contract";
-import { fieldIssues } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
 import { FieldError, fieldErrorId } from "@/web/components/ui/field-error";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
+import { fieldIssues } from "@/web/lib/api-client";
 
 /** What each event means, as the owner picks them. */
 export const EVENT_LABELS: Record<WebhookEventType, string> = {

@@ -1,8 +1,8 @@
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
+import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { toast } from "@/web/components/ui/toast-store";
-import { ListProblem } from "../../components/list-problem";
 import { useCreateEndpoint, useWebhookEndpoints } from "./api/webhooks";
 import { EndpointCard } from "./endpoint-card";
 import { EndpointForm } from "./endpoint-form";

@@ -3,7 +3,7 @@ import {
   type AdminTestAddressRequest,
   adminTestAddressResponseSchema,
 } from "@/shared/api/admin-contract";
-import { adminRequest } from "../../../api/admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 /** POST /api/admin/business/test-address: where an address falls among the areas as edited. */
 export function useTestAddress() {

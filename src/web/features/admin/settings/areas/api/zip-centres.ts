@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminZipCentresResponseSchema } from "@/shared/api/admin-contract";
-import { adminRequest } from "../../../api/admin-request";
+import { adminRequest } from "@/web/lib/api/admin-request";
 
 /** POST /api/admin/business/zip-centres: the centre and postal name of each listed ZIP code. */
 export function useZipCentres(zipCodes: readonly string[]) {

@@ -5,11 +5,11 @@ import {
 } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
-import { ApiError } from "@/web/app/api-client";
 import { Button } from "@/web/components/ui/button";
 import { FieldError } from "@/web/components/ui/field-error";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
+import { ApiError } from "@/web/lib/api-client";
 import { useTestAddress } from "../api/test-address";
 
 const FIELDS = [

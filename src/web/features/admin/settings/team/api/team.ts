@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { teamResponseSchema } from "@/shared/api/account-contract";
-import { adminFetch, adminRequest } from "../../../api/admin-request";
+import { adminFetch, adminRequest } from "@/web/lib/api/admin-request";
 
 /** The team and its open invitations (docs/product/settings.md#team); the owner's only. */
 const teamKey = ["admin", "team"] as const;

@@ -6,7 +6,7 @@ import {
   webhookEndpointListSchema,
   webhookEndpointSchema,
 } from "@/shared/api/webhook-contract";
-import { adminFetch, adminRequest } from "../../../api/admin-request";
+import { adminFetch, adminRequest } from "@/web/lib/api/admin-request";
 
 /** The business's webhook endpoints and their delivery logs (docs/product/webhooks.md); the owner's. */
 const endpointsKey = ["admin", "webhooks"] as const;
