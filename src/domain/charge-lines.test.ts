@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { toChargeLines } from "./charge-lines";
-import type { OfferingQuoteLine as QuoteLine } from "./price-offering";
+import type { ServiceQuoteLine as QuoteLine } from "./price-service";
 
 const sum = (lines: readonly { amount_cents: number }[]) =>
   lines.reduce((total, line) => total + line.amount_cents, 0);
@@ -83,5 +83,24 @@ describe("toChargeLines", () => {
         }
       }),
     );
+  });
+
+  it("takes a frequency's discount off the lines before it, the last first", () => {
+    const lines: QuoteLine[] = [
+      { kind: "service", label: "2 bedrooms", amount_cents: 14000 },
+      { kind: "quantity", label: "Bathrooms", amount_cents: 1000 },
+      { kind: "frequency_adjustment", label: "Weekly, 15% off", amount_cents: -2250 },
+      { kind: "tax", label: "Tax", amount_cents: 1020 },
+    ];
+    expect(toChargeLines(lines)).toEqual([
+      { kind: "service", label: "2 bedrooms", amount_cents: 12750, discount_cents: 1250 },
+      { kind: "tax", label: "Tax", amount_cents: 1020, discount_cents: 0 },
+    ]);
+    expect(() =>
+      toChargeLines([
+        { kind: "quantity", label: "Bathrooms", amount_cents: 1000 },
+        { kind: "frequency_adjustment", label: "Too much", amount_cents: -1001 },
+      ]),
+    ).toThrow(RangeError);
   });
 });

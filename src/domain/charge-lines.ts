@@ -1,4 +1,4 @@
-import type { OfferingQuoteLine as QuoteLine } from "./price-offering";
+import type { ServiceQuoteLine as QuoteLine } from "./price-service";
 
 /** A line as a card processor charges it: never negative. */
 export type ChargeLine = {
@@ -11,8 +11,8 @@ export type ChargeLine = {
 
 /**
  * The quote's lines as charge lines that add up to the same grand total: each discount is
- * folded into the service line before it (processors refuse negative amounts) and zero
- * lines are dropped.
+ * folded into the service line before it (processors refuse negative amounts), a frequency's
+ * discount into the lines before it from the last, and zero lines are dropped.
  */
 export function toChargeLines(lines: readonly QuoteLine[]): ChargeLine[] {
   const charged: ChargeLine[] = [];
@@ -26,6 +26,10 @@ export function toChargeLines(lines: readonly QuoteLine[]): ChargeLine[] {
       service.discount_cents -= line.amount_cents;
       continue;
     }
+    if (line.kind === "frequency_adjustment" && line.amount_cents < 0) {
+      foldBackwards(charged, line);
+      continue;
+    }
     charged.push({
       kind: line.kind,
       label: line.label,
@@ -34,4 +38,16 @@ export function toChargeLines(lines: readonly QuoteLine[]): ChargeLine[] {
     });
   }
   return charged.filter((line) => line.amount_cents !== 0);
+}
+
+/** Takes a negative line off the lines before it, the last first: never below nothing. */
+function foldBackwards(charged: ChargeLine[], line: QuoteLine): void {
+  let left = -line.amount_cents;
+  for (const earlier of charged.toReversed()) {
+    const taken = Math.min(left, earlier.amount_cents);
+    earlier.amount_cents -= taken;
+    earlier.discount_cents += taken;
+    left -= taken;
+  }
+  if (left > 0) throw new RangeError(`"${line.label}" is larger than the lines it discounts`);
 }

@@ -290,11 +290,13 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
   const { offering } = business;
   const price = (body: {
     area: string;
-    option: string;
+    option?: string | undefined;
     addons: { code: string; quantity?: number | undefined }[];
   }) => {
+    const { option } = body;
+    if (option === undefined) return undefined;
     try {
-      return priceQuote({ business, now, ...body });
+      return priceQuote({ business, now, ...body, option });
     } catch {
       return undefined;
     }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
+import { parseStoredBusinessConfig, storedConfig } from "@/domain/stored-offering";
 import type { BusinessStatus } from "@/shared/api/admin-contract";
 import { isBusinessSlug } from "@/shared/business-slug";
-import { type BusinessConfig, parseBusinessConfig } from "../config/business-config";
+import type { BusinessConfig } from "../config/business-config";
 import type { Database, Tx } from "../db/database";
 import { businesses } from "../db/schema";
 
@@ -169,7 +170,7 @@ export function createBusinessStore(
     async create({ id, slug, config, status }) {
       const [row] = await db
         .insert(businesses)
-        .values({ id, slug, name: config.name, config, status })
+        .values({ id, slug, name: config.name, config: storedConfig(config), status })
         .onConflictDoNothing()
         .returning(head);
       if (!row) throw new SlugTakenError(`a business already uses "${slug}" or "${id}"`);
@@ -182,7 +183,7 @@ export function createBusinessStore(
         const [updated] = await tx
           .update(businesses)
           .set({
-            config,
+            config: storedConfig(config),
             name: config.name,
             configVersion: sql`${businesses.configVersion} + 1`,
             updatedAt: new Date(),
@@ -214,7 +215,7 @@ function parseNotice(payload: string): { id?: string; slug?: string } {
 }
 
 function parseStoredConfig(id: string, stored: unknown): BusinessConfig {
-  const parsed = parseBusinessConfig(stored);
+  const parsed = parseStoredBusinessConfig(stored);
   if (parsed.ok) return parsed.config;
   const problems = parsed.issues.map((issue) => `${issue.path} ${issue.message}`).join("; ");
   throw new Error(`business ${id} has a stored config that no longer validates: ${problems}`);

@@ -1,10 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { isServicesShape, oneServiceView } from "@/domain/stored-offering";
 import { formatJsonPath } from "@/shared/config-issues";
 import { type Offering, validateOffering } from "@/shared/offering";
+import { type ServicesOffering, validateServicesOffering } from "@/shared/offering-services";
 import { projectRoot } from "../paths";
 
-/** Where the trade templates live: one `<trade>.json` per trade, each a valid Offering. */
+/**
+ * Where the trade templates live: one `<trade>.json` per trade, each a valid offering in today's
+ * one-service shape or in the services shape (decision 042).
+ */
 export const TRADE_TEMPLATES_DIR = join(projectRoot, "config", "trades");
 
 export type TradeSummary = {
@@ -37,7 +42,7 @@ export function loadTradeTemplates(directory: string = TRADE_TEMPLATES_DIR): Tra
   }
   if (files.length === 0) throw new Error(`${directory}: has no trade templates (<trade>.json)`);
 
-  const templates = new Map<string, Offering>();
+  const templates = new Map<string, Offering | ServicesOffering>();
   const problems: string[] = [];
   for (const file of files) {
     const path = join(directory, file);
@@ -48,7 +53,7 @@ export function loadTradeTemplates(directory: string = TRADE_TEMPLATES_DIR): Tra
       problems.push(`${path}: cannot read the trade template (${errorReason(error)})`);
       continue;
     }
-    const result = validateOffering(data);
+    const result = validateTemplate(data);
     if (!result.ok) {
       for (const { path: jsonPath, message } of result.issues) {
         problems.push([`${path}:`, jsonPath, message].filter(Boolean).join(" "));
@@ -65,15 +70,33 @@ export function loadTradeTemplates(directory: string = TRADE_TEMPLATES_DIR): Tra
   if (problems.length > 0) throw new Error(problems.join("\n"));
 
   const list = [...templates.values()]
-    .map((offering) => ({ trade: offering.trade, name: capitalise(offering.service.name) }))
+    .map((template) => {
+      const { service } = copyOffering(template);
+      return { trade: template.trade, name: capitalise(service.name) };
+    })
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
   return {
     list,
     get: (trade) => {
       const offering = templates.get(trade);
-      return offering && structuredClone(offering);
+      return offering && copyOffering(offering);
     },
   };
+}
+
+/** A template in either shape: today's offering, or the services it sells. */
+function validateTemplate(
+  data: unknown,
+):
+  | { ok: true; offering: Offering | ServicesOffering }
+  | { ok: false; issues: { path: string; message: string }[] } {
+  return isServicesShape(data) ? validateServicesOffering(data) : validateOffering(data);
+}
+
+/** A fresh copy read as today's offering (a view of a services-shape template's first service). */
+function copyOffering(template: Offering | ServicesOffering): Offering {
+  const copy = structuredClone(template);
+  return "services" in copy ? oneServiceView(copy) : copy;
 }
 
 function capitalise(words: string): string {

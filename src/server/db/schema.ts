@@ -19,7 +19,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { OFFER_STATUSES, type OfferItem } from "@/domain/custom-quote-offer";
 import type { LocationPrecision } from "@/domain/geocode";
-import type { OfferingQuoteLine } from "@/domain/price-offering";
+import type { ServiceQuoteLine } from "@/domain/price-service";
 import { SETTINGS_CHANGE_KINDS, type SettingsFieldChange } from "@/shared/api/account-contract";
 import { ADMIN_ROLES, BUSINESS_STATUSES, ORDER_EVENT_TYPES } from "@/shared/api/admin-contract";
 import { VISIT_CHANNELS, type VisitSelection } from "@/shared/api/quote-contract";
@@ -28,7 +28,13 @@ import { BALANCE_STATUSES } from "@/shared/order-status";
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
 /** A priced line exactly as the customer saw it (label and signed cents). */
-export type PricedLine = OfferingQuoteLine;
+export type PricedLine = ServiceQuoteLine;
+export type OrderQuantity = { code: string; label: string; quantity: number; price_cents: number };
+export type OrderRecurring = {
+  frequency: string;
+  first_visit_grand_total_cents: number;
+  visit_grand_total_cents: number;
+};
 /** An add-on as sold; `quantity` only for one priced per unit. */
 export type OrderAddon = { code: string; label: string; quantity?: number; price_cents: number };
 
@@ -268,6 +274,14 @@ export const orders = pgTable(
     /** The quote lead (visit) this order came from, when the wizard named it. */
     visitId: uuid("visit_id"),
     locationPrecision: locationPrecision(),
+    /**
+     * An order priced as services (decision 042): the service's code, the quantities given, the
+     * frequency and a recurring frequency's visit totals; null on an order priced as before.
+     */
+    serviceCode: text("service_code"),
+    quantities: jsonb("quantities").$type<OrderQuantity[]>(),
+    frequency: text("frequency"),
+    recurring: jsonb("recurring").$type<OrderRecurring>(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -385,6 +399,13 @@ export const customQuoteRequests = pgTable(
     status: text("status").notNull().default("pending"),
     /** The quote lead (visit) this request came from, when the wizard named it. */
     visitId: uuid("visit_id"),
+    /** A service's selection, when the customer chose one before asking (decision 042). */
+    selection: jsonb("selection").$type<{
+      service?: string | undefined;
+      option?: string | undefined;
+      quantities?: { code: string; quantity: number }[] | undefined;
+      frequency?: string | undefined;
+    }>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { GeoLocation } from "@/domain/geocode";
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { ServicePriceResponse } from "@/shared/api/quote-contract";
 import type { Db, Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { isUniqueViolation } from "../db/unique-violation";
@@ -28,7 +28,7 @@ type CreateOptions = {
   configVersion: number;
   customer: CheckoutCustomer;
   /** The server's own price, already checked against what the customer was shown. */
-  price: PriceResponse;
+  price: ServicePriceResponse;
   /** Quotewise's fee on that price, whoever pays it (the application fee's base). */
   platformFeeCents: number;
   idempotencyKey?: string;
@@ -44,6 +44,8 @@ type OrderIdentity = {
   customer: CheckoutCustomer;
   area: string;
   option: string;
+  /** A service's selection ("service|quantities|frequency"); absent for today's. */
+  selection: string | undefined;
   /** "code" or "code x quantity", one per add-on. */
   addons: readonly string[];
   grandTotalCents: number;
@@ -53,6 +55,16 @@ function addonKeys(addons: readonly { code: string; quantity?: number | undefine
   return addons.map(({ code, quantity }) =>
     quantity && quantity > 1 ? `${code} x ${quantity}` : code,
   );
+}
+
+function selectionKey(
+  service: string | undefined,
+  quantities: readonly { code: string; quantity: number }[] | null | undefined,
+  frequency: string | null | undefined,
+): string | undefined {
+  if (service === undefined) return undefined;
+  const counted = (quantities ?? []).map(({ code, quantity }) => `${code} x ${quantity}`);
+  return [service, counted.join(","), frequency ?? ""].join("|");
 }
 
 /** What makes two checkout requests "the same order". */
@@ -69,6 +81,7 @@ function fingerprintOf(identity: OrderIdentity): string {
     identity.option,
     [...identity.addons].sort().join(","),
     identity.grandTotalCents,
+    ...(identity.selection === undefined ? [] : [identity.selection]),
   ];
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 }
@@ -79,7 +92,8 @@ function fingerprintOfRequest(options: CreateOptions): string {
     businessId: options.businessId,
     customer: options.customer,
     area: price.area,
-    option: price.option,
+    option: price.option ?? "",
+    selection: selectionKey(price.service, price.quantities, price.frequency),
     addons: addonKeys(price.addons),
     grandTotalCents: price.grand_total_cents,
   });
@@ -91,17 +105,19 @@ function fingerprintOfOrder(order: Order): string {
     customer: order,
     area: order.area,
     option: order.optionCode,
+    selection: selectionKey(order.serviceCode ?? undefined, order.quantities, order.frequency),
     addons: addonKeys(order.addons),
     grandTotalCents: order.grandTotalCents,
   });
 }
 
-/** An order's price columns: exactly the amounts the price call showed, from one PriceResponse. */
-export function orderPriceColumns(price: PriceResponse) {
+/** An order's price columns: exactly the amounts the price call showed, from one ServicePriceResponse. */
+export function orderPriceColumns(price: ServicePriceResponse) {
   return {
     area: price.area,
-    optionCode: price.option,
-    optionLabel: price.option_label,
+    // A service priced by quantities alone has no option: its name stands for it (decision 042).
+    optionCode: price.option ?? "",
+    optionLabel: price.option_label ?? quantitiesLabel(price.quantities),
     addons: price.addons,
     lines: price.lines,
     basePriceCents: price.breakdown.base_price_cents,
@@ -114,7 +130,18 @@ export function orderPriceColumns(price: PriceResponse) {
     grandTotalCents: price.grand_total_cents,
     seasonStartsOn: price.season?.starts_on ?? null,
     seasonEndsOn: price.season?.ends_on ?? null,
+    ...(price.service !== undefined && {
+      serviceCode: price.service,
+      quantities: price.quantities ?? [],
+      frequency: price.frequency ?? null,
+      recurring: price.recurring ?? null,
+    }),
   };
+}
+
+/** "Floor area 1000": what a service priced by quantities alone sold. */
+function quantitiesLabel(quantities: ServicePriceResponse["quantities"]): string {
+  return (quantities ?? []).map(({ label, quantity }) => `${label} ${quantity}`).join(", ");
 }
 
 async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
@@ -219,7 +246,7 @@ export async function createCheckoutOrder(
           eq(orders.businessId, businessId),
           sql`lower(${orders.email}) = ${options.customer.email.toLowerCase()}`,
           eq(orders.zipCode, options.customer.zipCode),
-          eq(orders.optionCode, options.price.option),
+          eq(orders.optionCode, options.price.option ?? ""),
           isNull(orders.idempotencyKey),
           gt(orders.createdAt, sql`now() - make_interval(secs => ${DUPLICATE_WINDOW_SECONDS})`),
         ),

@@ -2,14 +2,15 @@ import { isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Geocoder } from "@/domain/geocode";
 import type { CheckoutResponse, checkoutRequestSchema } from "@/shared/api/checkout-contract";
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { ServicePriceResponse } from "@/shared/api/quote-contract";
 import { ROUTES } from "@/shared/routes";
 import type { Services } from "../app-context";
 import type { Business } from "../business/business-store";
 import { type Order, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { assertSentAreaAgrees, locateServiceAddress } from "../quotes/locate-service-address";
-import { priceQuoteWithPlatformFee, type RequestNames } from "../quotes/price-quote";
+import type { RequestNames } from "../quotes/price-quote";
+import { priceSelection } from "../quotes/price-services";
 import { createCheckoutOrder } from "./create-checkout-order";
 import { paymentsFor } from "./create-payments-provider";
 import type { CheckoutSource } from "./payments-provider";
@@ -18,7 +19,7 @@ import { updateOrder } from "./update-order";
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
 /** Names of the amounts the client sent that differ from the server's price. */
-export function findStaleAmounts(input: CheckoutInput, price: PriceResponse): string[] {
+export function findStaleAmounts(input: CheckoutInput, price: ServicePriceResponse): string[] {
   const compared: [string, number | undefined, number][] = [
     ["basePriceCents", input.basePriceCents, price.breakdown.base_price_cents],
     ["addonPriceCents", input.addonPriceCents, price.breakdown.addon_price_cents],
@@ -61,7 +62,7 @@ export async function startCheckout(
     /** How the request named the area and the option, for the error naming one. */
     names: RequestNames;
     /** The current price as the caller's API answers it, when the shown one is stale. */
-    describePrice: (price: PriceResponse) => PriceResponse;
+    describePrice: (price: ServicePriceResponse) => ServicePriceResponse;
   },
 ): Promise<CheckoutResponse & { repeated: boolean }> {
   const { input, names } = options;
@@ -73,12 +74,18 @@ export async function startCheckout(
   });
   if (!check.area) throw AppError.invalidField("zipCode", check.message);
   assertSentAreaAgrees(check.area, input.area, names.area);
-  const { price, platformFeeCents } = priceQuoteWithPlatformFee({
+  // A recurring frequency's grand total is its first visit's: what checkout charges.
+  const { price, platformFeeCents } = priceSelection({
     business,
     now: services.clock(),
-    area: check.area,
-    option: input.option,
-    addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
+    selection: {
+      service: input.service,
+      area: check.area,
+      option: input.option,
+      quantities: input.quantities,
+      frequency: input.frequency,
+      addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
+    },
     names,
   });
   const stale = findStaleAmounts(input, price);

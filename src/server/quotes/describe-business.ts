@@ -1,3 +1,4 @@
+import { sellsBeyondOneService } from "@/domain/stored-offering";
 import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
 import {
   fillNextSteps,
@@ -8,6 +9,7 @@ import {
 } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
+import { describeAddon, describeServices } from "./describe-services";
 import { describeSeason } from "./price-quote";
 
 /**
@@ -77,20 +79,7 @@ export function describeBusiness(
     service: describeService(business, season),
     areas: offeredAreas(offering.areas).map((area) => area.name),
     options: offering.options,
-    addons: offering.addons.map(({ pricing, ...addon }) => ({
-      ...addon,
-      pricing:
-        pricing.type === "flat"
-          ? { type: "flat", price_cents: pricing.priceCents }
-          : {
-              type: "per_unit",
-              unit_price_cents: pricing.unitPriceCents,
-              unit_label: pricing.unitLabel,
-              min_quantity: pricing.minQuantity,
-              max_quantity: pricing.maxQuantity,
-              ...(pricing.minimumCents !== undefined && { minimum_cents: pricing.minimumCents }),
-            },
-    })),
+    addons: offering.addons.map(describeAddon),
     season: season && {
       ...season,
       ...(offering.season?.note !== undefined && { note: offering.season.note }),
@@ -103,5 +92,6 @@ export function describeBusiness(
     tax: { rate_basis_points: offering.tax.rateBasisPoints },
     payment_mode: paymentMode,
     server_time: now.toISOString(),
+    ...(sellsBeyondOneService(offering) && { services: describeServices(business) }),
   };
 }

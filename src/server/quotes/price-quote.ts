@@ -54,7 +54,7 @@ export function describeSeason(business: BusinessConfig, now: Date): SeasonState
 
 /** What a request calls the area and the option: the neutral names, or the legacy dialect's. */
 export type RequestNames = { area: string; option: string };
-const NEUTRAL_NAMES: RequestNames = { area: "area", option: "option" };
+export const NEUTRAL_NAMES: RequestNames = { area: "area", option: "option" };
 
 /** A pricing failure as a 400 naming the request field (`addons.1.quantity`, `town`). */
 export function quoteFailureToError(

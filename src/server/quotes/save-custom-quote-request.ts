@@ -14,6 +14,7 @@ import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { customQuoteEventData } from "../webhooks/webhook-payloads";
 import { assertRoomForAnonymousRow } from "./anonymous-write-limits";
 import { assertSentAreaAgrees, locateServiceAddress } from "./locate-service-address";
+import { checkServiceCode } from "./price-services";
 import { markVisitStep } from "./visits";
 
 export type CustomQuoteInput = z.output<typeof customQuoteRequestSchema>;
@@ -38,7 +39,20 @@ export async function saveCustomQuoteRequest(
   },
 ): Promise<{ id: string; status: string }> {
   const { business, geocoder } = options;
-  const { area: sentArea, visit, ...typed } = options.request;
+  const {
+    area: sentArea,
+    visit,
+    service,
+    option,
+    quantities,
+    frequency,
+    ...typed
+  } = options.request;
+  checkServiceCode(business, service);
+  const selection =
+    service === undefined && quantities === undefined && frequency === undefined
+      ? null
+      : { service, option, quantities, frequency };
   const { area, address: request } = await locateServiceAddress({
     geocoder,
     business,
@@ -61,7 +75,7 @@ export async function saveCustomQuoteRequest(
       : null;
     const [saved] = await tx
       .insert(customQuoteRequests)
-      .values({ businessId: business.id, ...request, area, visitId })
+      .values({ businessId: business.id, ...request, area, visitId, selection })
       .returning({ id: customQuoteRequests.id, status: customQuoteRequests.status });
     const details = { id: saved!.id, ...request, area };
     const from = businessSender(business, options.mailFrom);

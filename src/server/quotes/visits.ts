@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { PriceResponse, VisitSelection } from "@/shared/api/quote-contract";
+import type { ServicePriceResponse, VisitSelection } from "@/shared/api/quote-contract";
 import type { Db, Tx } from "../db/database";
 import { quoteLeads } from "../db/schema";
 import { markFirstReach } from "../funnel/funnel-counters";
@@ -19,12 +19,17 @@ const ofBusiness = (businessId: string, visitId: string) =>
  */
 export async function markVisitPriced(
   db: Db,
-  visit: { businessId: string; visitId: string; now: Date; price: PriceResponse },
+  visit: { businessId: string; visitId: string; now: Date; price: ServicePriceResponse },
 ): Promise<void> {
   const { price } = visit;
   const selection: VisitSelection = {
+    ...(price.service !== undefined && { service: price.service }),
     area: price.area,
-    option: price.option,
+    ...(price.option !== null && { option: price.option }),
+    ...(price.quantities && {
+      quantities: price.quantities.map(({ code, quantity }) => ({ code, quantity })),
+    }),
+    ...(price.frequency && { frequency: price.frequency }),
     addons: price.addons.map(({ code, quantity }) => ({ code, ...(quantity && { quantity }) })),
   };
   await db.transaction(async (tx) => {

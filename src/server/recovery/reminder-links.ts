@@ -40,10 +40,14 @@ export async function resumeRemindedVisit(
     .from(quoteLeads)
     .where(and(eq(quoteLeads.businessId, business.id), eq(quoteLeads.id, reminder.visitId)));
   const selection = visit?.pricedSelection;
-  if (!visit || !selection) throw new AppError("not_found", RESUME_LINK_UNUSABLE);
+  // The wizard resumes today's choice; a service's selection waits for its steps (decision 042).
+  const option = selection?.service === undefined ? selection?.option : undefined;
+  if (!visit || !selection || option === undefined) {
+    throw new AppError("not_found", RESUME_LINK_UNUSABLE);
+  }
   let price: ResumeResponse["price"];
   try {
-    price = priceQuote({ business, now, ...selection });
+    price = priceQuote({ business, now, ...selection, option });
   } catch (error) {
     // The business no longer sells that choice: the customer starts again.
     if (error instanceof AppError) throw new AppError("not_found", RESUME_LINK_UNUSABLE);

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import {
   geoCheckResponseSchema,
-  type PriceResponse,
-  priceResponseSchema,
+  type ServicePriceResponse,
+  servicePriceResponseSchema,
 } from "@/shared/api/quote-contract";
 
 /**
@@ -64,18 +64,18 @@ export const REQUEST_NAMES = {
 } as const satisfies Record<ApiDialect, { area: string; option: string }>;
 
 /** The price answer with the legacy names beside the neutral ones. */
-export const legacyPriceResponseSchema = priceResponseSchema.extend({
+export const legacyPriceResponseSchema = servicePriceResponseSchema.extend({
   town: z.string(),
-  drivewaySize: z.string(),
+  drivewaySize: z.string().nullable(),
 });
 
 /**
  * Adds the legacy names to a price answer built for this response. It adds them in place: a copy
  * of the whole answer was about 4% of a price call's CPU.
  */
-export function withLegacyPriceNames(
-  price: PriceResponse,
-): z.infer<typeof legacyPriceResponseSchema> {
+export function withLegacyPriceNames<Price extends Pick<ServicePriceResponse, "area" | "option">>(
+  price: Price,
+): Price & { town: string; drivewaySize: Price["option"] } {
   return Object.assign(price, { town: price.area, drivewaySize: price.option });
 }
 

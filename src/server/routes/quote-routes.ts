@@ -6,8 +6,8 @@ import {
   customQuoteResponseSchema,
   geoCheckRequestSchema,
   geoCheckResponseSchema,
-  priceRequestSchema,
-  priceResponseSchema,
+  servicePriceRequestSchema,
+  servicePriceResponseSchema,
 } from "@/shared/api/quote-contract";
 import { getZonedIsoDate } from "@/shared/zoned-date";
 import type { AppContext, Services, ZodApp } from "../app-context";
@@ -15,7 +15,7 @@ import { paymentsFor } from "../payments/create-payments-provider";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
 import { describeBusiness } from "../quotes/describe-business";
 import { locateServiceAddress } from "../quotes/locate-service-address";
-import { priceQuote } from "../quotes/price-quote";
+import { checkServiceCode, priceSelection } from "../quotes/price-services";
 import { quoteLeadRecorderOf } from "../quotes/record-quote-lead";
 import { saveCustomQuoteRequest } from "../quotes/save-custom-quote-request";
 import { markVisitPriced } from "../quotes/visits";
@@ -71,7 +71,8 @@ export async function quoteRoutes(
     },
     async (request) => {
       const business = request.tenant.config;
-      const { email, channel, source, ...typed } = request.body;
+      const { email, channel, source, service, ...typed } = request.body;
+      checkServiceCode(business, service);
       const { address, ...check } = await locateServiceAddress({
         geocoder,
         business,
@@ -107,18 +108,23 @@ export async function quoteRoutes(
     "/price",
     {
       schema: {
-        body: legacy ? acceptingLegacyNames(priceRequestSchema) : priceRequestSchema,
+        body: legacy ? acceptingLegacyNames(servicePriceRequestSchema) : servicePriceRequestSchema,
         response: {
-          200: legacy ? legacyPriceResponseSchema : priceResponseSchema,
+          200: legacy ? legacyPriceResponseSchema : servicePriceResponseSchema,
           400: errorSchema,
         },
       },
     },
     async (request) => {
       const business = request.tenant.config;
-      const { visit, ...choice } = request.body;
+      const { visit, ...selection } = request.body;
       const now = clock();
-      const price = priceQuote({ business, now, ...choice, names: REQUEST_NAMES[dialect] });
+      const { price } = priceSelection({
+        business,
+        now,
+        selection,
+        names: REQUEST_NAMES[dialect],
+      });
       if (visit) {
         await markVisitPriced(database.db, { businessId: business.id, visitId: visit, now, price });
       }

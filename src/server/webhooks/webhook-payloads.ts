@@ -24,6 +24,13 @@ export function orderEventData(order: Order) {
     address: addressOf(order),
     area: order.area,
     option: { code: order.optionCode, label: order.optionLabel },
+    // An order priced as services (decision 042): what it bought and how often.
+    ...(order.serviceCode !== null && {
+      service: order.serviceCode,
+      quantity: order.quantities ?? [],
+      frequency: order.frequency,
+      recurring: order.recurring,
+    }),
     addons: order.addons,
     lines: order.lines,
     subtotal_cents: order.subtotalCents,

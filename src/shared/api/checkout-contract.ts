@@ -10,7 +10,12 @@ import {
   streetAddressField,
   zipCodeField,
 } from "./fields";
-import { priceLineSchema, priceResponseSchema, visitField } from "./quote-contract";
+import {
+  priceLineSchema,
+  priceResponseSchema,
+  serviceSelectionFields,
+  visitField,
+} from "./quote-contract";
 
 const cents = z.int().min(0).max(10_000_000);
 
@@ -26,7 +31,8 @@ export const checkoutRequestSchema = z.strictObject({
   zipCode: zipCodeField,
   email: emailField,
   area: z.string().trim().min(1, "Service area is required").max(100),
-  option: z.string().trim().min(1, "Option is required").max(50),
+  /** A service's selection (docs/product/pricing.md#services): as the price call takes it. */
+  ...serviceSelectionFields,
   /** Only the codes and quantities count; label and price are what the customer saw. */
   addons: z
     .array(

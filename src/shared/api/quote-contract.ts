@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BILLINGS, MAX_ADDONS, MAX_UNIT_QUANTITY, OFFERING_ICONS } from "@/shared/offering";
+import { MAX_QUANTITIES_PER_SERVICE } from "@/shared/service-quantity";
 import {
   cityField,
   customerNameField,
@@ -47,6 +48,8 @@ export const geoCheckRequestSchema = z.strictObject({
   channel: z.enum(VISIT_CHANNELS).optional(),
   /** The campaign (`utm_source`) or the referring site the visitor came from. */
   source: z.string().trim().max(VISIT_SOURCE_MAX_LENGTH).optional(),
+  /** The service the visitor chose, when the wizard asks it first (checked, not needed). */
+  service: z.string().trim().min(1).max(50).optional(),
 });
 export type GeoCheckRequest = z.input<typeof geoCheckRequestSchema>;
 
@@ -64,6 +67,30 @@ export const geoCheckResponseSchema = z.object({
 });
 export type GeoCheckResponse = z.infer<typeof geoCheckResponseSchema>;
 
+const serviceCodeField = z.string().trim().min(1, "Service is required").max(50);
+
+/** The service's quantities, each `{code, quantity}` (docs/product/pricing.md#quantities). */
+export const quantityRequestsField = z
+  .array(
+    z.strictObject({
+      code: z.string().trim().min(1, "Quantity code is required").max(50),
+      quantity: z.number("must be a number").min(0, "must not be negative").max(1_000_000_000),
+    }),
+  )
+  .max(MAX_QUANTITIES_PER_SERVICE);
+
+/**
+ * Which service, how much of it and how often (docs/product/pricing.md#services): `service` may
+ * be left out when the business sells one, `option` and `quantities` as the service's pricing
+ * says, `frequency` defaults to the service's first.
+ */
+export const serviceSelectionFields = {
+  service: serviceCodeField.optional(),
+  option: optionField.optional(),
+  quantities: quantityRequestsField.optional(),
+  frequency: z.string().trim().min(1).max(50).optional(),
+};
+
 export const priceRequestSchema = z.strictObject({
   area: areaField,
   option: optionField,
@@ -73,17 +100,35 @@ export const priceRequestSchema = z.strictObject({
 });
 export type PriceRequest = z.input<typeof priceRequestSchema>;
 
-/** What a visit was last priced for: enough to price it again. */
+/** The price call's body: today's, or a selection of the business's services. */
+export const servicePriceRequestSchema = priceRequestSchema.extend(serviceSelectionFields);
+export type ServicePriceRequest = z.input<typeof servicePriceRequestSchema>;
+
+/** What a visit was last priced for: enough to price it again (a service's selection too). */
 export type VisitSelection = {
+  service?: string | undefined;
   area: string;
-  option: string;
+  /** Absent only for a service priced by quantities alone. */
+  option?: string | undefined;
+  quantities?: { code: string; quantity: number }[] | undefined;
+  frequency?: string | undefined;
   addons: { code: string; quantity?: number | undefined }[];
 };
 
 const cents = z.number().int();
 
 export const priceLineSchema = z.object({
-  kind: z.enum(["service", "early_bird_discount", "addon", "minimum_charge", "fee", "tax"]),
+  kind: z.enum([
+    "service",
+    "early_bird_discount",
+    "addon",
+    "minimum_charge",
+    "fee",
+    "tax",
+    // A service's (decision 042).
+    "quantity",
+    "frequency_adjustment",
+  ]),
   label: z.string(),
   amount_cents: cents,
 });
@@ -128,6 +173,32 @@ export const priceResponseSchema = z.object({
 });
 export type PriceResponse = z.infer<typeof priceResponseSchema>;
 
+/**
+ * The price answer of a business selling services beyond today's one (or asked by service,
+ * quantities or frequency): today's fields, the option null for a service priced by quantities
+ * alone, plus the service, the quantities and the frequency; `recurring` prices a later visit of
+ * a recurring frequency (`grand_total_cents` is the first visit's, what checkout charges).
+ */
+export const servicePriceResponseSchema = priceResponseSchema.extend({
+  option: z.string().nullable(),
+  option_label: z.string().nullable(),
+  service: z.string().optional(),
+  quantities: z
+    .array(
+      z.object({ code: z.string(), label: z.string(), quantity: z.number(), price_cents: cents }),
+    )
+    .optional(),
+  frequency: z.string().nullable().optional(),
+  recurring: z
+    .object({
+      frequency: z.string(),
+      first_visit_grand_total_cents: cents,
+      visit_grand_total_cents: cents,
+    })
+    .optional(),
+});
+export type ServicePriceResponse = z.infer<typeof servicePriceResponseSchema>;
+
 export const CUSTOM_QUOTE_DESCRIPTION = "Custom quote request from the instant quote system";
 
 /** What the customer tells about the property on a custom quote request. */
@@ -157,6 +228,11 @@ export const customQuoteRequestSchema = z.strictObject({
     .default(CUSTOM_QUOTE_DESCRIPTION),
   propertyDetails: propertyDetailsField.optional(),
   visit: visitField,
+  /** What the customer chose before asking, kept on the request (docs/product/pricing.md#services). */
+  service: z.string().trim().min(1).max(50).optional(),
+  option: optionField.optional(),
+  quantities: quantityRequestsField.optional(),
+  frequency: z.string().trim().min(1).max(50).optional(),
 });
 export type CustomQuoteRequest = z.input<typeof customQuoteRequestSchema>;
 
@@ -168,6 +244,31 @@ const wizardStepTexts = z.object({
   subtitle: z.string().optional(),
   progressLabel: z.string(),
   progressShortLabel: z.string(),
+});
+
+const publicOptionSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  description: z.string(),
+  badge: z.string().optional(),
+  customQuote: z.boolean().optional(),
+});
+
+const publicAddonSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  description: z.string(),
+  pricing: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("flat"), price_cents: cents }),
+    z.object({
+      type: z.literal("per_unit"),
+      unit_price_cents: cents,
+      unit_label: z.string(),
+      min_quantity: z.int(),
+      max_quantity: z.int(),
+      minimum_cents: cents.optional(),
+    }),
+  ]),
 });
 
 /** What the browser needs to render a business's pages; prices come from the price call. */
@@ -222,33 +323,8 @@ export const businessConfigResponseSchema = z.object({
     nextSteps: z.array(z.string()),
   }),
   areas: z.array(z.string()),
-  options: z.array(
-    z.object({
-      code: z.string(),
-      label: z.string(),
-      description: z.string(),
-      badge: z.string().optional(),
-      customQuote: z.boolean().optional(),
-    }),
-  ),
-  addons: z.array(
-    z.object({
-      code: z.string(),
-      label: z.string(),
-      description: z.string(),
-      pricing: z.discriminatedUnion("type", [
-        z.object({ type: z.literal("flat"), price_cents: cents }),
-        z.object({
-          type: z.literal("per_unit"),
-          unit_price_cents: cents,
-          unit_label: z.string(),
-          min_quantity: z.int(),
-          max_quantity: z.int(),
-          minimum_cents: cents.optional(),
-        }),
-      ]),
-    }),
-  ),
+  options: z.array(publicOptionSchema),
+  addons: z.array(publicAddonSchema),
   /** The season sold, with its note ("3-inch snow trigger"); null unless billed by season. */
   season: seasonDates.extend({ note: z.string().optional() }).nullable(),
   early_bird: earlyBird.nullable(),
@@ -257,6 +333,51 @@ export const businessConfigResponseSchema = z.object({
   /** How this business's customers pay: by card through Stripe, or on the test page. */
   payment_mode: z.enum(PAYMENT_MODES),
   server_time: z.iso.datetime(),
+  /**
+   * Only for a business selling beyond today's one service (docs/product/pricing.md#the-config-answer):
+   * each service's choices; prices come from the price call.
+   */
+  services: z
+    .object({
+      /** The first step's texts, where a customer picks a service (several services only). */
+      step: wizardStepTexts.nullable(),
+      list: z.array(
+        z.object({
+          code: z.string(),
+          name: z.string(),
+          icon: z.enum(OFFERING_ICONS),
+          billing: z.enum(BILLINGS),
+          /** What the option is called ("Home size"); null for a service priced by quantities alone. */
+          option_prompt: z.string().nullable(),
+          options: z.array(publicOptionSchema),
+          quantities: z.array(
+            z.object({
+              code: z.string(),
+              label: z.string(),
+              unit: z.string(),
+              min: z.number(),
+              max: z.number(),
+              step: z.number(),
+              /** Above it, no instant price: a custom quote. */
+              custom_quote_above: z.number().optional(),
+            }),
+          ),
+          /** Per-visit services: the first is the default. Empty otherwise. */
+          frequencies: z.array(
+            z.object({
+              code: z.string(),
+              label: z.string(),
+              /** "15% off"; absent at the service's own price. */
+              adjustment: z.string().optional(),
+              /** The first visit's own: "+50%". */
+              first_visit: z.string().optional(),
+            }),
+          ),
+          addons: z.array(publicAddonSchema),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type BusinessConfigResponse = z.infer<typeof businessConfigResponseSchema>;
 export type PublicOption = BusinessConfigResponse["options"][number];

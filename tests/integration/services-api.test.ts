@@ -1,0 +1,386 @@
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseStoredBusinessConfig } from "@/domain/stored-offering";
+import { loadBusinessConfig } from "@/server/config/business-config";
+import { projectRoot } from "@/server/paths";
+import { customer, customQuoteRequest, selectRows } from "../helpers/checkout";
+import {
+  startSecondInstance,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from "../helpers/test-server";
+
+const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const { billing: _billing, ...demoTexts } = demo.offering.service;
+const AREA = demo.offering.areas[0]!.name;
+
+const texts = (name: string) => ({
+  ...demoTexts,
+  name,
+  contract: {},
+  steps: {
+    ...demoTexts.steps,
+    quantities: { title: "How much?", progressLabel: "Size", progressShortLabel: "Size" },
+    frequency: { title: "How often?", progressLabel: "Often", progressShortLabel: "Often" },
+  },
+});
+
+/**
+ * A business stored in the services shape (docs/product/pricing.md#services): floor care by
+ * square feet in bands, a home clean by bedrooms (the option) plus bathrooms, weekly with a
+ * first visit at +50%; no fee or tax, so each total is the service's price.
+ */
+const servicesConfig = {
+  ...demo,
+  id: "two-services",
+  name: "Two Services Co",
+  offering: {
+    trade: "cleaning",
+    serviceStep: { title: "What do you need?", progressLabel: "Service", progressShortLabel: "1" },
+    services: [
+      {
+        code: "floor_care",
+        texts: texts("floor care"),
+        billing: { type: "one_time" },
+        pricing: {
+          quantities: [
+            {
+              code: "floor_area",
+              label: "Floor area",
+              unit: "sq_ft",
+              min: 100,
+              max: 5000,
+              step: 100,
+              pricing: {
+                type: "bands",
+                bands: [
+                  { upTo: 1500, priceCents: 12900 },
+                  { upTo: 2500, priceCents: 15900 },
+                ],
+                over: { each: 500, priceCents: 2000 },
+              },
+            },
+          ],
+        },
+        addons: [],
+      },
+      {
+        code: "home_clean",
+        texts: texts("home cleaning"),
+        billing: {
+          type: "per_visit",
+          frequencies: [
+            { code: "one_time" },
+            {
+              code: "weekly",
+              adjustment: { type: "percent", basisPoints: -1500 },
+              firstVisit: { type: "percent", basisPoints: 5000 },
+            },
+          ],
+        },
+        pricing: {
+          options: [
+            { code: "one_bed", label: "1 bedroom", description: "One bedroom" },
+            { code: "two_bed", label: "2 bedrooms", description: "Two bedrooms" },
+          ],
+          prices: { [AREA]: { one_bed: 10000, two_bed: 14000 } },
+          quantities: [
+            {
+              code: "bathrooms",
+              label: "Bathrooms",
+              unit: "bathroom",
+              min: 1,
+              max: 4,
+              pricing: { type: "per_unit", unitPriceCents: 2500 },
+            },
+          ],
+        },
+        addons: [],
+      },
+    ],
+    areas: demo.offering.areas.map(
+      ({ prices: _prices, minimumChargeCents: _min, ...area }) => area,
+    ),
+    fees: { rateBasisPoints: 0, fixedCents: 0 },
+    tax: { rateBasisPoints: 0 },
+  },
+};
+const API = "/api/b/two-services";
+
+describe.each(testDatabases)("services on the server (%s)", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { NOW: "2025-10-01T12:00:00Z" });
+    const parsed = parseStoredBusinessConfig(servicesConfig);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    await server.businesses.create({
+      id: servicesConfig.id,
+      slug: servicesConfig.id,
+      config: parsed.config,
+      status: "live",
+    });
+  });
+  afterAll(() => server?.close());
+
+  const price = async (body: object, path = `${API}/price`, on = server) => {
+    const response = await on.request(path, { method: "POST", json: body });
+    // biome-ignore lint/suspicious/noExplicitAny: each test reads the fields it asserts on
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  it("prices by a quantity in bands, each 500 sq ft over the last band at $20", async () => {
+    const small = await price({
+      service: "floor_care",
+      area: AREA,
+      quantities: [{ code: "floor_area", quantity: 1000 }],
+    });
+    expect(small.status).toBe(200);
+    expect(small.body).toMatchObject({
+      service: "floor_care",
+      option: null,
+      quantities: [{ code: "floor_area", quantity: 1000, price_cents: 12900 }],
+      frequency: null,
+      grand_total_cents: 12900,
+    });
+    expect(small.body.recurring).toBeUndefined();
+    const large = await price({
+      service: "floor_care",
+      area: AREA,
+      quantities: [{ code: "floor_area", quantity: 3100 }],
+    });
+    expect(large.body.grand_total_cents).toBe(15900 + 2 * 2000);
+  });
+
+  it("prices by an option plus a quantity, weekly with a first visit at +50%", async () => {
+    const selection = {
+      service: "home_clean",
+      area: AREA,
+      option: "two_bed",
+      quantities: [{ code: "bathrooms", quantity: 2 }],
+    };
+    const once = await price(selection);
+    expect(once.status).toBe(200);
+    expect(once.body).toMatchObject({
+      option: "two_bed",
+      frequency: "one_time",
+      grand_total_cents: 19000,
+    });
+    expect(once.body.recurring).toBeUndefined();
+
+    const weekly = await price({ ...selection, frequency: "weekly" });
+    expect(weekly.status).toBe(200);
+    expect(weekly.body).toMatchObject({
+      frequency: "weekly",
+      grand_total_cents: 28500,
+      recurring: {
+        frequency: "weekly",
+        first_visit_grand_total_cents: 28500,
+        visit_grand_total_cents: 19000 - 2850,
+      },
+    });
+    expect(weekly.body.lines).toContainEqual({
+      kind: "frequency_adjustment",
+      label: "First visit, +50%",
+      amount_cents: 9500,
+    });
+  });
+
+  it.each([
+    ["service", { area: AREA, quantities: [{ code: "floor_area", quantity: 1000 }] }],
+    ["service", { service: "snow_removal", area: AREA }],
+    [
+      "quantities.0.quantity",
+      { service: "floor_care", area: AREA, quantities: [{ code: "floor_area", quantity: 50 }] },
+    ],
+    [
+      "quantities.0",
+      { service: "floor_care", area: AREA, quantities: [{ code: "rooms", quantity: 2 }] },
+    ],
+    ["quantities", { service: "home_clean", area: AREA, option: "one_bed" }],
+    [
+      "option",
+      { service: "home_clean", area: AREA, quantities: [{ code: "bathrooms", quantity: 1 }] },
+    ],
+    [
+      "frequency",
+      {
+        service: "home_clean",
+        area: AREA,
+        option: "one_bed",
+        quantities: [{ code: "bathrooms", quantity: 1 }],
+        frequency: "daily",
+      },
+    ],
+    [
+      "frequency",
+      {
+        service: "floor_care",
+        area: AREA,
+        quantities: [{ code: "floor_area", quantity: 1000 }],
+        frequency: "weekly",
+      },
+    ],
+  ])("answers 400 naming %s", async (field, body) => {
+    const { status, body: error } = await price(body);
+    expect(status).toBe(400);
+    expect(error.issues).toEqual([expect.objectContaining({ path: field })]);
+  });
+
+  it("keeps the demo's answer as it was, and prices it as a service when asked", async () => {
+    const choice = { area: AREA, option: "TWO_CAR", addons: [] };
+    const today = await price(choice, "/api/b/northside-snow/price");
+    expect(today.status).toBe(200);
+    for (const field of ["service", "quantities", "frequency", "recurring"]) {
+      expect(today.body).not.toHaveProperty(field);
+    }
+    const named = await price(
+      { ...choice, service: "snow_removal" },
+      "/api/b/northside-snow/price",
+    );
+    expect(named.status).toBe(200);
+    expect(named.body).toMatchObject({ service: "snow_removal", frequency: null });
+    expect(named.body.grand_total_cents).toBe(today.body.grand_total_cents);
+    expect(named.body.lines).toEqual(today.body.lines);
+  });
+
+  it("knows a business's service codes only at that business", async () => {
+    const { status, body } = await price(
+      { service: "floor_care", area: AREA, quantities: [{ code: "floor_area", quantity: 1000 }] },
+      "/api/b/northside-snow/price",
+    );
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([expect.objectContaining({ path: "service" })]);
+  });
+
+  it("lists the services in the config answer, and none for the demo", async () => {
+    const config = await (await server.request(`${API}/config`)).json();
+    expect(config.services.step.title).toBe("What do you need?");
+    expect(config.services.list.map((service: { code: string }) => service.code)).toEqual([
+      "floor_care",
+      "home_clean",
+    ]);
+    expect(config.services.list[1]).toMatchObject({
+      billing: "per_visit",
+      options: [{ code: "one_bed" }, { code: "two_bed" }],
+      quantities: [{ code: "bathrooms", unit: "bathroom", min: 1, max: 4, step: 1 }],
+      frequencies: [
+        { code: "one_time", label: "One time" },
+        { code: "weekly", label: "Weekly", adjustment: "15% off", first_visit: "+50%" },
+      ],
+    });
+    const demoConfig = await (await server.request("/api/b/northside-snow/config")).json();
+    expect(demoConfig).not.toHaveProperty("services");
+  });
+
+  it("stores the services shape: another instance reads it from the database", async () => {
+    const second = await startSecondInstance(server);
+    try {
+      const weekly = await price(
+        {
+          service: "home_clean",
+          area: AREA,
+          option: "one_bed",
+          quantities: [{ code: "bathrooms", quantity: 1 }],
+          frequency: "weekly",
+        },
+        `${API}/price`,
+        second,
+      );
+      expect(weekly.status).toBe(200);
+      expect(weekly.body.recurring.visit_grand_total_cents).toBe(12500 - 1875);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it("checks out the first visit of a weekly plan and stores the selection", async () => {
+    const selection = {
+      service: "home_clean",
+      area: AREA,
+      option: "two_bed",
+      quantities: [{ code: "bathrooms", quantity: 2 }],
+      frequency: "weekly",
+    };
+    const { body: quote } = await price(selection);
+    const response = await server.request(`${API}/checkout`, {
+      method: "POST",
+      json: {
+        ...customer,
+        ...selection,
+        addons: [],
+        basePriceCents: quote.breakdown.base_price_cents,
+        addonPriceCents: quote.breakdown.addon_price_cents,
+        subtotalCents: quote.subtotal_cents,
+        feeCents: quote.fee_cents,
+        totalCents: quote.total_cents,
+        taxCents: quote.tax_cents,
+        grandTotalCents: quote.grand_total_cents,
+      },
+    });
+    expect(response.status).toBe(201);
+    const { orderId } = await response.json();
+    const [order] = await selectRows(
+      server.database,
+      `select service_code, quantities, frequency, recurring, grand_total_cents, lines
+         from orders where id = '${orderId}'`,
+    );
+    expect(order).toMatchObject({
+      service_code: "home_clean",
+      quantities: [{ code: "bathrooms", quantity: 2, price_cents: 5000 }],
+      frequency: "weekly",
+      recurring: { first_visit_grand_total_cents: 28500, visit_grand_total_cents: 16150 },
+      grand_total_cents: 28500,
+    });
+    expect(order!.lines).toContainEqual(expect.objectContaining({ kind: "frequency_adjustment" }));
+
+    const wrong = await server.request(`${API}/checkout`, {
+      method: "POST",
+      json: {
+        ...customer,
+        ...selection,
+        frequency: "daily",
+        addons: [],
+        basePriceCents: 0,
+        addonPriceCents: 0,
+        subtotalCents: 0,
+        feeCents: 0,
+        totalCents: 0,
+      },
+    });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).issues).toEqual([expect.objectContaining({ path: "frequency" })]);
+  });
+
+  it("takes the selection on the geo check and custom quotes, refusing another business's service", async () => {
+    const { email: _email, ...address } = customer;
+    const unknown = await server.request(`${API}/geo/check`, {
+      method: "POST",
+      json: { ...address, email: "pat@example.com", service: "snow_removal" },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).issues).toEqual([expect.objectContaining({ path: "service" })]);
+    const known = await server.request(`${API}/geo/check`, {
+      method: "POST",
+      json: { ...address, email: "pat@example.com", service: "floor_care" },
+    });
+    expect(known.status).toBe(200);
+
+    const selection = {
+      service: "floor_care",
+      quantities: [{ code: "floor_area", quantity: 4800 }],
+    };
+    const asked = await server.request(`${API}/custom-quotes`, {
+      method: "POST",
+      json: { ...customQuoteRequest, email: "lee@example.com", ...selection },
+    });
+    expect(asked.status).toBe(201);
+    const { id } = await asked.json();
+    const [row] = await selectRows(
+      server.database,
+      `select selection from custom_quote_requests where id = '${id}'`,
+    );
+    expect(row!.selection).toEqual(selection);
+  });
+});
