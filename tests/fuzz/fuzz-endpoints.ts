@@ -450,7 +450,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
             "customer_name",
             "email",
             "phone",
-            "town",
+            "area",
             "description",
             "address",
             "city",
@@ -461,7 +461,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
           customer_name: body.customerName,
           email: body.email,
           phone: body.phone,
-          town: (areaOf(body as unknown as PostalAddress) as { town: string | null }).town,
+          area: (areaOf(body as unknown as PostalAddress) as { town: string | null }).town,
           description: body.description,
           ...storedPostalAddress(body),
         });
@@ -532,11 +532,11 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
         const quote = price(body)!;
         const row = await latestRow(database, "orders", sql`id = ${orderId}`);
         expect(
-          pick(row, ["email", "address", "city", "state", "zip_code", "town", "grand_total_cents"]),
+          pick(row, ["email", "address", "city", "state", "zip_code", "area", "grand_total_cents"]),
         ).toEqual({
           email: body.email,
           ...storedPostalAddress(body),
-          town: quote.area,
+          area: quote.area,
           grand_total_cents: quote.grand_total_cents,
         });
       },
