@@ -102,20 +102,11 @@ export function priceQuoteWithPlatformFee(options: PriceQuoteOptions): {
   });
   if (!result.ok) throw quoteFailureToError(result.failure, options.names);
   const { quote } = result;
-  const addonLines = quote.lines.filter((line) => line.kind === "addon");
   const price: PriceResponse = {
     area: quote.area,
     option: quote.option,
     option_label: offering.options.find((candidate) => candidate.code === quote.option)!.label,
-    addons: quote.addons.map((priced, index) => {
-      const addon = offering.addons.find((candidate) => candidate.code === priced.code)!;
-      return {
-        code: addon.code,
-        label: addon.label,
-        ...(addon.pricing.type === "per_unit" && { quantity: priced.quantity }),
-        price_cents: addonLines[index]!.amount_cents,
-      };
-    }),
+    addons: describePricedAddons(quote, offering.addons),
     breakdown: quote.breakdown,
     early_bird,
     lines: quote.lines,
@@ -127,4 +118,24 @@ export function priceQuoteWithPlatformFee(options: PriceQuoteOptions): {
     season,
   };
   return { price, platformFeeCents: quote.platform_fee_cents };
+}
+
+/** The answer's add-ons: each priced add-on with its label and its line's amount. */
+export function describePricedAddons(
+  quote: {
+    addons: readonly { code: string; quantity?: number | undefined }[];
+    lines: readonly { kind: string; amount_cents: number }[];
+  },
+  addons: readonly { code: string; label: string; pricing: { type: string } }[],
+) {
+  const addonLines = quote.lines.filter((line) => line.kind === "addon");
+  return quote.addons.map((priced, index) => {
+    const addon = addons.find((candidate) => candidate.code === priced.code)!;
+    return {
+      code: addon.code,
+      label: addon.label,
+      ...(addon.pricing.type === "per_unit" && { quantity: priced.quantity }),
+      price_cents: addonLines[index]!.amount_cents,
+    };
+  });
 }

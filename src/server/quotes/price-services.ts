@@ -11,6 +11,7 @@ import { convenienceFeeOf } from "@/shared/payment-settings";
 import type { BusinessConfig } from "../config/business-config";
 import { AppError } from "../http/app-error";
 import {
+  describePricedAddons,
   describeSeason,
   NEUTRAL_NAMES,
   priceQuoteWithPlatformFee,
@@ -107,21 +108,12 @@ function toPriceResponse(
   const service = services.find((candidate) => candidate.code === quote.service)!;
   const seasonal = service.billing.type === "season";
   const option = service.pricing.options?.find((candidate) => candidate.code === quote.option);
-  const addonLines = quote.lines.filter((line) => line.kind === "addon");
   const quantityLines = quote.lines.filter((line) => line.kind === "quantity");
   return {
     area: quote.area,
     option: quote.option,
     option_label: option?.label ?? null,
-    addons: quote.addons.map((priced, index) => {
-      const addon = service.addons.find((candidate) => candidate.code === priced.code)!;
-      return {
-        code: addon.code,
-        label: addon.label,
-        ...(addon.pricing.type === "per_unit" && { quantity: priced.quantity }),
-        price_cents: addonLines[index]!.amount_cents,
-      };
-    }),
+    addons: describePricedAddons(quote, service.addons),
     breakdown: quote.breakdown,
     early_bird: seasonal ? seasonState.early_bird : null,
     lines: quote.lines,
