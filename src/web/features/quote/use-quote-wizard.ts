@@ -24,7 +24,7 @@ import {
   trackQuoteStep,
 } from "@/web/lib/analytics/track";
 import { getPrice, prefetchPricePreviews, toAddonRequests } from "@/web/lib/api/get-price";
-import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/lib/api-client";
+import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/lib/api-error";
 import { getSessionStorage, loadQuoteState, saveQuoteState } from "@/web/lib/quote-storage";
 import { checkServiceArea } from "./api/check-service-area";
 import { hasResumeToken, resumeQuote, takeResumeToken } from "./api/resume-quote";

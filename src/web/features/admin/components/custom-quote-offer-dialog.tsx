@@ -24,7 +24,7 @@ import { fieldClasses, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/components/ui/toast-store";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { priceOfferDraft, useRequestOffers, useSendOffer } from "../api/custom-quote-offers";
 import { useDebouncedValue } from "../use-debounced-value";
 import { CustomerLink } from "./customer-link";

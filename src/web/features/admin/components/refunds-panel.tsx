@@ -6,7 +6,7 @@ import { Button } from "@/web/components/ui/button";
 import { fieldClasses } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { TextField } from "@/web/components/ui/text-field";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { formatAdminDate } from "@/web/lib/order-text";
 import { useRefundOrder } from "../api/refunds";
 

@@ -3,7 +3,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo } from 
 import type { BusinessConfig } from "@/shared/business-config";
 import type { ConfigIssue } from "@/shared/config-issues";
 import { toast } from "@/web/components/ui/toast-store";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import {
   businessSettingsKey,
   type LoadedBusinessSettings,

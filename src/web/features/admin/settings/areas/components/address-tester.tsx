@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { FieldError } from "@/web/components/ui/field-error";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { useTestAddress } from "../api/test-address";
 
 const FIELDS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeContactOutcome } from "./contact-messages";
+import { describeContactOutcome } from "../contact-messages";
 import { submitContact } from "./submit-contact";
 
 const request = {
