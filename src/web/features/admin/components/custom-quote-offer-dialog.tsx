@@ -25,7 +25,9 @@ import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/components/ui/toast-store";
 import { ApiError } from "@/web/lib/api-error";
-import { priceOfferDraft, useRequestOffers, useSendOffer } from "../api/custom-quote-offers";
+import { useRequestOffers } from "../api/get-request-offers";
+import { priceOfferDraft } from "../api/price-offer-draft";
+import { useSendOffer } from "../api/send-offer";
 import { useDebouncedValue } from "../use-debounced-value";
 import { CustomerLink } from "./customer-link";
 

@@ -8,7 +8,7 @@ import { Label } from "@/web/components/ui/label";
 import { TextField } from "@/web/components/ui/text-field";
 import { ApiError } from "@/web/lib/api-error";
 import { formatAdminDate } from "@/web/lib/order-text";
-import { useRefundOrder } from "../api/refunds";
+import { useRefundOrder } from "../api/refund-order";
 
 const REASON_LABELS: Record<RefundReason, string> = {
   requested_by_customer: "The customer asked",

@@ -7,7 +7,7 @@ import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { fieldIssues } from "@/web/lib/api-error";
-import { useInvite } from "./api/team";
+import { useInvite } from "./api/invite-member";
 
 type InviteForm = z.input<typeof inviteRequestSchema>;
 

@@ -1,16 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminDemoDataResponseSchema } from "@/shared/api/admin-contract";
 import { toast } from "@/web/components/ui/toast-store";
 import { adminRequest } from "@/web/lib/api/admin-request";
 
-const demoDataKey = ["admin", "demo-data"];
-
-/** How many seeded demo orders the business still has. */
-export function useDemoData() {
-  return useQuery({
-    queryKey: demoDataKey,
-    queryFn: ({ signal }) =>
-      adminRequest("/api/admin/demo-data", { signal, schema: adminDemoDataResponseSchema }),
+/** DELETE /api/admin/demo-data: deletes the demo orders. */
+export function removeDemoData() {
+  return adminRequest("/api/admin/demo-data", {
+    method: "DELETE",
+    schema: adminDemoDataResponseSchema,
   });
 }
 
@@ -18,11 +15,7 @@ export function useDemoData() {
 export function useRemoveDemoData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      adminRequest("/api/admin/demo-data", {
-        method: "DELETE",
-        schema: adminDemoDataResponseSchema,
-      }),
+    mutationFn: removeDemoData,
     onSuccess: ({ orders }) => {
       toast({ title: "Demo data removed", description: `${orders} demo orders deleted` });
       void queryClient.invalidateQueries({ queryKey: ["admin"] });
