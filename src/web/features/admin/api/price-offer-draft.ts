@@ -2,7 +2,9 @@ import { type OfferDraftInput, offerPriceSchema } from "@/shared/api/custom-quot
 import { adminRequest } from "@/web/lib/api/admin-request";
 import { offersPath } from "./get-request-offers";
 
-/** POST .../offers/price: the server's price of a draft, the totals the form shows before sending. */
+/**
+ * POST .../offers/price: the server's price of a draft, the totals the form shows before sending.
+ */
 export function priceOfferDraft(
   requestId: string,
   draft: Pick<OfferDraftInput, "lines" | "deposit">,

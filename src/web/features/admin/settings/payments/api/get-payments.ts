@@ -3,9 +3,9 @@ import { type PaymentsResponse, paymentsResponseSchema } from "@/shared/api/paym
 import { adminRequest } from "@/web/lib/api/admin-request";
 
 /**
- * GET /api/admin/payments: the business's Stripe account (docs/product/payments.md#connecting-stripe).
- * Back from Stripe's onboarding, it is read from Stripe itself: the notice of the change may still
- * be on its way.
+ * GET /api/admin/payments: the business's Stripe account
+ * (docs/product/payments.md#connecting-stripe). Back from Stripe's onboarding, it is read from
+ * Stripe itself: the notice of the change may still be on its way.
  */
 export function getPayments(
   backFromStripe: boolean,

@@ -16,7 +16,9 @@ export function useWebhookEndpoints() {
   return useQuery({ queryKey: endpointsKey, queryFn: ({ signal }) => getWebhookEndpoints(signal) });
 }
 
-/** A change to the endpoints (or one's log); what it touched reloads after it, whatever the answer. */
+/**
+ * A change to the endpoints (or one's log); what it touched reloads after it, whatever the answer.
+ */
 export function useWebhookChange<Input, Output>(send: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
