@@ -22,20 +22,21 @@ const FIELDS = [
 ] as const;
 const FIELD_NAMES = FIELDS.map((field) => field.name);
 type TesterForm = z.input<typeof adminTestAddressFormSchema>;
+type TestedAddress = z.output<typeof adminTestAddressFormSchema>;
 
 /**
  * Checks an address against the areas as edited, saved or not: the area it falls in and each
  * option's price there, or the nearest area (docs/product/settings.md#service-areas).
  */
 export function AddressTester({ offering }: { offering: Offering }) {
-  const form = useForm<TesterForm, unknown, z.output<typeof adminTestAddressFormSchema>>({
+  const form = useForm<TesterForm, unknown, TestedAddress>({
     resolver: zodResolver(adminTestAddressFormSchema),
     defaultValues: { address: "", zipCode: "", city: "", state: "" },
   });
   const { errors } = form.formState;
   const test = useTestAddress();
 
-  const send = (address: z.output<typeof adminTestAddressFormSchema>) =>
+  const send = (address: TestedAddress) =>
     test.mutate(
       { ...address, offering },
       {
