@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { BALANCE_STATUSES } from "@/shared/order-status";
 import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
-import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
+import { cityField, optionalText, stateField, streetAddressField, zipCodeField } from "./fields";
 import { refundSchema } from "./payments-contract";
 import { priceLineSchema } from "./quote-contract";
 
@@ -147,6 +147,11 @@ export const adminTestAddressRequestSchema = z.strictObject({
   offering: z.unknown().optional(),
 });
 export type AdminTestAddressRequest = z.input<typeof adminTestAddressRequestSchema>;
+
+/** The settings' address tester: the request's fields as typed, a blank city or state left out. */
+export const adminTestAddressFormSchema = adminTestAddressRequestSchema
+  .omit({ offering: true })
+  .extend({ city: optionalText(cityField), state: optionalText(stateField) });
 
 export const adminTestAddressResponseSchema = z.object({
   /** Where the geocoder placed the address; null when it could not. */

@@ -7,8 +7,8 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { cn } from "@/web/components/ui/cn";
-import { useCustomQuotes } from "@/web/lib/api/lists";
 import { formatAdminDate } from "@/web/lib/order-text";
+import { useCustomQuotes } from "../api/get-custom-quotes";
 import type { Density } from "../use-density";
 import { OfferButton } from "./offer-button";
 

@@ -12,9 +12,10 @@ import { formatSeasonLabel } from "@/shared/season";
 import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { formatAddons, formatAdminDate, formatPaymentStatus } from "@/web/lib/order-text";
-import { useOrderDetail, useSetOnboarded } from "../api/orders";
+import { useOrderDetail } from "../api/get-order-detail";
+import { useSetOnboarded } from "../api/set-order-onboarded";
 import { BalancePanel } from "./balance-panel";
 import { DashboardHeader } from "./dashboard-header";
 import {

@@ -11,9 +11,9 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { AdminPageHeading } from "../components/admin-page-heading";
 import { DashboardHeader } from "../components/dashboard-header";
+import { useFunnel } from "./api/get-funnel";
 import { FunnelCountsTable, FunnelSteps, ScrollingTable } from "./funnel-tables";
 import { CHANNEL_LABELS, formatCount, formatPeriod, sourceLabel } from "./funnel-text";
-import { useFunnel } from "./use-funnel";
 
 // Their own chunks: the table view needs neither the chart library nor the map.
 const FunnelChart = lazy(() => import("./funnel-chart"));
