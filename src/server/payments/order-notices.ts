@@ -53,7 +53,12 @@ export async function queueOrderPaidNotices(
     from,
     to: order.email,
     replyTo: business.contact.email,
-    ...renderOrderReceipt({ order, business, publicUrl: notices.publicUrl }),
+    ...renderOrderReceipt({
+      order,
+      business,
+      publicUrl: notices.publicUrl,
+      receiptPdfUrl: `${notices.apiUrl}/checkout/orders/${order.id}/receipt.pdf`,
+    }),
   });
   await queueEmail(tx, {
     kind: "order_paid_notice",
