@@ -250,6 +250,8 @@ export function renderBalanceReceipt(options: {
   order: BalanceOrder;
   business: BusinessConfig;
   publicUrl: string;
+  /** The order's receipt as a PDF (docs/product/receipts.md). */
+  receiptPdfUrl: string;
 }): EmailContent {
   const { order, business, publicUrl } = options;
   const balance = order.grandTotalCents - order.depositCents;
