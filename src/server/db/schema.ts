@@ -282,10 +282,16 @@ export const orders = pgTable(
     quantities: jsonb("quantities").$type<OrderQuantity[]>(),
     frequency: text("frequency"),
     recurring: jsonb("recurring").$type<OrderRecurring>(),
+    /**
+     * Its receipt's number, the business's own sequence without gaps, given when it is paid
+     * (docs/product/receipts.md); null while pending and for an order paid in test mode.
+     */
+    receiptNumber: integer("receipt_number"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("orders_business_receipt_number_idx").on(table.businessId, table.receiptNumber),
     index("orders_business_created_idx").on(table.businessId, table.createdAt.desc(), table.id),
     index("orders_business_status_created_idx").on(
       table.businessId,
@@ -354,6 +360,14 @@ export const REFUNDED_PAYMENTS = ["checkout", "balance"] as const;
 export type RefundedPayment = (typeof REFUNDED_PAYMENTS)[number];
 
 /** A refund of an order, from the dashboard or from Stripe (docs/product/payments.md#refunds). */
+/** The last receipt number each business gave (docs/product/receipts.md#numbers). */
+export const receiptCounters = pgTable("receipt_counters", {
+  businessId: text("business_id")
+    .primaryKey()
+    .references(() => businesses.id),
+  lastNumber: integer("last_number").notNull(),
+});
+
 export const orderRefunds = pgTable(
   "order_refunds",
   {

@@ -71,6 +71,8 @@ const order: PaidOrder = {
   paidInTestMode: false,
 };
 
+const RECEIPT_PDF_URL = "https://quotes.example.com/api/checkout/orders/o-1/receipt.pdf";
+
 describe("emails", () => {
   it("escapes every value in the HTML body", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
@@ -95,6 +97,7 @@ describe("emails", () => {
       order,
       business,
       publicUrl: "https://quotes.example.com",
+      receiptPdfUrl: RECEIPT_PDF_URL,
     });
     const { offering } = business;
     expect(receipt.subject).toBe(
@@ -109,6 +112,7 @@ describe("emails", () => {
         step.replace("{phone}", business.contact.phone ?? ""),
       ),
       `https://quotes.example.com/checkout/success?order=${order.id}`,
+      `Your receipt (PDF): ${RECEIPT_PDF_URL}`,
       "https://quotes.example.com/terms",
       business.name,
     ]) {
@@ -136,6 +140,7 @@ describe("emails", () => {
       order: windowOrder,
       business: windowCleaner,
       publicUrl: "https://quotewise.example/b/clearview",
+      receiptPdfUrl: RECEIPT_PDF_URL,
     });
     expect(receipt.subject).toBe(
       `Payment received: your ${service.contract.name} with Clearview Windows`,
@@ -162,7 +167,12 @@ describe("emails", () => {
     const noSeason = { seasonStartsOn: null, seasonEndsOn: null };
     expect(describeOrderContract(business.offering, noSeason)).toBeNull();
     expect(
-      renderOrderReceipt({ order: { ...order, ...noSeason }, business, publicUrl: "" }).text,
+      renderOrderReceipt({
+        order: { ...order, ...noSeason },
+        business,
+        publicUrl: "",
+        receiptPdfUrl: RECEIPT_PDF_URL,
+      }).text,
     ).not.toContain("Season contract:");
   });
 
@@ -172,6 +182,7 @@ describe("emails", () => {
       order: testOrder,
       business,
       publicUrl: "https://quotes.example.com",
+      receiptPdfUrl: RECEIPT_PDF_URL,
     });
     const notice = renderOrderPaidNotice({ order: testOrder, business });
     for (const email of [receipt, notice]) {
@@ -183,7 +194,12 @@ describe("emails", () => {
     expect(receipt.text).not.toContain("We received your payment");
     expect(notice.text.startsWith("New test order (no money received)")).toBe(true);
     for (const email of [
-      renderOrderReceipt({ order, business, publicUrl: "https://quotes.example.com" }),
+      renderOrderReceipt({
+        order,
+        business,
+        publicUrl: "https://quotes.example.com",
+        receiptPdfUrl: RECEIPT_PDF_URL,
+      }),
       renderOrderPaidNotice({ order, business }),
     ]) {
       expect(email.subject).not.toContain("TEST");

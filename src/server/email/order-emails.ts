@@ -127,6 +127,8 @@ export function renderOrderReceipt(options: {
   order: PaidOrder;
   business: BusinessConfig;
   publicUrl: string;
+  /** The order's receipt as a PDF (docs/product/receipts.md). */
+  receiptPdfUrl: string;
 }): EmailContent {
   const { order, business, publicUrl } = options;
   const greeting = order.customerName ? `Thank you, ${order.customerName}` : "Thank you";
@@ -153,6 +155,7 @@ export function renderOrderReceipt(options: {
           type: "paragraph",
           text: `Your order: ${publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
         },
+        { type: "paragraph", text: `Your receipt (PDF): ${options.receiptPdfUrl}` },
         { type: "paragraph", text: `Our service terms: ${publicUrl}${ROUTES.terms}` },
       ],
     }),
@@ -247,6 +250,8 @@ export function renderBalanceReceipt(options: {
   order: BalanceOrder;
   business: BusinessConfig;
   publicUrl: string;
+  /** The order's receipt as a PDF (docs/product/receipts.md). */
+  receiptPdfUrl: string;
 }): EmailContent {
   const { order, business, publicUrl } = options;
   const balance = order.grandTotalCents - order.depositCents;
@@ -271,6 +276,7 @@ export function renderBalanceReceipt(options: {
           type: "paragraph",
           text: `Your order: ${publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
         },
+        { type: "paragraph", text: `Your receipt (PDF): ${options.receiptPdfUrl}` },
       ],
     }),
     signature: businessSignature(business),

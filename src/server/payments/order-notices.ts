@@ -16,6 +16,11 @@ export type NoticeContext = {
   apiUrl: string;
 };
 
+/** The order's receipt as a PDF, under its business's API (docs/product/receipts.md). */
+export function receiptPdfUrlOf(notices: NoticeContext, orderId: string): string {
+  return `${notices.apiUrl}/checkout/orders/${orderId}/receipt.pdf`;
+}
+
 /** The outbox keys of an order's emails: the customer's receipt and the business's notice. */
 export function orderEmailKeys(orderId: string) {
   return { receipt: `order:${orderId}:receipt`, paidNotice: `order:${orderId}:paid-notice` };
@@ -53,7 +58,12 @@ export async function queueOrderPaidNotices(
     from,
     to: order.email,
     replyTo: business.contact.email,
-    ...renderOrderReceipt({ order, business, publicUrl: notices.publicUrl }),
+    ...renderOrderReceipt({
+      order,
+      business,
+      publicUrl: notices.publicUrl,
+      receiptPdfUrl: receiptPdfUrlOf(notices, order.id),
+    }),
   });
   await queueEmail(tx, {
     kind: "order_paid_notice",

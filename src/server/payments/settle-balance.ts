@@ -6,7 +6,7 @@ import { renderBalancePaidNotice, renderBalanceReceipt } from "../email/order-em
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { type BalanceOutcome, balanceCentsOf, balanceOrder } from "./balance-payment";
 import { lockOrder } from "./lock-order";
-import { balanceEmailKeys, type NoticeContext } from "./order-notices";
+import { balanceEmailKeys, type NoticeContext, receiptPdfUrlOf } from "./order-notices";
 import { updateOrder } from "./update-order";
 
 /**
@@ -71,6 +71,7 @@ export async function settleBalance(
       order: emailed,
       business: notices.business,
       publicUrl: notices.publicUrl,
+      receiptPdfUrl: receiptPdfUrlOf(notices, order.id),
     }),
   });
   await queueEmail(tx, {

@@ -7,6 +7,7 @@ import {
   orderSummarySchema,
   testPaymentRequestSchema,
 } from "@/shared/api/checkout-contract";
+import { ROUTES } from "@/shared/routes";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
@@ -17,6 +18,7 @@ import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
 import { startCheckout } from "../payments/start-checkout";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
+import { sendReceiptPdf } from "../receipts/send-receipt-pdf";
 import {
   type ApiDialect,
   acceptingLegacyNames,
@@ -92,6 +94,21 @@ export async function checkoutRoutes(
         business: business.config,
         orderId: request.params.orderId,
         paymentMode: modeOf(business),
+      });
+    },
+  );
+
+  app.get(
+    "/checkout/orders/:orderId/receipt.pdf",
+    { schema: { params: orderParamsSchema } },
+    async (request, reply) => {
+      const business = request.tenant;
+      const pageBase = businessPageBase(business, context.defaultBusinessSlug);
+      return sendReceiptPdf(reply, database.db, {
+        businessId: business.id,
+        config: business.config,
+        orderId: request.params.orderId,
+        termsUrl: `${context.env.PUBLIC_URL}${pageBase}${ROUTES.terms}`,
       });
     },
   );

@@ -15,6 +15,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-error";
 import { formatAddons, formatAdminDate, formatPaymentStatus } from "@/web/lib/order-text";
 import { useOrderDetail } from "../api/get-order-detail";
+import { adminReceiptPdfUrl } from "../api/receipt-pdf";
 import { useSetOnboarded } from "../api/set-order-onboarded";
 import { BalancePanel } from "./balance-panel";
 import { DashboardHeader } from "./dashboard-header";
@@ -215,6 +216,21 @@ function OrderDetail({
               ["Paid", formatCents(order.amounts.paidCents)],
               ["Outstanding", formatCents(order.amounts.outstandingCents)],
               ["Paid at", order.paidAt ? formatAdminDate(order.paidAt, timeZone) : "Not paid"],
+              ...(order.paymentStatus === "paid"
+                ? ([
+                    [
+                      "Receipt",
+                      <a
+                        key="receipt"
+                        href={adminReceiptPdfUrl(order.id)}
+                        download
+                        className="underline underline-offset-2"
+                      >
+                        Download the receipt (PDF)
+                      </a>,
+                    ],
+                  ] satisfies [string, ReactNode][])
+                : []),
               ["Refunded", formatCents(order.refundedCents)],
               ["Checkout session", order.checkoutSessionId ?? "None (test mode or not started)"],
               ["Created", formatAdminDate(order.createdAt, timeZone)],
