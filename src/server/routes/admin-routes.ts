@@ -239,7 +239,7 @@ export async function adminRoutes(
         async (request) => {
           const { tab, q, limit, cursor } = request.query;
           return listAdminOrders(db, {
-            business: request.tenant.config,
+            business: request.tenant,
             now: clock(),
             filter: { tab, q },
             limit,
@@ -253,13 +253,13 @@ export async function adminRoutes(
       routes.get(
         "/api/admin/stats",
         { schema: { response: { 200: adminStatsResponseSchema } } },
-        async (request) => getAdminStats(db, { business: request.tenant.config, now: clock() }),
+        async (request) => getAdminStats(db, { business: request.tenant, now: clock() }),
       );
 
       routes.get(
         "/api/admin/reminders/stats",
         { schema: { response: { 200: reminderStatsResponseSchema } } },
-        async (request) => getReminderStats(db, { business: request.tenant.config, now: clock() }),
+        async (request) => getReminderStats(db, { business: request.tenant, now: clock() }),
       );
 
       routes.get(
@@ -305,7 +305,7 @@ export async function adminRoutes(
         },
         async (request) =>
           getAdminOrderDetail(db, {
-            business: request.tenant.config,
+            business: request.tenant,
             orderId: request.params.orderId,
             apiUrl: noticeContextOf(context, request.tenant).apiUrl,
           }),
@@ -322,7 +322,7 @@ export async function adminRoutes(
         },
         async (request) =>
           setOrderOnboarded(db, {
-            business: request.tenant.config,
+            business: request.tenant,
             orderId: request.params.orderId,
             onboarded: request.body.onboarded,
             admin: signedInAdminOf(request),
@@ -416,7 +416,7 @@ export async function adminRoutes(
         { bodyLimit: EXPORT_BODY_LIMIT_BYTES, schema: { body: exportRequestSchema } },
         async (request, reply) => {
           const now = clock();
-          const business = request.tenant.config;
+          const business = request.tenant;
           const { orderIds, filter } = request.body;
           const csv = exportOrdersCsv(db, {
             business,
@@ -428,7 +428,7 @@ export async function adminRoutes(
             .header("content-type", "text/csv; charset=utf-8")
             .header(
               "content-disposition",
-              `attachment; filename="${exportFileName(now, business.timezone)}"`,
+              `attachment; filename="${exportFileName(now, business.config.timezone)}"`,
             )
             .send(Readable.from(csv));
         },
