@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { priceQuote } from "@/server/quotes/price-quote";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
@@ -348,7 +348,7 @@ export function withSeededServer<T>(
 
 const json = { "content-type": "application/json" };
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 /**
  * What the bench customer orders from the demo business: its first area, first priced option
@@ -378,7 +378,7 @@ export const priceRequest: LoadRequest = {
 
 /** The bench order with the amounts the price call shows at BENCH_NOW (the bench server's now). */
 function pricedOrder() {
-  const price = priceQuote({ business: demo, now: new Date(BENCH_NOW), ...BENCH_ORDER });
+  const price = priceQuote({ config: demo, now: new Date(BENCH_NOW), ...BENCH_ORDER });
   return {
     ...BENCH_ORDER,
     ...checkoutAmountsOf(price),

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findServiceArea } from "@/domain/find-service-area";
-import { loadBusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile, parseBusinessConfig } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
 import { projectRoot } from "@/server/paths";
@@ -13,9 +13,9 @@ import {
   seedTradeTemplates,
 } from "./seed-businesses";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json"));
 const trades = seedTradeTemplates(loadTradeTemplates());
-const derived = deriveSeedBusinesses(demo, { count: 60, seed: 1, trades });
+const derived = deriveSeedBusinesses(demo.config, { count: 60, seed: 1, trades });
 
 describe("deriveSeedBusinesses", () => {
   it("derives valid configurations with their own ids, slugs, names and inboxes", () => {
@@ -24,12 +24,12 @@ describe("deriveSeedBusinesses", () => {
       const parsed = parseBusinessConfig(config);
       expect(parsed.ok ? [] : parsed.issues).toEqual([]);
     }
-    const ids = derived.map(({ config }) => config.id);
+    const ids = derived.map(({ id }) => id);
     expect(ids.slice(0, 3)).toEqual(
       [2, 3, 4].map((n) => seedBusinessSlug(n, seedBusinessTrade(trades, n).trade)),
     );
     expect(new Set([demo.id, ...ids]).size).toBe(61);
-    expect(new Set([demo.name, ...derived.map(({ config }) => config.name)]).size).toBe(61);
+    expect(new Set([demo.config.name, ...derived.map(({ config }) => config.name)]).size).toBe(61);
     expect(new Set(derived.map(({ config }) => config.contact.email)).size).toBe(60);
   });
 
@@ -37,10 +37,10 @@ describe("deriveSeedBusinesses", () => {
     expect(trades.map((offering) => offering.trade)).toEqual(
       [...trades.map((offering) => offering.trade)].sort(),
     );
-    derived.forEach(({ config }, index) => {
+    derived.forEach(({ id, config }, index) => {
       const template = trades[index % trades.length]!;
       expect(config.offering.trade).toBe(template.trade);
-      expect(config.id).toBe(`${template.trade}-${index + 2}`);
+      expect(id).toBe(`${template.trade}-${index + 2}`);
       expect(config.offering.options).toEqual(template.options);
       expect(config.offering.service).toEqual(template.service);
       for (const area of config.offering.areas) {
@@ -51,9 +51,9 @@ describe("deriveSeedBusinesses", () => {
     });
     // A business of another trade than the demo's does not inherit the demo's terms.
     for (const { config } of derived.filter(
-      ({ config }) => config.offering.trade !== demo.offering.trade,
+      ({ config }) => config.offering.trade !== demo.config.offering.trade,
     )) {
-      expect(config.terms).not.toEqual(demo.terms);
+      expect(config.terms).not.toEqual(demo.config.terms);
       expect(config.tagline).toBe(resolveService(config.offering.service).headline);
     }
   });
@@ -80,7 +80,7 @@ describe("deriveSeedBusinesses", () => {
 
   it("places every seeded address, geocoded by ZIP code, in the area it is priced in", async () => {
     const geocoder = createZipGeocoder();
-    for (const { config, places } of derived) {
+    for (const { id, config, places } of derived) {
       expect(places.length).toBeGreaterThan(0);
       for (const place of places) {
         const location = await geocoder.locate({
@@ -91,8 +91,8 @@ describe("deriveSeedBusinesses", () => {
         });
         expect(location).not.toBeNull();
         const area = findServiceArea({ areas: config.offering.areas, location: location! });
-        expect({ business: config.id, zip: place.zip, area: area?.name }).toEqual({
-          business: config.id,
+        expect({ business: id, zip: place.zip, area: area?.name }).toEqual({
+          business: id,
           zip: place.zip,
           area: place.town,
         });
@@ -101,9 +101,9 @@ describe("deriveSeedBusinesses", () => {
   });
 
   it("derives the same businesses from the same seed, and others (but the same slugs) from another", () => {
-    expect(deriveSeedBusinesses(demo, { count: 60, seed: 1, trades })).toEqual(derived);
-    const other = deriveSeedBusinesses(demo, { count: 60, seed: 2, trades });
-    expect(other.map(({ config }) => config.id)).toEqual(derived.map(({ config }) => config.id));
+    expect(deriveSeedBusinesses(demo.config, { count: 60, seed: 1, trades })).toEqual(derived);
+    const other = deriveSeedBusinesses(demo.config, { count: 60, seed: 2, trades });
+    expect(other.map(({ id }) => id)).toEqual(derived.map(({ id }) => id));
     expect(other.map(({ config }) => config.name)).not.toEqual(
       derived.map(({ config }) => config.name),
     );

@@ -19,6 +19,8 @@ export type SeedPlace = {
 };
 
 export type SeedBusiness = {
+  /** Its row's id and slug. */
+  id: string;
   config: BusinessConfig;
   /** Addresses inside its areas (each priced in the area `town` names). */
   places: readonly SeedPlace[];
@@ -330,9 +332,9 @@ export function deriveSeedBusinesses(
     const { notifyEmail: _demoInbox, ...shared } = demo;
     const demoTrade = template.trade === demo.offering.trade;
     derived.push({
+      id: slug,
       config: {
         ...shared,
-        id: slug,
         name,
         tagline: demoTrade ? demo.tagline : resolveService(template.service).headline,
         terms: demoTrade ? demo.terms : plainTerms(template, demo.terms.updated),
@@ -349,7 +351,7 @@ export function deriveSeedBusinesses(
       outside: [{ city: farMetro.city, state: farMetro.state, zip: farMetro.zip }],
     });
   }
-  return derived.map((business) => ({ ...business, places: seedPlacesOf(business.config) }));
+  return derived.map((seed) => ({ ...seed, places: seedPlacesOf(seed.config) }));
 }
 
 let zipsByCentre: Map<string, ZipRecord> | undefined;

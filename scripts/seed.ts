@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createClock } from "@/server/clock";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
 import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { projectRoot } from "@/server/paths";
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const leadCount = parseCount(values.leads, Math.ceil(orderCount / 10), "leads");
 
   const env = parseEnv();
-  const demo = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
+  const demo = loadBusinessFile(resolve(projectRoot, env.BUSINESS_CONFIG));
   const database = openDatabaseFromEnv(env);
   const started = Date.now();
   try {

@@ -3,6 +3,7 @@ import {
   type BusinessConfigValidation,
   businessConfigSchema,
   parseBusinessConfig,
+  withoutLegacyId,
 } from "@/shared/business-config";
 import { describeConfigIssue, toConfigIssues } from "@/shared/config-issues";
 import type { Offering } from "@/shared/offering";
@@ -36,7 +37,9 @@ export function parseStoredBusinessConfig(data: unknown): BusinessConfigValidati
   if (!offering || !isServicesShape((data as { offering: unknown }).offering)) {
     return parseBusinessConfig(data);
   }
-  const result = servicesBusinessConfigSchema.safeParse(data, { error: describeConfigIssue });
+  const result = servicesBusinessConfigSchema.safeParse(withoutLegacyId(data), {
+    error: describeConfigIssue,
+  });
   if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
   return { ok: true, config: { ...result.data, offering: oneServiceView(result.data.offering) } };
 }

@@ -161,12 +161,7 @@ export async function buildApp(
       log: app.log,
     }),
     describeBusiness: (business) =>
-      describeBusiness(
-        business.config,
-        business.slug,
-        context.clock(),
-        paymentsFor(business, services.payments).mode,
-      ),
+      describeBusiness(business, context.clock(), paymentsFor(business, services.payments).mode),
   });
   return app;
 }

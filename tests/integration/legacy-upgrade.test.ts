@@ -7,7 +7,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBusinessStore } from "@/server/business/business-store";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import type { Db } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
 import { upgradeLegacyBusinessConfigs } from "@/server/db/seed-business";
@@ -82,15 +82,52 @@ describe("a database from before the offering model", () => {
     }).byId("northside-snow");
     expect(business?.version).toBe(2);
     // The upgraded config is the one the repository seeds today, word for word.
-    const today = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+    const today = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
     expect(business?.config).toEqual(today);
     const price = priceQuote({
-      business: business!.config,
+      config: business!.config,
       now: new Date("2025-10-01T12:00:00Z"),
       area: "Scarsdale",
       option: "FOUR_CAR",
       addons: [{ code: "bump_out" }],
     });
     expect(price.grand_total_cents).toBe(26449);
+  });
+});
+
+describe("a database from before identity left the config", () => {
+  const oldMigrations = migrationsUpTo("0031_custom-quote-selection");
+  const client = new PGlite("memory://", { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  afterAll(async () => {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it("strips the id every stored config carried, and keeps its version (migration 0032)", async () => {
+    await migrate(drizzle(client), { migrationsFolder: oldMigrations });
+    // The demo file as configs were stored until then: its id inside.
+    const stored = readFileSync(resolve(projectRoot, "config/demo-business.json"), "utf8");
+    expect(JSON.parse(stored)).toHaveProperty("id", "northside-snow");
+    await client.query(
+      `insert into businesses (id, slug, name, config, config_version, status)
+       values ('northside-snow', 'northside-snow', 'Northside Snow Co.', $1::jsonb, 7, 'live')`,
+      [stored],
+    );
+
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const [row] = (
+      await client.query<{ has_id: boolean; config_version: number }>(
+        "select config ? 'id' as has_id, config_version from businesses",
+      )
+    ).rows;
+    expect(row).toEqual({ has_id: false, config_version: 7 });
+    const business = await createBusinessStore({ db, listen: async () => {} }).byId(
+      "northside-snow",
+    );
+    expect(business).toMatchObject({ id: "northside-snow", slug: "northside-snow", version: 7 });
+    expect(business?.config).toEqual(
+      loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStoredBusinessConfig } from "@/domain/stored-offering";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { customer, customQuoteRequest, selectRows } from "../helpers/checkout";
 import {
@@ -11,7 +11,7 @@ import {
   testDatabases,
 } from "../helpers/test-server";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const { billing: _billing, ...demoTexts } = demo.offering.service;
 const AREA = demo.offering.areas[0]!.name;
 
@@ -33,7 +33,6 @@ const texts = (name: string) => ({
  */
 const servicesConfig = {
   ...demo,
-  id: "two-services",
   name: "Two Services Co",
   offering: {
     trade: "cleaning",
@@ -116,8 +115,8 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
     const parsed = parseStoredBusinessConfig(servicesConfig);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
     await server.businesses.create({
-      id: servicesConfig.id,
-      slug: servicesConfig.id,
+      id: "two-services",
+      slug: "two-services",
       config: parsed.config,
       status: "live",
     });

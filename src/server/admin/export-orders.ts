@@ -5,6 +5,7 @@ import { orderAmounts } from "@/domain/order-lifecycle";
 import type { OrderTab } from "@/shared/api/admin-contract";
 import { formatSoldAddons } from "@/shared/order-addons";
 import { getZonedIsoDate } from "@/shared/zoned-date";
+import type { Business } from "../business/business-store";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
@@ -45,8 +46,8 @@ function localDateTime(instant: Date | null, timeZone: string): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
 }
 
-function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => CsvValue][] {
-  const zone = business.timezone;
+function csvColumns(config: BusinessConfig): [string, (row: AdminOrderRow) => CsvValue][] {
+  const zone = config.timezone;
   return [
     ["Order ID", (row) => row.id],
     [`Created (${zone})`, (row) => localDateTime(row.createdAt, zone)],
@@ -84,7 +85,7 @@ function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => 
 
 async function* selectBatches(
   db: Db,
-  options: { business: BusinessConfig; selection: ExportSelection; now: Date },
+  options: { business: Business; selection: ExportSelection; now: Date },
 ): AsyncGenerator<AdminOrderRow[]> {
   const { business, selection, now } = options;
   if ("orderIds" in selection) {
@@ -122,14 +123,14 @@ async function* selectBatches(
 export async function* exportOrdersCsv(
   db: Db,
   options: {
-    business: BusinessConfig;
+    business: Business;
     selection: ExportSelection;
     admin: SignedInAdmin;
     now: Date;
   },
 ): AsyncGenerator<string> {
   const { business, admin, now } = options;
-  const columns = csvColumns(business);
+  const columns = csvColumns(business.config);
   const exportId = randomUUID();
   yield formatCsvRow(columns.map(([header]) => header));
   for await (const rows of selectBatches(db, options)) {

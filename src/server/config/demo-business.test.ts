@@ -4,11 +4,11 @@ import { checkServiceArea } from "@/domain/check-service-area";
 import { priceOffering } from "@/domain/price-offering";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
 import { getCurrentSeason } from "@/shared/current-season";
-import { loadBusinessConfig } from "./business-config";
+import { loadBusinessFile } from "./business-config";
 
-const config = loadBusinessConfig(
+const config = loadBusinessFile(
   fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url)),
-);
+).config;
 const { offering } = config;
 const geocoder = createZipGeocoder();
 

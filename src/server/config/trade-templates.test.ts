@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from "vitest";
 import { priceOffering } from "@/domain/price-offering";
 import { fillText, formatContractLine, getPricedOptions } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
-import { loadBusinessConfig } from "./business-config";
+import { loadBusinessFile } from "./business-config";
 import { loadTradeTemplates, TRADE_TEMPLATES_DIR } from "./trade-templates";
 
 const templates = loadTradeTemplates();
-const demo = loadBusinessConfig(
+const demo = loadBusinessFile(
   fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url)),
-);
+).config;
 
 const TRADES = [
   "snow-removal",

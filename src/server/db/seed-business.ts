@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
+import { parseBusinessConfig } from "@/shared/business-config";
+import type { BusinessFile } from "../config/business-config";
 import {
   isLegacyBusinessConfig,
   upgradeLegacyBusinessConfig,
@@ -14,14 +15,14 @@ import { businesses } from "./schema";
  * True when this call created the row: the database is new for this business (on one instance
  * only, however many start at once).
  */
-export async function seedBusiness(db: Db, business: BusinessConfig): Promise<boolean> {
+export async function seedBusiness(db: Db, { id, config }: BusinessFile): Promise<boolean> {
   const [row] = await db
     .insert(businesses)
     .values({
-      id: business.id,
-      slug: business.id,
-      name: business.name,
-      config: business,
+      id,
+      slug: id,
+      name: config.name,
+      config,
       status: "live",
     })
     // No target: two instances starting at once may collide on the id or on the slug.

@@ -19,9 +19,9 @@ export type CustomQuoteDetails = {
 /** The business's notice of a custom quote request. */
 export function renderCustomQuoteNotice(options: {
   request: CustomQuoteDetails;
-  business: BusinessConfig;
+  config: BusinessConfig;
 }): EmailContent {
-  const { request, business } = options;
+  const { request, config } = options;
   return renderEmail({
     subject: `Custom quote request: ${request.customerName}, ${request.area ?? request.city}`,
     heading: "New custom quote request",
@@ -49,18 +49,18 @@ export function renderCustomQuoteNotice(options: {
         text: "The customer was told you will get back to them the next business day.",
       },
     ],
-    signature: `Sent by Quotewise for ${business.name}`,
+    signature: `Sent by Quotewise for ${config.name}`,
   });
 }
 
 /** The customer's acknowledgement that their custom quote request was received. */
 export function renderCustomQuoteAcknowledgement(options: {
   request: CustomQuoteDetails;
-  business: BusinessConfig;
+  config: BusinessConfig;
 }): EmailContent {
-  const { request, business } = options;
+  const { request, config } = options;
   return renderEmail({
-    subject: `We received your custom quote request: ${business.name}`,
+    subject: `We received your custom quote request: ${config.name}`,
     heading: `Thank you, ${request.customerName}`,
     sections: [
       {
@@ -75,6 +75,6 @@ export function renderCustomQuoteAcknowledgement(options: {
         ],
       },
     ],
-    signature: businessSignature(business),
+    signature: businessSignature(config),
   });
 }

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "@/shared/escape-html";
 import { resolveService } from "@/shared/service-texts";
-import { type BusinessConfig, loadBusinessConfig } from "../config/business-config";
+import { type BusinessConfig, loadBusinessFile } from "../config/business-config";
 import { loadTradeTemplates } from "../config/trade-templates";
 import { projectRoot } from "../paths";
 import { renderContactLeadNotice } from "./contact-lead-email";
@@ -16,11 +16,11 @@ import {
 } from "./order-emails";
 import { businessNoticeRecipient, businessSender, quotewiseSender } from "./queue-email";
 
-const business = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const config = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 /** The demo's profile selling the window-cleaning template: per visit, per-unit add-ons. */
 const windowCleaner: BusinessConfig = {
-  ...business,
+  ...config,
   name: "Clearview Windows",
   offering: loadTradeTemplates().get("window-cleaning")!,
 };
@@ -95,13 +95,13 @@ describe("emails", () => {
   it("gives the customer a receipt with the total, the contract and the business's next steps", () => {
     const receipt = renderOrderReceipt({
       order,
-      business,
+      config,
       publicUrl: "https://quotes.example.com",
       receiptPdfUrl: RECEIPT_PDF_URL,
     });
-    const { offering } = business;
+    const { offering } = config;
     expect(receipt.subject).toBe(
-      `Payment received: your ${offering.service.contract.name} with ${business.name}`,
+      `Payment received: your ${offering.service.contract.name} with ${config.name}`,
     );
     for (const expected of [
       "$179.81",
@@ -109,12 +109,12 @@ describe("emails", () => {
       `for ${offering.service.name} at 12 Birch Lane`,
       `November 10, 2025 to April 10, 2026, ${offering.season?.note}`,
       ...offering.service.nextSteps.map((step) =>
-        step.replace("{phone}", business.contact.phone ?? ""),
+        step.replace("{phone}", config.contact.phone ?? ""),
       ),
       `https://quotes.example.com/checkout/success?order=${order.id}`,
       `Your receipt (PDF): ${RECEIPT_PDF_URL}`,
       "https://quotes.example.com/terms",
-      business.name,
+      config.name,
     ]) {
       expect(receipt.text).toContain(expected);
     }
@@ -124,13 +124,13 @@ describe("emails", () => {
   });
 
   it("tells the business who paid, how to reach them and for what", () => {
-    const notice = renderOrderPaidNotice({ order, business });
+    const notice = renderOrderPaidNotice({ order, config });
     expect(notice.subject).toContain("$179.81");
     expect(notice.text).toContain("Phone: (555) 123-4567");
     expect(notice.text).toContain("Service address: 12 Birch Lane, Scarsdale, NY 10583");
     expect(notice.text).toContain("Option: 4-Car Driveway");
     expect(notice.text).toContain(
-      `Season contract: November 10, 2025 to April 10, 2026, ${business.offering.season?.note}`,
+      `Season contract: November 10, 2025 to April 10, 2026, ${config.offering.season?.note}`,
     );
   });
 
@@ -138,7 +138,7 @@ describe("emails", () => {
     const service = resolveService(windowCleaner.offering.service);
     const receipt = renderOrderReceipt({
       order: windowOrder,
-      business: windowCleaner,
+      config: windowCleaner,
       publicUrl: "https://quotewise.example/b/clearview",
       receiptPdfUrl: RECEIPT_PDF_URL,
     });
@@ -156,7 +156,7 @@ describe("emails", () => {
     }
     expect(receipt.text).not.toMatch(/season|snow|driveway|\{/i);
 
-    const notice = renderOrderPaidNotice({ order: windowOrder, business: windowCleaner });
+    const notice = renderOrderPaidNotice({ order: windowOrder, config: windowCleaner });
     expect(notice.text).toContain("Option: Two-story Home");
     expect(notice.text).toContain(`Window cleaning visit: ${service.contract.line}`);
     expect(notice.text).toContain("Extra Windows (12 x $8.00): $96.00");
@@ -165,11 +165,11 @@ describe("emails", () => {
 
   it("leaves out a season line the order has no dates for", () => {
     const noSeason = { seasonStartsOn: null, seasonEndsOn: null };
-    expect(describeOrderContract(business.offering, noSeason)).toBeNull();
+    expect(describeOrderContract(config.offering, noSeason)).toBeNull();
     expect(
       renderOrderReceipt({
         order: { ...order, ...noSeason },
-        business,
+        config,
         publicUrl: "",
         receiptPdfUrl: RECEIPT_PDF_URL,
       }).text,
@@ -180,11 +180,11 @@ describe("emails", () => {
     const testOrder = { ...order, paidInTestMode: true };
     const receipt = renderOrderReceipt({
       order: testOrder,
-      business,
+      config,
       publicUrl: "https://quotes.example.com",
       receiptPdfUrl: RECEIPT_PDF_URL,
     });
-    const notice = renderOrderPaidNotice({ order: testOrder, business });
+    const notice = renderOrderPaidNotice({ order: testOrder, config });
     for (const email of [receipt, notice]) {
       expect(email.subject).toMatch(/^\[TEST\] /);
       expect(email.text).toContain("Test mode: no card was charged and no money was received.");
@@ -196,11 +196,11 @@ describe("emails", () => {
     for (const email of [
       renderOrderReceipt({
         order,
-        business,
+        config,
         publicUrl: "https://quotes.example.com",
         receiptPdfUrl: RECEIPT_PDF_URL,
       }),
-      renderOrderPaidNotice({ order, business }),
+      renderOrderPaidNotice({ order, config }),
     ]) {
       expect(email.subject).not.toContain("TEST");
       expect(email.text).not.toContain("Test mode");
@@ -220,11 +220,11 @@ describe("emails", () => {
       area: "Harrison",
       description: "Custom quote request from the instant quote system",
     };
-    const acknowledgement = renderCustomQuoteAcknowledgement({ request, business }).text;
+    const acknowledgement = renderCustomQuoteAcknowledgement({ request, config }).text;
     expect(acknowledgement).toContain("We'll get back to you the next business day!");
     // One promise: no second, different delay.
     expect(acknowledgement).not.toMatch(/\d+ hours/);
-    const notice = renderCustomQuoteNotice({ request, business });
+    const notice = renderCustomQuoteNotice({ request, config });
     expect(notice.subject).toBe("Custom quote request: Sam Lee, Harrison");
     expect(notice.text).toContain("Phone: (555) 987-6543");
   });
@@ -238,7 +238,7 @@ describe("emails", () => {
       message: "hi",
     });
     expect(notice.subject).toBe("Demo request: Ana Bcc: everyone@example.com X-Spam: 1, Co");
-    const paid = renderOrderPaidNotice({ order: { ...order, customerName: hostile }, business });
+    const paid = renderOrderPaidNotice({ order: { ...order, customerName: hostile }, config });
     expect(paid.subject).not.toMatch(/[\r\n\u2028]/);
   });
 
@@ -255,24 +255,24 @@ describe("emails", () => {
   });
 
   it("sends a business's notices to its notifyEmail, else to its contact address", () => {
-    expect(businessNoticeRecipient({ ...business, notifyEmail: "ops@example.com" })).toBe(
+    expect(businessNoticeRecipient({ ...config, notifyEmail: "ops@example.com" })).toBe(
       "ops@example.com",
     );
-    expect(businessNoticeRecipient(business)).toBe("hello@example.com");
+    expect(businessNoticeRecipient(config)).toBe("hello@example.com");
   });
 
   it("sends a business's mail under its name, from MAIL_FROM's address else its own", () => {
     const quotewise = { name: "Quotewise", address: "mail@quotewise.example" };
-    expect(businessSender(business, quotewise)).toEqual({
-      name: business.name,
+    expect(businessSender(config, quotewise)).toEqual({
+      name: config.name,
       address: "mail@quotewise.example",
     });
-    expect(businessSender(business, { address: "mail@quotewise.example" })).toEqual({
-      name: business.name,
+    expect(businessSender(config, { address: "mail@quotewise.example" })).toEqual({
+      name: config.name,
       address: "mail@quotewise.example",
     });
-    expect(businessSender(business, undefined)).toEqual({
-      name: business.name,
+    expect(businessSender(config, undefined)).toEqual({
+      name: config.name,
       address: "hello@example.com",
     });
   });

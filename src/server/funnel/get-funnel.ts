@@ -9,7 +9,7 @@ import {
   funnelPeriods,
 } from "@/shared/funnel";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { funnelDays, funnelOutOfAreaDays } from "../db/schema";
 import { placeOfZip } from "../geocoding/zip-city";
@@ -44,7 +44,7 @@ function countsOf(row: Record<keyof typeof summed, string | number | null>): Fun
 export async function getFunnel(
   db: Db,
   options: {
-    business: BusinessConfig;
+    business: Pick<Business, "id" | "config">;
     now: Date;
     from?: string | undefined;
     to?: string | undefined;
@@ -52,7 +52,7 @@ export async function getFunnel(
   },
 ): Promise<Omit<FunnelResponse, "map">> {
   const { business, granularity } = options;
-  const to = options.to ?? getZonedIsoDate(options.now, business.timezone);
+  const to = options.to ?? getZonedIsoDate(options.now, business.config.timezone);
   const from = options.from ?? addDaysToIsoDate(to, -29);
   // Whichever bound was given, the range is capped: `?from=0001-01-01` alone asks 740,000 days.
   const problem = funnelRangeProblem(from, to);
@@ -102,7 +102,7 @@ export async function getFunnel(
     from,
     to,
     granularity,
-    timezone: business.timezone,
+    timezone: business.config.timezone,
     totals,
     periods,
     channels: byChannel.map((row) => ({ channel: row.channel, counts: countsOf(row) })),

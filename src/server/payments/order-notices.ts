@@ -7,7 +7,7 @@ import { businessNoticeRecipient, businessSender, queueEmail } from "../email/qu
 
 /** Whose order it is (its name, contact and notice recipient), and the links its emails carry. */
 export type NoticeContext = {
-  business: BusinessConfig;
+  config: BusinessConfig;
   /** MAIL_FROM: the address the emails are sent from. */
   mailFrom: MailFrom | undefined;
   /** Where the business's pages are: PUBLIC_URL, followed by /b/{slug} for all but the default business. */
@@ -48,19 +48,19 @@ export async function queueOrderPaidNotices(
   options: { order: Order; notices: NoticeContext },
 ): Promise<void> {
   const { order, notices } = options;
-  const { business } = notices;
+  const { config } = notices;
   const keys = orderEmailKeys(order.id);
-  const from = businessSender(business, notices.mailFrom);
+  const from = businessSender(config, notices.mailFrom);
   await queueEmail(tx, {
     kind: "order_receipt",
     businessId: order.businessId,
     dedupeKey: keys.receipt,
     from,
     to: order.email,
-    replyTo: business.contact.email,
+    replyTo: config.contact.email,
     ...renderOrderReceipt({
       order,
-      business,
+      config,
       publicUrl: notices.publicUrl,
       receiptPdfUrl: receiptPdfUrlOf(notices, order.id),
     }),
@@ -70,8 +70,8 @@ export async function queueOrderPaidNotices(
     businessId: order.businessId,
     dedupeKey: keys.paidNotice,
     from,
-    to: businessNoticeRecipient(business),
+    to: businessNoticeRecipient(config),
     replyTo: order.email,
-    ...renderOrderPaidNotice({ order, business }),
+    ...renderOrderPaidNotice({ order, config }),
   });
 }

@@ -91,7 +91,7 @@ export async function checkoutRoutes(
       reply.header("cache-control", "no-store");
       const business = request.tenant;
       return getOrderSummary(database.db, {
-        business: business.config,
+        business,
         orderId: request.params.orderId,
         paymentMode: modeOf(business),
       });
@@ -130,8 +130,7 @@ export async function checkoutRoutes(
         );
       }
       const { orderId } = request.params;
-      const served = request.tenant;
-      const business = served.config;
+      const business = request.tenant;
       const outcome = await database.db.transaction((tx) =>
         fulfilOrder(tx, {
           businessId: business.id,
@@ -140,7 +139,7 @@ export async function checkoutRoutes(
           data: { mode: "test" },
           testMode: true,
           customer: { name: request.body.customerName, phone: request.body.phone },
-          notices: noticeContextOf(context, served),
+          notices: noticeContextOf(context, business),
         }),
       );
       if (outcome === "not_found") throw new AppError("not_found", "Order not found");

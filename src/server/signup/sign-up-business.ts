@@ -99,7 +99,6 @@ export async function signUpBusiness(
   for (let attempt = 0; ; attempt += 1) {
     const slug = await freeSlug(db, request.businessName, request.trade);
     const config = newBusinessConfig({
-      id: slug,
       name: request.businessName,
       email: request.email,
       offering,
