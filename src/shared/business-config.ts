@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./business-slug";
 import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-contrast";
+import { availabilitySchema, checkAvailabilityAreas } from "./availability";
 import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
 import { offeringSchema } from "./offering";
@@ -84,6 +85,8 @@ export const businessConfigSchema = z.strictObject({
   recovery: recoverySettingsSchema.optional(),
   /** Payment settings: the deposit custom quotes ask (docs/product/settings.md#payments); absent: none. */
   payments: paymentSettingsSchema.optional(),
+  /** When its crews work and how customers book them (docs/product/booking.md); absent: the defaults. */
+  availability: availabilitySchema.optional(),
 });
 
 export type BusinessConfig = z.infer<typeof businessConfigSchema>;
@@ -95,6 +98,13 @@ export type BusinessConfigValidation =
 /** Validates a business configuration; each problem names its JSON path (`offering.areas[1].prices.X`). */
 export function parseBusinessConfig(data: unknown): BusinessConfigValidation {
   const result = businessConfigSchema.safeParse(data, { error: describeConfigIssue });
-  if (result.success) return { ok: true, config: result.data };
-  return { ok: false, issues: toConfigIssues(result.error) };
+  if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
+  return withCheckedAvailability(result.data);
+}
+
+/** A parsed config, refused when its crews name areas it does not have. */
+export function withCheckedAvailability(config: BusinessConfig): BusinessConfigValidation {
+  const areaNames = config.offering.areas.map((area) => area.name);
+  const issues = checkAvailabilityAreas(config.availability, areaNames);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, config };
 }
