@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { availabilitySchema, checkAvailabilityAreas } from "./availability";
 import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./business-slug";
 import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-contrast";
-import { availabilitySchema, checkAvailabilityAreas } from "./availability";
 import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
 import { offeringSchema } from "./offering";
