@@ -28,7 +28,10 @@ function existingJobs(): CrewJob[] {
           crew: `crew_${crew}`,
           start,
           end: start + 90 * 60_000,
-          point: { lat: 40.95 + ((crew * 7 + job * 3 + day) % 12) / 100, lng: -73.83 + (job % 5) / 50 },
+          point: {
+            lat: 40.95 + ((crew * 7 + job * 3 + day) % 12) / 100,
+            lng: -73.83 + (job % 5) / 50,
+          },
         });
       }
     }
