@@ -3,6 +3,7 @@ import {
   type BusinessConfigValidation,
   businessConfigSchema,
   parseBusinessConfig,
+  withCheckedAvailability,
   withoutLegacyId,
 } from "@/shared/business-config";
 import { describeConfigIssue, toConfigIssues } from "@/shared/config-issues";
@@ -41,7 +42,10 @@ export function parseStoredBusinessConfig(data: unknown): BusinessConfigValidati
     error: describeConfigIssue,
   });
   if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
-  return { ok: true, config: { ...result.data, offering: oneServiceView(result.data.offering) } };
+  return withCheckedAvailability({
+    ...result.data,
+    offering: oneServiceView(result.data.offering),
+  });
 }
 
 /** Today's one-service view of a services offering, carrying the services it came from. */

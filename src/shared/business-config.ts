@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { availabilitySchema, checkAvailabilityAreas } from "./availability";
 import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-contrast";
 import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
@@ -80,6 +81,8 @@ export const businessConfigSchema = z.strictObject({
   recovery: recoverySettingsSchema.optional(),
   /** Payment settings: the deposit custom quotes ask (docs/product/settings.md#payments); absent: none. */
   payments: paymentSettingsSchema.optional(),
+  /** When its crews work and how customers book them (docs/product/booking.md); absent: the defaults. */
+  availability: availabilitySchema.optional(),
 });
 
 export type BusinessConfig = z.infer<typeof businessConfigSchema>;
@@ -106,6 +109,13 @@ export function parseBusinessConfig(data: unknown): BusinessConfigValidation {
   const result = businessConfigSchema.safeParse(withoutLegacyId(data), {
     error: describeConfigIssue,
   });
-  if (result.success) return { ok: true, config: result.data };
-  return { ok: false, issues: toConfigIssues(result.error) };
+  if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
+  return withCheckedAvailability(result.data);
+}
+
+/** A parsed config, refused when its crews name areas it does not have. */
+export function withCheckedAvailability(config: BusinessConfig): BusinessConfigValidation {
+  const areaNames = config.offering.areas.map((area) => area.name);
+  const issues = checkAvailabilityAreas(config.availability, areaNames);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, config };
 }

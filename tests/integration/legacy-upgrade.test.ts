@@ -2,13 +2,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBusinessStore } from "@/server/business/business-store";
 import { loadBusinessFile } from "@/server/config/business-config";
-import type { Db } from "@/server/db/database";
+import { type Db, PGLITE_EXTENSIONS } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
 import { upgradeLegacyBusinessConfigs } from "@/server/db/seed-business";
 import { projectRoot } from "@/server/paths";
@@ -32,7 +31,7 @@ function migrationsUpTo(lastTag: string): string {
 
 describe("a database from before the offering model", () => {
   const oldMigrations = migrationsUpTo(BEFORE_OFFERINGS);
-  const client = new PGlite("memory://", { extensions: { pg_trgm } });
+  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema }) as unknown as Db;
   afterAll(async () => {
     await client.close();
@@ -97,7 +96,7 @@ describe("a database from before the offering model", () => {
 
 describe("a database from before identity left the config", () => {
   const oldMigrations = migrationsUpTo("0031_custom-quote-selection");
-  const client = new PGlite("memory://", { extensions: { pg_trgm } });
+  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema }) as unknown as Db;
   afterAll(async () => {
     await client.close();

@@ -337,6 +337,48 @@ export const orders = pgTable(
   ],
 );
 
+export const BOOKING_STATUSES = ["held", "booked", "cancelled"] as const;
+
+/**
+ * A job on a crew's calendar (docs/product/booking.md#bookings, decision 049): held while the
+ * customer pays, booked once paid, or cancelled. Migration 0034 adds what Drizzle cannot say: an
+ * exclusion constraint (btree_gist) so that a crew's held and booked jobs never overlap,
+ * `bookings_crew_no_overlap`, on PostgreSQL and PGlite alike; its index also serves the reads of
+ * a business's jobs in a time range.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    /** The crew's code in the business's availability. */
+    crew: text("crew").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    /** A hold lapses at this instant unless the payment books it first; null once booked. */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    /** The order (and so its checkout session) the job was sold with. */
+    orderId: uuid("order_id").references(() => orders.id),
+    /** Where the job is, for ranking the slots around it; null when unknown. */
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("bookings_business_order_idx")
+      .on(table.businessId, table.orderId)
+      .where(sql`${table.orderId} is not null`),
+    check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
+    check("bookings_status", sql`${table.status} IN ('held', 'booked', 'cancelled')`),
+    check(
+      "bookings_held_until",
+      sql`(${table.status} = 'held') = (${table.heldUntil} is not null)`,
+    ),
+  ],
+);
+
 export const orderEvents = pgTable(
   "order_events",
   {

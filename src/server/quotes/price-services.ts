@@ -48,7 +48,10 @@ export function pricesAsServices(config: BusinessConfig, selection: SelectionReq
 }
 
 /** A services pricing failure as a 400 naming the request field (`quantities.0.quantity`). */
-function serviceFailureToError(failure: ServiceQuoteFailure, names: RequestNames): AppError {
+export function serviceFailureToError(
+  failure: ServiceQuoteFailure,
+  names: RequestNames = NEUTRAL_NAMES,
+): AppError {
   const [field, ...rest] = failure.path;
   const named = field === "area" || field === "option" ? names[field] : field;
   return AppError.invalidField([named, ...rest].join("."), failure.message);
