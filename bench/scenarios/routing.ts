@@ -3,12 +3,12 @@ import { booleanPointInPolygon } from "@turf/boolean-point-in-polygon";
 import { resolveAvailability } from "@/domain/booking/business-availability";
 import { type CrewJob, computeSlots, type Slot } from "@/domain/booking/compute-slots";
 import { type LatLng, routeKm } from "@/domain/booking/travel";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import type { BenchRow, Scenario } from "../lib";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const TIME_ZONE = demo.timezone;
 const BOOKINGS = 300;
 const MONTH_DAYS = 30;

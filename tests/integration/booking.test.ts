@@ -2,12 +2,12 @@ import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStoredBusinessConfig } from "@/domain/stored-offering";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { customer, selectRows } from "../helpers/checkout";
 import { apiCaller, startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const { billing: _billing, ...demoTexts } = demo.offering.service;
 const AREA = demo.offering.areas[0]!.name;
 

@@ -10,7 +10,7 @@ import {
   type SlotsResponse,
 } from "@/shared/api/booking-contract";
 import { getZonedIsoDate } from "@/shared/zoned-date";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
 import { serviceFailureToError } from "../quotes/price-services";
@@ -29,12 +29,13 @@ type SlotSelection = Omit<SlotsRequest, "addons"> & {
  */
 export async function findSlots(
   db: Db,
-  options: { business: BusinessConfig; request: SlotSelection; now: Date },
+  options: { business: Pick<Business, "id" | "config">; request: SlotSelection; now: Date },
 ): Promise<SlotsResponse> {
   const { business, now } = options;
+  const { config } = business;
   const { visit, from: askedFrom, days: askedDays, ...selection } = options.request;
-  const timezone = business.timezone;
-  const bookable = bookableJob(servicesOf(business.offering), selection);
+  const timezone = config.timezone;
+  const bookable = bookableJob(servicesOf(config.offering), selection);
   if (!bookable.ok) throw serviceFailureToError(bookable.failure);
   if (!bookable.job) return { timezone, slots: [] };
 
@@ -52,7 +53,7 @@ export async function findSlots(
     }),
   ]);
   const slots = computeSlots({
-    rules: resolveAvailability(business.availability),
+    rules: resolveAvailability(config.availability),
     timeZone: timezone,
     area: bookable.job.area,
     durationMinutes: bookable.job.minutes,

@@ -11,7 +11,7 @@ export async function bookingRoutes(app: ZodApp, { context }: { context: AppCont
     { schema: { body: slotsRequestSchema, response: { 200: slotsResponseSchema } } },
     async (request) =>
       findSlots(database.db, {
-        business: request.tenant.config,
+        business: request.tenant,
         request: request.body,
         now: clock(),
       }),
