@@ -13,7 +13,7 @@ export type BookableJob =
   | { ok: false; failure: ServiceQuoteFailure };
 
 /**
- * The job a selection books (docs/product/booking.md#slots): its area and how long it takes;
+ * The job a selection books (docs/product/booking.md#the-slots-call): its area and how long it takes;
  * `job` is null for a selection that books no slot, a season-billed service (done when the
  * season calls for it) or a custom quote. A selection that cannot be priced fails as the price
  * call would, naming its field.

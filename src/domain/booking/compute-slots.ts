@@ -45,7 +45,7 @@ export type Slot = {
 };
 
 /**
- * The free slots for one job over a range of days (docs/product/booking.md#slots): the starts the
+ * The free slots for one job over a range of days (docs/product/booking.md#the-slots-call): the starts the
  * business offers within a crew's working hours, in the job's area on that weekday, clear of the
  * crew's jobs by the buffer, no sooner than the minimum notice and no later than the horizon, and
  * off blackout dates. A start free for several crews goes to the one whose day it lengthens
