@@ -83,7 +83,9 @@ function paidNowCents(order: PaidOrder): number {
   return order.depositCents ?? order.grandTotalCents;
 }
 
-function serviceAddress(order: PaidOrder): string {
+export function serviceAddress(
+  order: Pick<PaidOrder, "address" | "city" | "state" | "zipCode">,
+): string {
   return `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`;
 }
 

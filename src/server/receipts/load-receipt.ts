@@ -3,7 +3,7 @@ import { buildReceipt, type Receipt } from "@/domain/receipt";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderRefunds, orders } from "../db/schema";
-import { describeOrderContract } from "../email/order-emails";
+import { describeOrderContract, serviceAddress } from "../email/order-emails";
 import { AppError } from "../http/app-error";
 
 /** A paid order's receipt, from its row and its succeeded refunds; 404 for anything else. */
@@ -41,7 +41,7 @@ export async function loadReceipt(
     order: {
       ...order,
       paidAt: order.paidAt,
-      serviceAddress: `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`,
+      serviceAddress: serviceAddress(order),
     },
     contract: describeOrderContract(config.offering, order),
     refunds,
