@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
-import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
+import { parseStoredBusinessConfig } from "@/domain/stored-offering";
+import type { BusinessConfig } from "@/shared/business-config";
 
 export { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
 
 /**
- * Reads and validates a business configuration file. Any problem throws an Error naming the
+ * Reads and validates a business configuration file, its offering in the services shape or
+ * today's (decision 047). Any problem throws an Error naming the
  * file and the JSON path, e.g. `config/x.json: areas[1].prices.FOUR_CAR must be a positive
  * integer (cents)`, one line per problem.
  */
@@ -17,7 +19,7 @@ export function loadBusinessConfig(path: string): BusinessConfig {
     throw new Error(`${path}: cannot read business configuration (${reason})`);
   }
 
-  const result = parseBusinessConfig(data);
+  const result = parseStoredBusinessConfig(data);
   if (!result.ok) {
     const lines = result.issues.map((issue) =>
       [`${path}:`, issue.path, issue.message].filter(Boolean).join(" "),
