@@ -273,6 +273,7 @@ export async function adminRoutes(
         async (request) =>
           listCustomQuotes(db, {
             businessId: request.tenant.id,
+            offering: request.tenant.config.offering,
             ...request.query,
             now: clock(),
           }),

@@ -13,7 +13,12 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-client";
-import { formatAddons, formatAdminDate, formatPaymentStatus } from "@/web/lib/order-text";
+import {
+  formatAddons,
+  formatAdminDate,
+  formatPaymentStatus,
+  orderServiceFields,
+} from "@/web/lib/order-text";
 import { useOrderDetail, useSetOnboarded } from "../api/orders";
 import { BalancePanel } from "./balance-panel";
 import { DashboardHeader } from "./dashboard-header";
@@ -187,7 +192,7 @@ function OrderDetail({
             fields={[
               ["Address", `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`],
               ["Service area", order.town],
-              ["Service", order.option.label],
+              ...orderServiceFields(order),
               ["Add-ons", formatAddons(order)],
               ...seasonField(order),
               ["Location", <LocationLink key="location" order={order} />],
