@@ -503,8 +503,12 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
 
   it("counts the funnel per service, filtered by the business's own services alone", async () => {
     const owner = await servicesOwner();
+    // Visits are dated by the database's clock, not NOW: around today, in any time zone.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+    const range = `from=${day(-2).slice(0, 10)}&to=${day(2).slice(0, 10)}`;
     const checks = async (query = "", headers = owner) => {
-      const response = await server.request(`/api/admin/funnel${query}`, { headers });
+      const path = `/api/admin/funnel?${range}${query.replace("?", "&")}`;
+      const response = await server.request(path, { headers });
       return { status: response.status, body: await response.json() };
     };
     const before = {

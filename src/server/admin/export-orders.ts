@@ -5,7 +5,7 @@ import { orderAmounts } from "@/domain/order-lifecycle";
 import { describeOrderService } from "@/domain/order-service";
 import type { OrderTab } from "@/shared/api/admin-contract";
 import { formatSoldAddons } from "@/shared/order-addons";
-import { formatOrderQuantities } from "@/shared/order-service";
+import { formatOrderQuantities, type OrderService } from "@/shared/order-service";
 import { getZonedIsoDate } from "@/shared/zoned-date";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
@@ -55,7 +55,12 @@ type CsvColumn = [string, (row: AdminOrderRow) => CsvValue];
  * export keeps its columns.
  */
 function serviceColumns(business: BusinessConfig): CsvColumn[] {
-  const service = (row: AdminOrderRow) => describeOrderService(row, business.offering);
+  // Four cells of each row read one description of it.
+  const described = new WeakMap<AdminOrderRow, OrderService | undefined>();
+  const service = (row: AdminOrderRow) => {
+    if (!described.has(row)) described.set(row, describeOrderService(row, business.offering));
+    return described.get(row);
+  };
   return [
     ["Service", (row) => service(row)?.name ?? ""],
     ["Quantities", (row) => formatOrderQuantities(service(row)?.quantities ?? [])],
