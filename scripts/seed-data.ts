@@ -1,6 +1,7 @@
 import { inArray } from "drizzle-orm";
+import { parseStoredBusinessConfig, storedConfig } from "@/domain/stored-offering";
 import { getBusinessDay } from "@/server/admin/business-day";
-import { type BusinessFile, parseBusinessConfig } from "@/server/config/business-config";
+import type { BusinessFile } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { Db } from "@/server/db/database";
 import { businesses, customQuoteRequests, orders, quoteLeads } from "@/server/db/schema";
@@ -229,7 +230,7 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
           id,
           slug: id,
           name: config.name,
-          config,
+          config: storedConfig(config),
           status: "live" as const,
         })),
       )
@@ -245,7 +246,7 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
     for (const row of rows) stored.set(row.id, row.config);
   }
   return derived.map((seed) => {
-    const parsed = parseBusinessConfig(stored.get(seed.id));
+    const parsed = parseStoredBusinessConfig(stored.get(seed.id));
     if (!parsed.ok) {
       throw new Error(`business ${seed.id} is stored with a config that does not parse`);
     }

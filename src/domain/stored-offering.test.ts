@@ -61,6 +61,12 @@ describe("an offering stored in the services shape", () => {
     expect(written.offering.areas[0]!.name).toBe("Denver");
     expect(written.offering.services[0]!.pricing.prices!.Denver).toEqual(first!.prices);
     expect(written.offering.services[0]!.pricing.prices).not.toHaveProperty(first!.name);
-    expect(storedConfig(demo)).toBe(demo);
+  });
+
+  it("writes today's shape in the services shape, every price unchanged (decision 047)", () => {
+    const today = loadBusinessFile(
+      resolve(projectRoot, "tests/fixtures/one-service-demo-business.json"),
+    ).config;
+    expect(storedConfig(today)).toEqual({ ...today, offering: toServicesOffering(today.offering) });
   });
 });

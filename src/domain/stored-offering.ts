@@ -26,6 +26,10 @@ type ServicesView = Offering & { [SERVICES]?: ServicesOffering };
 const servicesBusinessConfigSchema = businessConfigSchema.extend({
   offering: servicesOfferingSchema,
 });
+/** A business config as stored: its offering in the services shape. */
+export type ServicesBusinessConfig = Omit<BusinessConfig, "offering"> & {
+  offering: ServicesOffering;
+};
 
 /** True for a stored offering in the services shape (it lists `services`). */
 export function isServicesShape(offering: unknown): boolean {
@@ -111,13 +115,14 @@ export function sellsBeyondOneService(offering: Offering): boolean {
 }
 
 /**
- * The config as stored: a services-shape business keeps its services. Its view's areas (placed
- * around the owner at sign-up) replace the stored ones when there are as many, renamed in each
- * service's per-area records; other changes to the view are not written back.
+ * The config as stored, always in the services shape (decision 047). A services-shape business
+ * keeps its services: its view's areas (placed around the owner at sign-up) replace the stored
+ * ones when there are as many, renamed in each service's per-area records; other changes to the
+ * view are not written back. Today's shape is converted, every price unchanged.
  */
-export function storedConfig(config: BusinessConfig): unknown {
+export function storedConfig(config: BusinessConfig): ServicesBusinessConfig {
   const stored = (config.offering as ServicesView)[SERVICES];
-  if (!stored) return config;
+  if (!stored) return { ...config, offering: toServicesOffering(config.offering) };
   return { ...config, offering: withViewAreas(stored, config.offering.areas) };
 }
 

@@ -12,7 +12,11 @@ import { ConfigError, type Env } from "./config/env";
 import type { Database, Db } from "./db/database";
 import { openDatabaseFromEnv } from "./db/open-database-from-env";
 import { businesses as businessRows } from "./db/schema";
-import { seedBusiness, upgradeLegacyBusinessConfigs } from "./db/seed-business";
+import {
+  convertToServicesConfigs,
+  seedBusiness,
+  upgradeLegacyBusinessConfigs,
+} from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
 import { startReminderScheduler } from "./jobs/start-reminder-scheduler";
 import { projectRoot, webDistDir } from "./paths";
@@ -64,6 +68,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     await database.migrate();
     const isNewDatabase = await seedBusiness(database.db, seeded);
     await upgradeLegacyBusinessConfigs(database.db);
+    await convertToServicesConfigs(database.db);
     const now = createClock(env.NOW)();
     if (isNewDatabase && env.DEMO_DATA) await seedDemoOrders(database.db, seeded, now);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {

@@ -9,7 +9,7 @@ import { createBusinessStore } from "@/server/business/business-store";
 import { loadBusinessFile } from "@/server/config/business-config";
 import { type Db, PGLITE_EXTENSIONS } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
-import { upgradeLegacyBusinessConfigs } from "@/server/db/seed-business";
+import { convertToServicesConfigs, upgradeLegacyBusinessConfigs } from "@/server/db/seed-business";
 import { projectRoot } from "@/server/paths";
 import { priceQuote } from "@/server/quotes/price-quote";
 
@@ -75,11 +75,13 @@ describe("a database from before the offering model", () => {
 
     expect(await upgradeLegacyBusinessConfigs(db)).toBe(1);
     expect(await upgradeLegacyBusinessConfigs(db)).toBe(0);
+    // Then in the services shape, as every server start does (decision 047).
+    expect(await convertToServicesConfigs(db)).toBe(1);
     const business = await createBusinessStore({
       db,
       listen: async () => {},
     }).byId("northside-snow");
-    expect(business?.version).toBe(2);
+    expect(business?.version).toBe(3);
     // The upgraded config is the one the repository seeds today, word for word.
     const today = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
     expect(business?.config).toEqual(today);

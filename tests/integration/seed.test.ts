@@ -76,7 +76,8 @@ describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 20, on %s"
       server.database,
       sql`select o.id from orders o join businesses b on b.id = o.business_id
           where not exists (
-            select 1 from jsonb_array_elements(b.config->'offering'->'options') option
+            select 1 from jsonb_array_elements(b.config->'offering'->'services') service,
+              jsonb_array_elements(service->'pricing'->'options') option
             where option->>'code' = o.option_code and option->>'label' = o.option_label)`,
     );
     expect(unknownOptions).toEqual([]);

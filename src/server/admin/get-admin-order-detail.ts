@@ -110,7 +110,7 @@ export async function getAdminOrderDetail(
     .reduce((sum, refund) => sum + refund.amountCents, 0);
   return {
     order: {
-      ...toAdminOrder(row),
+      ...toAdminOrder(row, business.config.offering),
       basePriceCents: amounts.basePriceCents,
       earlyBirdDiscountCents: amounts.earlyBirdDiscountCents,
       addonPriceCents: amounts.addonPriceCents,

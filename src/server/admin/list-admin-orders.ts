@@ -41,7 +41,7 @@ export async function listAdminOrderRows(
 export async function listAdminOrders(db: Db, options: ListOptions): Promise<AdminOrdersResponse> {
   const page = await listAdminOrderRows(db, options);
   return {
-    orders: page.rows.map((row) => toAdminOrder(row)),
+    orders: page.rows.map((row) => toAdminOrder(row, options.business.config.offering)),
     nextCursor: page.nextCursor,
   };
 }

@@ -62,5 +62,5 @@ export async function setOrderOnboarded(
     return unchanged;
   });
   if (!row) throw new AppError("not_found", `Order not found: ${orderId}`);
-  return toAdminOrder(row);
+  return toAdminOrder(row, business.config.offering);
 }

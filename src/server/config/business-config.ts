@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
+import { parseStoredBusinessConfig } from "@/domain/stored-offering";
+import type { BusinessConfig } from "@/shared/business-config";
 import { isBusinessSlug } from "@/shared/business-slug";
 import type { ConfigIssue } from "@/shared/config-issues";
 
@@ -13,7 +14,8 @@ export { type BusinessConfig, parseBusinessConfig } from "@/shared/business-conf
 export type BusinessFile = { id: string; config: BusinessConfig };
 
 /**
- * Reads and validates a business file. Any problem throws an Error naming the file and the JSON
+ * Reads and validates a business file, its offering in the services shape or the one-service
+ * shape (docs/decisions/047-services-downstream-and-the-config-migration.md). Any problem throws an Error naming the file and the JSON
  * path, e.g. `config/x.json: areas[1].prices.FOUR_CAR must be a positive integer (cents)`, one
  * line per problem.
  */
@@ -27,7 +29,7 @@ export function loadBusinessFile(path: string): BusinessFile {
   }
 
   const id = idOf(data);
-  const result = parseBusinessConfig(data);
+  const result = parseStoredBusinessConfig(data);
   if (!result.ok || typeof id !== "string") {
     const issues = [...(typeof id === "object" ? [id] : []), ...(result.ok ? [] : result.issues)];
     const lines = issues.map((issue) =>

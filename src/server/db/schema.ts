@@ -107,6 +107,8 @@ export const quoteLeads = pgTable(
     // The visit's journey (docs/product/quote-journey.md#visits).
     channel: text("channel", { enum: VISIT_CHANNELS }),
     source: text("source"),
+    /** The service the visit was checked for, when it named one (decision 047). */
+    service: text("service"),
     pricedAt: timestamp("priced_at", { withTimezone: true }),
     pricedSelection: jsonb("priced_selection").$type<VisitSelection>(),
     pricedTotalCents: integer("priced_total_cents"),
@@ -809,6 +811,8 @@ export const funnelDays = pgTable(
     day: date("day").notNull(),
     channel: text("channel").notNull(),
     source: text("source").notNull(),
+    /** The service the visit was checked for (decision 047); '' when it named none. */
+    service: text("service").notNull().default(""),
     checks: integer("checks").notNull().default(0),
     inArea: integer("in_area").notNull().default(0),
     priced: integer("priced").notNull().default(0),
@@ -819,7 +823,7 @@ export const funnelDays = pgTable(
   (table) => [
     primaryKey({
       name: "funnel_days_pkey",
-      columns: [table.businessId, table.day, table.channel, table.source],
+      columns: [table.businessId, table.day, table.channel, table.source, table.service],
     }),
   ],
 );

@@ -1,3 +1,4 @@
+import { describeSelection, type RequestedSelection } from "@/domain/order-service";
 import type { BusinessConfig } from "../config/business-config";
 import { businessSignature, type EmailContent, renderEmail } from "./email-layout";
 
@@ -14,6 +15,8 @@ export type CustomQuoteDetails = {
   area: string | null;
   description: string;
   propertyDetails?: string | undefined;
+  /** The service the customer chose before asking, when they did (decision 042). */
+  selection?: RequestedSelection | null | undefined;
 };
 
 /** The business's notice of a custom quote request. */
@@ -37,6 +40,7 @@ export function renderCustomQuoteNotice(options: {
             value: `${request.address}, ${request.city}, ${request.state} ${request.zipCode}`,
           },
           { label: "Service area", value: request.area ?? "Outside every service area" },
+          ...describeSelection(request.selection, config.offering),
           { label: "Request", value: request.id },
         ],
       },
@@ -59,6 +63,7 @@ export function renderCustomQuoteAcknowledgement(options: {
   config: BusinessConfig;
 }): EmailContent {
   const { request, config } = options;
+  const asked = describeSelection(request.selection, config.offering);
   return renderEmail({
     subject: `We received your custom quote request: ${config.name}`,
     heading: `Thank you, ${request.customerName}`,
@@ -67,6 +72,7 @@ export function renderCustomQuoteAcknowledgement(options: {
         type: "paragraph",
         text: `Your custom quote request for ${request.address}, ${request.city} has been received. We'll get back to you the next business day!`,
       },
+      ...(asked.length > 0 ? [{ type: "rows" as const, rows: asked }] : []),
       {
         type: "list",
         items: [

@@ -227,6 +227,17 @@ describe("emails", () => {
     const notice = renderCustomQuoteNotice({ request, config });
     expect(notice.subject).toBe("Custom quote request: Sam Lee, Harrison");
     expect(notice.text).toContain("Phone: (555) 987-6543");
+    expect(notice.text).not.toContain("Service:");
+
+    // A request made after choosing a service names it in the business's words (decision 047).
+    const selection = { service: "snow_removal", option: "SIX_CAR" };
+    for (const email of [
+      renderCustomQuoteNotice({ request: { ...request, selection }, config }),
+      renderCustomQuoteAcknowledgement({ request: { ...request, selection }, config }),
+    ]) {
+      expect(email.text).toContain("Service: Snow removal");
+      expect(email.text).toContain("Option: 6-Car Driveway");
+    }
   });
 
   it("keeps customer-typed text in a subject on one line, so it cannot add a header", () => {

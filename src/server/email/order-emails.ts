@@ -1,5 +1,7 @@
+import { describeOrderService, type OrderServiceColumns } from "@/domain/order-service";
 import { formatCents } from "@/shared/money";
 import { fillNextSteps, formatContractLine, type Offering } from "@/shared/offering";
+import { orderServiceRows } from "@/shared/order-service";
 import { ROUTES } from "@/shared/routes";
 import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
@@ -11,8 +13,8 @@ import {
   renderEmail,
 } from "./email-layout";
 
-/** The part of a paid order its emails show. */
-export type PaidOrder = {
+/** The part of a paid order its emails show; an order priced as services also its service. */
+export type PaidOrder = OrderServiceColumns & {
   id: string;
   email: string;
   customerName: string | null;
@@ -135,6 +137,7 @@ export function renderOrderReceipt(options: {
   const { order, config, publicUrl } = options;
   const greeting = order.customerName ? `Thank you, ${order.customerName}` : "Thank you";
   const { service } = config.offering;
+  const sold = describeOrderService(order, config.offering);
   const contract = describeOrderContract(config.offering, order);
   return renderEmail({
     heading: order.paidInTestMode
@@ -145,9 +148,9 @@ export function renderOrderReceipt(options: {
       sections: [
         {
           type: "paragraph",
-          text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${service.name} at ${serviceAddress(order)} (${order.area}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
+          text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${sold?.name ?? service.name} at ${serviceAddress(order)} (${order.area}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
         },
-        { type: "rows", rows: orderRows(order) },
+        { type: "rows", rows: [...(sold ? orderServiceRows(sold) : []), ...orderRows(order)] },
         ...(contract
           ? [{ type: "paragraph" as const, text: `${contract.name}: ${contract.line}.` }]
           : []),
@@ -172,6 +175,7 @@ export function renderOrderPaidNotice(options: {
 }): EmailContent {
   const { order, config } = options;
   const customer = order.customerName ?? order.email;
+  const sold = describeOrderService(order, config.offering);
   const contract = describeOrderContract(config.offering, order);
   return renderEmail({
     heading: order.paidInTestMode ? "New test order (no money received)" : "New paid order",
@@ -188,6 +192,7 @@ export function renderOrderPaidNotice(options: {
             { label: "Phone", value: order.phone ?? "(not given)" },
             { label: "Service address", value: serviceAddress(order) },
             { label: "Service area", value: order.area },
+            ...(sold ? orderServiceRows(sold) : []),
             { label: "Option", value: order.optionLabel },
             ...(contract ? [{ label: contract.name, value: contract.line }] : []),
             { label: "Order", value: order.id },

@@ -78,7 +78,7 @@ export async function saveCustomQuoteRequest(
       .insert(customQuoteRequests)
       .values({ businessId: business.id, ...request, area, visitId, selection })
       .returning({ id: customQuoteRequests.id, status: customQuoteRequests.status });
-    const details = { id: saved!.id, ...request, area };
+    const details = { id: saved!.id, ...request, area, selection };
     const from = businessSender(config, options.mailFrom);
     await queueEmail(tx, {
       kind: "custom_quote_notice",

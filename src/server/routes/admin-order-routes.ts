@@ -59,6 +59,7 @@ export function adminOrderRoutes(app: ZodApp, { context }: { context: AppContext
     async (request) =>
       listCustomQuotes(db, {
         businessId: request.tenant.id,
+        offering: request.tenant.config.offering,
         ...request.query,
         now: clock(),
       }),

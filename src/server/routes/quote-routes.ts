@@ -89,6 +89,7 @@ export async function quoteRoutes(
         limitsOn,
         channel,
         source,
+        service,
         occurredAt: clock(),
       });
       return {

@@ -84,6 +84,17 @@ export function CustomQuotesView({
               {quote.address}, {quote.city}, {quote.state}
             </p>
             <p className="mt-1 text-muted-foreground">{quote.description}</p>
+            {quote.selection && (
+              // The service the customer chose before asking (docs/product/custom-quotes.md).
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                {quote.selection.map(({ label, value }) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {quote.propertyDetails && (
               <blockquote
                 data-testid="property-details"

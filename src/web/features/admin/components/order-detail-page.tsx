@@ -13,7 +13,12 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { ApiError } from "@/web/lib/api-error";
-import { formatAddons, formatAdminDate, formatPaymentStatus } from "@/web/lib/order-text";
+import {
+  formatAddons,
+  formatAdminDate,
+  formatPaymentStatus,
+  orderServiceFields,
+} from "@/web/lib/order-text";
 import { useOrderDetail } from "../api/get-order-detail";
 import { adminReceiptPdfUrl } from "../api/receipt-pdf";
 import { useSetOnboarded } from "../api/set-order-onboarded";
@@ -189,7 +194,7 @@ function OrderDetail({
             fields={[
               ["Address", `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`],
               ["Service area", order.town],
-              ["Service", order.option.label],
+              ...orderServiceFields(order),
               ["Add-ons", formatAddons(order)],
               ...seasonField(order),
               ["Location", <LocationLink key="location" order={order} />],
