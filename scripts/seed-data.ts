@@ -1,6 +1,12 @@
 import { inArray } from "drizzle-orm";
+import {
+  parseStoredBusinessConfig,
+  sellsBeyondOneService,
+  servicesOf,
+  storedConfig,
+} from "@/domain/stored-offering";
 import { getBusinessDay } from "@/server/admin/business-day";
-import { type BusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
+import type { BusinessConfig } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { Db } from "@/server/db/database";
 import { businesses, customQuoteRequests, orders, quoteLeads } from "@/server/db/schema";
@@ -8,10 +14,12 @@ import { seedBusiness } from "@/server/db/seed-business";
 import { rollUpFunnel } from "@/server/funnel/roll-up-funnel";
 import { orderPriceColumns } from "@/server/payments/create-checkout-order";
 import { priceQuote } from "@/server/quotes/price-quote";
+import { priceSelection } from "@/server/quotes/price-services";
 import { CUSTOM_QUOTE_DESCRIPTION } from "@/shared/api/quote-contract";
 import { getPricedOptions, type Offering } from "@/shared/offering";
 import {
   deriveSeedBusinesses,
+  pickServiceSelection,
   type SeedBusiness,
   type SeedPlace,
   seedPlacesOf,
@@ -196,6 +204,16 @@ function pickPurchase(random: Random, offering: Offering, area: string) {
   return { option: option.code, addons: [{ code: addon.code, quantity }] };
 }
 
+/** The price of a seeded order: as pickPurchase, or a selection of a business's services. */
+function pricePurchase(random: Random, business: BusinessConfig, now: Date, area: string) {
+  if (!sellsBeyondOneService(business.offering)) {
+    return priceQuote({ business, now, area, ...pickPurchase(random, business.offering, area) });
+  }
+  const selection = pickServiceSelection(servicesOf(business.offering), area, random);
+  if (!selection) throw new Error(`business ${business.id} sells no service in ${area}`);
+  return priceSelection({ business, now, selection }).price;
+}
+
 /** Rows of one table, written a batch at a time whichever business they belong to. */
 function batchWriter<T>(insert: (rows: T[]) => Promise<unknown>, onFlush: (count: number) => void) {
   let rows: T[] = [];
@@ -229,7 +247,7 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
           id: config.id,
           slug: config.id,
           name: config.name,
-          config,
+          config: storedConfig(config),
           status: "live" as const,
         })),
       )
@@ -245,7 +263,7 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
     for (const row of rows) stored.set(row.id, row.config);
   }
   return derived.map((business) => {
-    const parsed = parseBusinessConfig(stored.get(business.config.id));
+    const parsed = parseStoredBusinessConfig(stored.get(business.config.id));
     if (!parsed.ok) {
       throw new Error(`business ${business.config.id} is stored with a config that does not parse`);
     }
@@ -363,12 +381,7 @@ export async function seedData(
       const place = random.pick(places);
       const who = person(index);
       const at = index < options.today ? createdToday() : createdBefore();
-      const price = priceQuote({
-        business,
-        now: at,
-        area: place.town,
-        ...pickPurchase(random, business.offering, place.town),
-      });
+      const price = pricePurchase(random, business, at, place.town);
       const paid = random.next() < 0.7;
       const ageDays = (now - at.getTime()) / DAY_MS;
       const onboarded = paid && ageDays > 2 && random.next() < 0.75;
