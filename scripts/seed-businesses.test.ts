@@ -1,6 +1,8 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findServiceArea } from "@/domain/find-service-area";
+import { priceService } from "@/domain/price-service";
+import { parseStoredBusinessConfig, servicesOf, storedConfig } from "@/domain/stored-offering";
 import { loadBusinessFile, parseBusinessConfig } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
@@ -8,10 +10,12 @@ import { projectRoot } from "@/server/paths";
 import { resolveService } from "@/shared/service-texts";
 import {
   deriveSeedBusinesses,
+  pickServiceSelection,
   seedBusinessSlug,
   seedBusinessTrade,
   seedTradeTemplates,
 } from "./seed-businesses";
+import { createRandom } from "./seed-random";
 
 const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json"));
 const trades = seedTradeTemplates(loadTradeTemplates());
@@ -107,5 +111,59 @@ describe("deriveSeedBusinesses", () => {
     expect(other.map(({ config }) => config.name)).not.toEqual(
       derived.map(({ config }) => config.name),
     );
+  });
+});
+
+describe("businesses of a template selling services", () => {
+  const servicesTrades = seedTradeTemplates(
+    loadTradeTemplates(resolve(projectRoot, "tests/fixtures/services-trades")),
+  );
+  const sellers = deriveSeedBusinesses(demo.config, { count: 8, seed: 1, trades: servicesTrades });
+
+  it("keep the template's services and prices, placed in each business's own areas", () => {
+    for (const { config } of sellers) {
+      const stored = storedConfig(config) as { offering: ReturnType<typeof servicesOf> };
+      const template = servicesOf(
+        servicesTrades.find(({ trade }) => trade === config.offering.trade)!,
+      );
+      expect(stored.offering.services.map(({ code }) => code)).toEqual(
+        template.services.map(({ code }) => code),
+      );
+      expect(stored.offering.areas.map(({ name }) => name)).toEqual(
+        config.offering.areas.map(({ name }) => name),
+      );
+      const [first] = config.offering.areas;
+      const [templateFirst] = template.areas;
+      for (const [index, service] of stored.offering.services.entries()) {
+        expect(service.pricing.prices?.[first!.name]).toEqual(
+          template.services[index]!.pricing.prices?.[templateFirst!.name],
+        );
+      }
+      const parsed = parseStoredBusinessConfig(JSON.parse(JSON.stringify(stored)));
+      expect(parsed.ok ? [] : parsed.issues).toEqual([]);
+    }
+  });
+
+  it("are sold selections that price, in every area, with quantities and frequencies", () => {
+    const random = createRandom(7);
+    const chosen = new Set<string>();
+    for (const { config } of sellers) {
+      const offering = servicesOf(config.offering);
+      for (const area of offering.areas) {
+        for (let draw = 0; draw < 20; draw++) {
+          const selection = pickServiceSelection(offering, area.name, random)!;
+          const priced = priceService({
+            offering,
+            ...selection,
+            earlyBirdActive: false,
+          });
+          expect(priced.ok ? [] : priced.failure).toEqual([]);
+          chosen.add(`${selection.service} ${selection.frequency ?? ""}`);
+          if (selection.quantities) chosen.add("quantities");
+        }
+      }
+    }
+    expect(chosen).toContain("quantities");
+    expect([...chosen].some((choice) => /weekly|quarterly/.test(choice))).toBe(true);
   });
 });

@@ -1,5 +1,10 @@
 import { inArray } from "drizzle-orm";
-import { parseStoredBusinessConfig, storedConfig } from "@/domain/stored-offering";
+import {
+  parseStoredBusinessConfig,
+  sellsBeyondOneService,
+  servicesOf,
+  storedConfig,
+} from "@/domain/stored-offering";
 import { getBusinessDay } from "@/server/admin/business-day";
 import type { BusinessFile } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
@@ -9,10 +14,12 @@ import { seedBusiness } from "@/server/db/seed-business";
 import { rollUpFunnel } from "@/server/funnel/roll-up-funnel";
 import { orderPriceColumns } from "@/server/payments/create-checkout-order";
 import { priceQuote } from "@/server/quotes/price-quote";
+import { priceSelection } from "@/server/quotes/price-services";
 import { CUSTOM_QUOTE_DESCRIPTION } from "@/shared/api/quote-contract";
 import { getPricedOptions, type Offering } from "@/shared/offering";
 import {
   deriveSeedBusinesses,
+  pickServiceSelection,
   type SeedBusiness,
   type SeedPlace,
   seedPlacesOf,
@@ -197,6 +204,16 @@ function pickPurchase(random: Random, offering: Offering, area: string) {
   return { option: option.code, addons: [{ code: addon.code, quantity }] };
 }
 
+/** The price of a seeded order: as pickPurchase, or a selection of a business's services. */
+function pricePurchase(random: Random, { id, config }: BusinessFile, now: Date, area: string) {
+  if (!sellsBeyondOneService(config.offering)) {
+    return priceQuote({ config, now, area, ...pickPurchase(random, config.offering, area) });
+  }
+  const selection = pickServiceSelection(servicesOf(config.offering), area, random);
+  if (!selection) throw new Error(`business ${id} sells no service in ${area}`);
+  return priceSelection({ config, now, selection }).price;
+}
+
 /** Rows of one table, written a batch at a time whichever business they belong to. */
 function batchWriter<T>(insert: (rows: T[]) => Promise<unknown>, onFlush: (count: number) => void) {
   let rows: T[] = [];
@@ -364,12 +381,7 @@ export async function seedData(
       const place = random.pick(places);
       const who = person(index);
       const at = index < options.today ? createdToday() : createdBefore();
-      const price = priceQuote({
-        config,
-        now: at,
-        area: place.town,
-        ...pickPurchase(random, config.offering, place.town),
-      });
+      const price = pricePurchase(random, { id: businessId, config }, at, place.town);
       const paid = random.next() < 0.7;
       const ageDays = (now - at.getTime()) / DAY_MS;
       const onboarded = paid && ageDays > 2 && random.next() < 0.75;

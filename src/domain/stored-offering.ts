@@ -128,27 +128,45 @@ export function storedConfig(config: BusinessConfig): ServicesBusinessConfig {
 
 function withViewAreas(stored: ServicesOffering, areas: Offering["areas"]): ServicesOffering {
   if (areas.length !== stored.areas.length) return stored;
-  const names = new Map(stored.areas.map((area, index) => [area.name, areas[index]!.name]));
-  const rename = <Value>(record: Record<string, Value> | undefined) =>
+  return placeServices(
+    stored,
+    areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }, index) => ({
+      from: stored.areas[index]!.name,
+      area,
+    })),
+  );
+}
+
+/**
+ * The services sold in other areas: each new area priced as the stored area it comes `from`
+ * (several may come from one), in every service's per-area records.
+ */
+export function placeServices(
+  stored: ServicesOffering,
+  places: readonly { from: string; area: ServicesOffering["areas"][number] }[],
+): ServicesOffering {
+  const place = <Value>(record: Record<string, Value> | undefined) =>
     record &&
     Object.fromEntries(
-      Object.entries(record).map(([name, value]) => [names.get(name) ?? name, value]),
+      places.flatMap(({ from, area }) =>
+        Object.hasOwn(record, from) ? [[area.name, record[from] as Value]] : [],
+      ),
     );
   return {
     ...stored,
-    areas: areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }) => area),
+    areas: places.map(({ area }) => area),
     services: stored.services.map((service) => ({
       ...service,
       pricing: {
         ...service.pricing,
-        ...(service.pricing.prices && { prices: rename(service.pricing.prices) }),
+        ...(service.pricing.prices && { prices: place(service.pricing.prices) }),
         ...(service.pricing.minimumChargeCentsByArea && {
-          minimumChargeCentsByArea: rename(service.pricing.minimumChargeCentsByArea),
+          minimumChargeCentsByArea: place(service.pricing.minimumChargeCentsByArea),
         }),
         ...(service.pricing.quantities && {
           quantities: service.pricing.quantities.map((quantity) =>
             quantity.pricingByArea
-              ? { ...quantity, pricingByArea: rename(quantity.pricingByArea) }
+              ? { ...quantity, pricingByArea: place(quantity.pricingByArea) }
               : quantity,
           ),
         }),
