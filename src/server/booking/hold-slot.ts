@@ -83,6 +83,7 @@ export async function holdSlot(db: Db, options: HoldOptions): Promise<{ heldUnti
       ...options.selection,
       addons: [...options.selection.addons],
       quantities: options.selection.quantities && [...options.selection.quantities],
+      // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, which Math.max cannot compare
       from: day < today ? today : day,
     },
     now,
