@@ -21,7 +21,7 @@ export type Trade = {
   namesItsService?: true;
 };
 
-export const TRADES = [
+const LIST = [
   { code: "hvac", name: "HVAC", icon: "thermometer", template: "hvac", marketed: true },
   { code: "plumbing", name: "Plumbing", icon: "droplet", template: "plumbing", marketed: true },
   {
@@ -87,13 +87,15 @@ export const TRADES = [
   },
 ] as const satisfies readonly Trade[];
 
-export type TradeCode = (typeof TRADES)[number]["code"];
-export type MarketedTrade = Extract<(typeof TRADES)[number], { marketed: true }>;
+/** Every trade, in the order pages list them: the marketing site's, the others, Other. */
+export const TRADES: readonly Trade[] = LIST;
+
+export type MarketedTrade = Extract<(typeof LIST)[number], { marketed: true }>;
 
 /** The trades the marketing site names, in its order. */
-export const MARKETED_TRADES = TRADES.filter((trade): trade is MarketedTrade => trade.marketed);
+export const MARKETED_TRADES = LIST.filter((trade): trade is MarketedTrade => trade.marketed);
 
-/** The trade whose template this is, or undefined. */
-export function tradeOfTemplate(template: string): Trade | undefined {
-  return TRADES.find((trade) => trade.template === template);
+/** True when the trade of this template is a blank start whose owner names its service. */
+export function tradeNamesItsService(template: string): boolean {
+  return TRADES.find((trade) => trade.template === template)?.namesItsService === true;
 }

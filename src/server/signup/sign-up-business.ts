@@ -1,6 +1,8 @@
 import { eq, gt, like, or, sql } from "drizzle-orm";
-import type { SignupRequest } from "@/shared/api/account-contract";
+import { storedConfig } from "@/domain/stored-offering";
+import { NAME_THE_SERVICE, type SignupRequest } from "@/shared/api/account-contract";
 import { RESERVED_SLUGS } from "@/shared/business-slug";
+import { tradeNamesItsService } from "@/shared/trades";
 import { createAdminUser, findAdminUserByMailbox } from "../admin/admin-accounts";
 import { createAdminSession } from "../admin/admin-sessions";
 import { hashPassword } from "../admin/password-hash";
@@ -80,6 +82,10 @@ export async function signUpBusiness(
   };
   const offering = templates.get(request.trade);
   if (!offering) throw AppError.invalidField("trade", UNKNOWN_TRADE);
+  const namesItsService = tradeNamesItsService(request.trade);
+  if (namesItsService && !request.serviceName) {
+    throw AppError.invalidField("serviceName", NAME_THE_SERVICE);
+  }
   const place = request.location === undefined ? undefined : findBusinessPlace(request.location);
   if (request.location !== undefined && !place) {
     throw AppError.invalidField("location", UNKNOWN_PLACE);
@@ -105,11 +111,20 @@ export async function signUpBusiness(
       offering,
       terms,
       place,
+      serviceName: namesItsService ? request.serviceName : undefined,
     });
     const created = await db.transaction(async (tx) => {
       const [business] = await tx
         .insert(businesses)
-        .values({ id: slug, slug, name: config.name, config, status: "setup", createdAt: now })
+        .values({
+          id: slug,
+          slug,
+          name: config.name,
+          // A template in the services shape is stored in it, with the example areas' names.
+          config: storedConfig(config),
+          status: "setup",
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: businesses.id, slug: businesses.slug, status: businesses.status });
       if (!business) return undefined;
