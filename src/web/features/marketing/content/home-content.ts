@@ -3,7 +3,7 @@ import { MARKETED_TRADES, type MarketedTrade } from "@/shared/trades";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { faqPageData, organizationData, softwareApplicationData } from "@/web/seo/structured-data";
 import { PAYMENT_METHODS_FAQ, PRICING_FAQ } from "./shared-faq";
-import type { FaqItem, Feature, IconName, Statistic } from "./types";
+import type { FaqItem, Feature, Statistic } from "./types";
 
 export const HOME_HERO = {
   eyebrow: "Instant quotes for service businesses",
