@@ -10,10 +10,10 @@ import type { Service } from "@/shared/offering-services";
 import type { ServiceQuantity } from "@/shared/service-quantity";
 import { TRADES } from "@/shared/trades";
 import { projectRoot } from "../paths";
-import { loadBusinessConfig } from "./business-config";
+import { loadBusinessFile } from "./business-config";
 import { loadTradeTemplates } from "./trade-templates";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 it("reads a template in the services shape, each copy carrying its services (decision 042)", () => {
   const directory = mkdtempSync(join(tmpdir(), "trades-"));

@@ -29,7 +29,6 @@ export function slugify(name: string): string {
  * website yet, and the trade's customer terms with the business's name in them.
  */
 export function newBusinessConfig(options: {
-  id: string;
   name: string;
   email: string;
   offering: Offering;
@@ -38,13 +37,12 @@ export function newBusinessConfig(options: {
   /** The owner's name for the first service ("Other" trades' blank start). */
   serviceName?: string | undefined;
 }): BusinessConfig {
-  const { id, name, email, terms, place, serviceName } = options;
+  const { name, email, terms, place, serviceName } = options;
   const named = serviceName ? withServiceName(options.offering, serviceName) : options.offering;
   const offering = place ? placeExampleAreas(named, place) : markExampleAreas(named);
   const { state, timezone } = profileOfPlace(place ?? placeOfTemplate(options.offering));
   const service = offering.service.name;
   return {
-    id,
     name,
     tagline: `Instant ${service} quotes`,
     contact: { email, socials: [] },

@@ -105,7 +105,6 @@ export async function signUpBusiness(
   for (let attempt = 0; ; attempt += 1) {
     const slug = await freeSlug(db, request.businessName, request.trade);
     const config = newBusinessConfig({
-      id: slug,
       name: request.businessName,
       email: request.email,
       offering,
@@ -120,7 +119,6 @@ export async function signUpBusiness(
           id: slug,
           slug,
           name: config.name,
-          // A template in the services shape is stored in it, with the example areas' names.
           config: storedConfig(config),
           status: "setup",
           createdAt: now,
