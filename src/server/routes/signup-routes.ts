@@ -25,7 +25,8 @@ import { checkInvitation, joinTeam } from "../team/team";
 
 /**
  * The calls made before an account exists (docs/product/settings.md#sign-up): the trades to
- * choose from (every one with its template, checked at start), sign-up (limited per address per hour), and the pages emailed links open.
+ * choose from (every one with its template, checked at start), sign-up (limited per address per
+ * hour), and the pages emailed links open.
  */
 export async function signupRoutes(
   app: ZodApp,

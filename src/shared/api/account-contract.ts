@@ -20,9 +20,10 @@ const linkTokenField = z
   .string({ error: "Token is required" })
   .regex(/^[A-Za-z0-9_-]{43}$/, "is not a token from one of our links");
 
-/** Every trade (src/shared/trades.ts) with the template sign-up sends as `trade`. */
+/** Sign-up's message when a trade that names its service (Other) comes without its name. */
 export const NAME_THE_SERVICE = "Name the service you sell, such as chimney sweeping";
 
+/** Every trade (src/shared/trades.ts) with the template sign-up sends as `trade`. */
 export const tradeListResponseSchema = z.object({
   trades: z.array(
     z.object({
