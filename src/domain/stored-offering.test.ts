@@ -9,6 +9,7 @@ import {
   parseStoredBusinessConfig,
   sellsBeyondOneService,
   servicesOf,
+  settingsEdit,
   storedConfig,
 } from "./stored-offering";
 
@@ -57,10 +58,80 @@ describe("an offering stored in the services shape", () => {
     const view = oneServiceView(stored.offering);
     const [first, ...rest] = view.areas;
     const renamed = { ...view, areas: [{ ...first!, name: "Denver" }, ...rest] };
-    const written = storedConfig({ ...demo, offering: renamed }) as typeof stored;
+    const written = storedConfig({ ...demo, offering: renamed }).row as typeof stored;
     expect(written.offering.areas[0]!.name).toBe("Denver");
     expect(written.offering.services[0]!.pricing.prices!.Denver).toEqual(first!.prices);
     expect(written.offering.services[0]!.pricing.prices).not.toHaveProperty(first!.name);
-    expect(storedConfig(demo)).toBe(demo);
+    expect(storedConfig(demo).row).toBe(demo);
+  });
+
+  it("follows areas reordered, added and removed, by name before position", () => {
+    const view = oneServiceView(stored.offering);
+    const [scarsdale, whitePlains, harrison] = view.areas as [
+      (typeof view.areas)[number],
+      (typeof view.areas)[number],
+      (typeof view.areas)[number],
+    ];
+    const circle = (lat: number) => ({
+      type: "radius" as const,
+      center: { lat, lng: -73.7 },
+      radiusMiles: 1,
+    });
+    const added = { ...scarsdale, name: "Rye", shape: circle(40.98), prices: { TWO_CAR: 100 } };
+    const unpriced = { ...scarsdale, name: "Mamaroneck", shape: circle(40.95), prices: {} };
+    const areas = [harrison, { ...whitePlains, name: "Purchase" }, added, unpriced];
+    const written = storedConfig({ ...demo, offering: { ...view, areas } }).row as typeof stored;
+    const prices = written.offering.services[0]!.pricing.prices!;
+    expect(Object.keys(prices)).toEqual([harrison.name, "Purchase", "Rye"]);
+    expect(prices[harrison.name]).toEqual(harrison.prices);
+    expect(prices.Purchase).toEqual(whitePlains.prices);
+    expect(prices.Rye).toEqual({ TWO_CAR: 100 });
+    expect(written.offering.areas.map((area) => area.name)).toContain("Mamaroneck");
+  });
+});
+
+describe("a settings save", () => {
+  const services = (offering: ReturnType<typeof toServicesOffering>) => {
+    const parsed = parseStoredBusinessConfig(JSON.parse(JSON.stringify({ ...demo, offering })));
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+    return parsed.config;
+  };
+
+  it("keeps a business in today's shape while its one service says no more than it can", () => {
+    const edited = settingsEdit(demo, services(stored.offering));
+    expect(storedConfig(edited).row).toEqual(demo);
+  });
+
+  it("stores the services shape once the services say more", () => {
+    const [service] = stored.offering.services;
+    const two = {
+      ...stored.offering,
+      serviceStep: { title: "Pick", progressLabel: "Service", progressShortLabel: "1" },
+      services: [service!, { ...service!, code: "other" }],
+    };
+    const edited = settingsEdit(demo, services(two));
+    expect((storedConfig(edited).row as typeof stored).offering.services).toHaveLength(2);
+  });
+
+  it("edits the first service's view when today's shape is sent for a services business", () => {
+    const [service] = stored.offering.services;
+    const two = {
+      ...stored.offering,
+      serviceStep: { title: "Pick", progressLabel: "Service", progressShortLabel: "1" },
+      services: [service!, { ...service!, code: "other" }],
+    };
+    const current = services(two);
+    const renamed = demo.offering.areas.map((area, index) =>
+      index === 0 ? { ...area, name: "Denver" } : area,
+    );
+    const edited = settingsEdit(current, {
+      ...demo,
+      offering: { ...demo.offering, areas: renamed },
+    });
+    const written = storedConfig(edited).row as typeof stored;
+    expect(written.offering.services.map((each) => each.code)).toEqual(["snow_removal", "other"]);
+    for (const each of written.offering.services) {
+      expect(Object.keys(each.pricing.prices!)[0]).toBe("Denver");
+    }
   });
 });

@@ -1,13 +1,11 @@
-import {
-  type BusinessConfig,
-  type BusinessConfigValidation,
-  businessConfigSchema,
-  parseBusinessConfig,
-} from "@/shared/business-config";
-import { describeConfigIssue, toConfigIssues } from "@/shared/config-issues";
+import type { BusinessConfig, BusinessConfigValidation } from "@/shared/business-config";
 import type { Offering } from "@/shared/offering";
-import { type ServicesOffering, servicesOfferingSchema } from "@/shared/offering-services";
+import type { ServicesOffering } from "@/shared/offering-services";
+import { todaysOfferingOf, validateEitherShape } from "@/shared/stored-business-config";
+import { diffJson } from "./config-diff";
 import { toServicesOffering } from "./one-service-offering";
+
+export { isServicesShape } from "@/shared/stored-business-config";
 
 /**
  * A business's offering is stored in today's one-service shape or in the services shape
@@ -21,53 +19,19 @@ import { toServicesOffering } from "./one-service-offering";
 const SERVICES = Symbol("services");
 type ServicesView = Offering & { [SERVICES]?: ServicesOffering };
 
-const servicesBusinessConfigSchema = businessConfigSchema.extend({
-  offering: servicesOfferingSchema,
-});
-
-/** True for a stored offering in the services shape (it lists `services`). */
-export function isServicesShape(offering: unknown): boolean {
-  return typeof offering === "object" && offering !== null && "services" in offering;
-}
-
 /** Validates a stored business config whose offering is in either shape. */
 export function parseStoredBusinessConfig(data: unknown): BusinessConfigValidation {
-  const offering = typeof data === "object" && data !== null && "offering" in data;
-  if (!offering || !isServicesShape((data as { offering: unknown }).offering)) {
-    return parseBusinessConfig(data);
-  }
-  const result = servicesBusinessConfigSchema.safeParse(data, { error: describeConfigIssue });
-  if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
-  return { ok: true, config: { ...result.data, offering: oneServiceView(result.data.offering) } };
+  const result = validateEitherShape(data);
+  if (!result.ok || result.shape === "one_service") return result;
+  return {
+    ok: true,
+    config: { ...result.config, offering: oneServiceView(result.config.offering) },
+  };
 }
 
 /** Today's one-service view of a services offering, carrying the services it came from. */
 export function oneServiceView(offering: ServicesOffering): Offering {
-  const [first] = offering.services as [ServicesOffering["services"][number]];
-  const { billing, pricing } = first;
-  const { quantities: _quantities, frequency: _frequency, option, ...steps } = first.texts.steps;
-  const byArea = pricing.minimumChargeCentsByArea ?? {};
-  const view: ServicesView = {
-    trade: offering.trade,
-    service: { ...first.texts, steps: { ...steps, option: option ?? {} }, billing: billing.type },
-    options: pricing.options ?? [],
-    areas: offering.areas.map((area) => {
-      const minimum = Object.hasOwn(byArea, area.name)
-        ? byArea[area.name]
-        : pricing.minimumChargeCents;
-      return {
-        ...area,
-        prices: pricing.prices?.[area.name] ?? {},
-        ...(minimum !== undefined && { minimumChargeCents: minimum }),
-      };
-    }),
-    addons: first.addons,
-    discounts:
-      billing.type === "season" && billing.earlyBird ? { earlyBird: billing.earlyBird } : {},
-    ...(billing.type === "season" && { season: billing.season }),
-    fees: offering.fees,
-    tax: offering.tax,
-  };
+  const view: ServicesView = todaysOfferingOf(offering);
   view[SERVICES] = offering;
   return view;
 }
@@ -104,43 +68,102 @@ export function sellsBeyondOneService(offering: Offering): boolean {
 }
 
 /**
- * The config as stored: a services-shape business keeps its services. Its view's areas (placed
- * around the owner at sign-up) replace the stored ones when there are as many, renamed in each
- * service's per-area records; other changes to the view are not written back.
+ * The config as stored (`row`) and as it reads back (`config`): a services-shape business keeps
+ * its services, with its view's areas (placed around the owner at sign-up, edited under Service
+ * areas) and each service's per-area records following them; other changes to the view are not
+ * written back.
  */
-export function storedConfig(config: BusinessConfig): unknown {
+export function storedConfig(config: BusinessConfig): { row: unknown; config: BusinessConfig } {
   const stored = (config.offering as ServicesView)[SERVICES];
-  if (!stored) return config;
-  return { ...config, offering: withViewAreas(stored, config.offering.areas) };
+  if (!stored) return { row: config, config };
+  const offering = withViewAreas(stored, config.offering.areas);
+  return {
+    row: { ...config, offering },
+    config: { ...config, offering: oneServiceView(offering) },
+  };
 }
 
+/**
+ * The config a settings save stores (docs/product/settings.md#what-you-sell), `edited` parsed
+ * from either shape. Services sent for a business stored in today's shape stay in today's shape
+ * while they say exactly what it can say (one service, as converted), so its prices and answers
+ * keep their bytes; today's shape sent for a services-shape business edits the view of its
+ * first service (its areas, as other sections send it), keeping every service.
+ */
+export function settingsEdit(current: BusinessConfig, edited: BusinessConfig): BusinessConfig {
+  const stored = (current.offering as ServicesView)[SERVICES];
+  const sent = (edited.offering as ServicesView)[SERVICES];
+  if (sent && !stored) {
+    const view = todaysOfferingOf(sent);
+    const fits = diffJson(toServicesOffering(view), sent).length === 0;
+    return fits ? { ...edited, offering: view } : edited;
+  }
+  if (!sent && stored) {
+    const view: ServicesView = { ...edited.offering };
+    view[SERVICES] = stored;
+    return { ...edited, offering: view };
+  }
+  return edited;
+}
+
+/**
+ * The stored services with the view's areas. An area keeps its records under its name; an area
+ * renamed takes the records of the stored area no longer named with the same shape, else (when
+ * there are as many areas, as at sign-up) the first such area in order; a new area is priced by the first service as the view prices it; the
+ * records of an area removed go with it.
+ */
 function withViewAreas(stored: ServicesOffering, areas: Offering["areas"]): ServicesOffering {
-  if (areas.length !== stored.areas.length) return stored;
-  const names = new Map(stored.areas.map((area, index) => [area.name, areas[index]!.name]));
-  const rename = <Value>(record: Record<string, Value> | undefined) =>
+  const viewNames = new Set(areas.map((area) => area.name));
+  const storedNames = new Set(stored.areas.map((area) => area.name));
+  const gone = stored.areas.filter((area) => !viewNames.has(area.name));
+  const take = (area: Offering["areas"][number]) => {
+    const same = gone.findIndex((old) => diffJson(old.shape, area.shape).length === 0);
+    if (same === -1 && areas.length !== stored.areas.length) return undefined;
+    return gone.splice(same === -1 ? 0 : same, 1)[0]?.name;
+  };
+  // View area name -> the stored name whose records it takes.
+  const source = new Map<string, string>();
+  for (const area of areas) {
+    const from = storedNames.has(area.name) ? area.name : take(area);
+    if (from !== undefined) source.set(area.name, from);
+  }
+  const follow = <Value>(record: Record<string, Value> | undefined) =>
     record &&
     Object.fromEntries(
-      Object.entries(record).map(([name, value]) => [names.get(name) ?? name, value]),
+      areas.flatMap((area) => {
+        const from = source.get(area.name);
+        return from !== undefined && Object.hasOwn(record, from)
+          ? [[area.name, record[from]!]]
+          : [];
+      }),
     );
+  const added = areas.filter((area) => !source.has(area.name) && Object.keys(area.prices).length);
   return {
     ...stored,
     areas: areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }) => area),
-    services: stored.services.map((service) => ({
-      ...service,
-      pricing: {
-        ...service.pricing,
-        ...(service.pricing.prices && { prices: rename(service.pricing.prices) }),
-        ...(service.pricing.minimumChargeCentsByArea && {
-          minimumChargeCentsByArea: rename(service.pricing.minimumChargeCentsByArea),
-        }),
-        ...(service.pricing.quantities && {
-          quantities: service.pricing.quantities.map((quantity) =>
-            quantity.pricingByArea
-              ? { ...quantity, pricingByArea: rename(quantity.pricingByArea) }
-              : quantity,
-          ),
-        }),
-      },
-    })),
+    services: stored.services.map((service, index) => {
+      const prices = follow(service.pricing.prices);
+      const addedPrices =
+        index === 0 && service.pricing.options
+          ? Object.fromEntries(added.map((area) => [area.name, area.prices]))
+          : {};
+      return {
+        ...service,
+        pricing: {
+          ...service.pricing,
+          ...(prices && { prices: { ...prices, ...addedPrices } }),
+          ...(service.pricing.minimumChargeCentsByArea && {
+            minimumChargeCentsByArea: follow(service.pricing.minimumChargeCentsByArea),
+          }),
+          ...(service.pricing.quantities && {
+            quantities: service.pricing.quantities.map((quantity) =>
+              quantity.pricingByArea
+                ? { ...quantity, pricingByArea: follow(quantity.pricingByArea) }
+                : quantity,
+            ),
+          }),
+        },
+      };
+    }),
   };
 }

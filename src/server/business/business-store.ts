@@ -167,10 +167,11 @@ export function createBusinessStore(
     invalidate: (change) => forget(change),
     byId: (id) => find({ by: "id", key: id }),
 
-    async create({ id, slug, config, status }) {
+    async create({ id, slug, config: edited, status }) {
+      const { row: stored, config } = storedConfig(edited);
       const [row] = await db
         .insert(businesses)
-        .values({ id, slug, name: config.name, config: storedConfig(config), status })
+        .values({ id, slug, name: config.name, config: stored, status })
         .onConflictDoNothing()
         .returning(head);
       if (!row) throw new SlugTakenError(`a business already uses "${slug}" or "${id}"`);
@@ -178,12 +179,13 @@ export function createBusinessStore(
       return { ...payee(row), config };
     },
 
-    async updateConfig({ id, config, expectedVersion, alongside }) {
+    async updateConfig({ id, config: edited, expectedVersion, alongside }) {
+      const { row: stored, config } = storedConfig(edited);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(businesses)
           .set({
-            config: storedConfig(config),
+            config: stored,
             name: config.name,
             configVersion: sql`${businesses.configVersion} + 1`,
             updatedAt: new Date(),
