@@ -1,16 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { adminBusinessResponseSchema, type MapSettings } from "@/shared/api/admin-contract";
 import { type BusinessConfig, businessConfigSchema } from "@/shared/business-config";
+import { type ServicesOffering, servicesOfferingSchema } from "@/shared/offering-services";
+import type { SettingsConfig } from "@/shared/stored-business-config";
 import { type TemplateTextsResponse, templateTextsResponseSchema } from "@/shared/template-wording";
 import { adminFetch, adminRequest } from "@/web/lib/api/admin-request";
 
-/** The business as the settings read it: the configuration checked by its own schema. */
-const businessSettingsSchema = adminBusinessResponseSchema.extend({ config: businessConfigSchema });
+/** The business as the settings read it: the configuration and services checked by their schemas. */
+const businessSettingsSchema = adminBusinessResponseSchema.extend({
+  config: businessConfigSchema,
+  services: servicesOfferingSchema,
+});
 export type LoadedBusinessSettings = {
   slug: string;
   status: "setup" | "live" | "suspended";
   version: number;
+  /** Today's one-service view of the offering, which every section but "What you sell" edits. */
   config: BusinessConfig;
+  /** What the business sells as a list of services, which "What you sell" edits. */
+  services: ServicesOffering;
   /** The service-area editor's map tiles. */
   map: MapSettings;
 };
@@ -28,7 +36,7 @@ export function useBusinessSettingsQuery() {
 
 /** PUT /api/admin/business: 400 names each bad field, 409 when `version` is stale. */
 export function putBusinessSettings(update: {
-  config: BusinessConfig;
+  config: SettingsConfig;
   version: number;
 }): Promise<LoadedBusinessSettings> {
   return adminRequest("/api/admin/business", {
