@@ -3,6 +3,8 @@ import { todaysOfferingOf } from "@/shared/stored-business-config";
 import { SettingsSectionForm } from "../form/settings-section-form";
 import type { SectionDraftRules } from "../form/use-section-form";
 import { useSectionForm } from "../form/use-section-form";
+import { fillPreviewText } from "../preview/describe-preview";
+import { QuantitiesPreview } from "../preview/quantities-preview";
 import { QuotePreview } from "../preview/quote-preview";
 import { useBusinessSettings } from "../use-business-settings";
 import { AddonsEditor } from "./addons-editor";
@@ -48,7 +50,20 @@ export function OfferingSection() {
     <SettingsSectionForm
       form={form}
       saveLabel="Save what you sell"
-      preview={<QuotePreview config={preview} slug={slug} />}
+      preview={
+        <QuotePreview
+          config={preview}
+          slug={slug}
+          step={
+            !service.service.pricedByOption && (
+              <QuantitiesPreview
+                title={fillPreviewText(service.service.quantitiesStep.title, preview.offering)}
+                quantities={previewConfig.offering.services[selected]?.pricing.quantities ?? []}
+              />
+            )
+          }
+        />
+      }
     >
       <ServicesList form={form} selected={selected} onSelect={setPicked} />
       <section aria-labelledby="service-editor-title" className="grid gap-5">
