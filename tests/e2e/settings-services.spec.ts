@@ -1,8 +1,8 @@
 import type { SignupResponse } from "@/shared/api/account-contract";
 import type { AdminBusinessResponse } from "@/shared/api/admin-contract";
 import { shot } from "./support/screenshots";
-import { openSignedIn } from "./support/signed-in";
 import { saveSection } from "./support/settings";
+import { openSignedIn } from "./support/signed-in";
 import { expect, settingsTest as test } from "./support/test";
 
 /**
