@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { toServicesOffering } from "./one-service-offering";
 import { priceOffering } from "./price-offering";
@@ -13,7 +13,7 @@ import {
   storedConfig,
 } from "./stored-offering";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const stored = { ...demo, offering: toServicesOffering(demo.offering) };
 
 describe("an offering stored in the services shape", () => {
@@ -58,11 +58,17 @@ describe("an offering stored in the services shape", () => {
     const view = oneServiceView(stored.offering);
     const [first, ...rest] = view.areas;
     const renamed = { ...view, areas: [{ ...first!, name: "Denver" }, ...rest] };
-    const written = storedConfig({ ...demo, offering: renamed }).row as typeof stored;
+    const written = storedConfig({ ...demo, offering: renamed }) as typeof stored;
     expect(written.offering.areas[0]!.name).toBe("Denver");
     expect(written.offering.services[0]!.pricing.prices!.Denver).toEqual(first!.prices);
     expect(written.offering.services[0]!.pricing.prices).not.toHaveProperty(first!.name);
-    expect(storedConfig(demo).row).toBe(demo);
+  });
+
+  it("writes today's shape in the services shape, every price unchanged (decision 047)", () => {
+    const today = loadBusinessFile(
+      resolve(projectRoot, "tests/fixtures/one-service-demo-business.json"),
+    ).config;
+    expect(storedConfig(today)).toEqual({ ...today, offering: toServicesOffering(today.offering) });
   });
 
   it("follows areas reordered, added and removed, by name before position", () => {
@@ -80,7 +86,7 @@ describe("an offering stored in the services shape", () => {
     const added = { ...scarsdale, name: "Rye", shape: circle(40.98), prices: { TWO_CAR: 100 } };
     const unpriced = { ...scarsdale, name: "Mamaroneck", shape: circle(40.95), prices: {} };
     const areas = [harrison, { ...whitePlains, name: "Purchase" }, added, unpriced];
-    const written = storedConfig({ ...demo, offering: { ...view, areas } }).row as typeof stored;
+    const written = storedConfig({ ...demo, offering: { ...view, areas } }) as typeof stored;
     const prices = written.offering.services[0]!.pricing.prices!;
     expect(Object.keys(prices)).toEqual([harrison.name, "Purchase", "Rye"]);
     expect(prices[harrison.name]).toEqual(harrison.prices);
@@ -97,9 +103,26 @@ describe("a settings save", () => {
     return parsed.config;
   };
 
-  it("keeps a business in today's shape while its one service says no more than it can", () => {
+  it("stores the services sent, every price as sent", () => {
     const edited = settingsEdit(demo, services(stored.offering));
-    expect(storedConfig(edited).row).toEqual(demo);
+    expect(JSON.parse(JSON.stringify(storedConfig(edited)))).toEqual(
+      JSON.parse(JSON.stringify(stored)),
+    );
+  });
+
+  it("takes a price changed in today's shape for a business that sells one service", () => {
+    const current = services(stored.offering);
+    const [area] = demo.offering.areas;
+    const [option] = demo.offering.options;
+    const areas = demo.offering.areas.map((each, index) =>
+      index === 0 ? { ...each, prices: { ...each.prices, [option!.code]: 12345 } } : each,
+    );
+    const today = parseStoredBusinessConfig(
+      JSON.parse(JSON.stringify({ ...demo, offering: { ...demo.offering, areas } })),
+    );
+    if (!today.ok) throw new Error(JSON.stringify(today.issues));
+    const written = storedConfig(settingsEdit(current, today.config));
+    expect(written.offering.services[0]!.pricing.prices![area!.name]![option!.code]).toBe(12345);
   });
 
   it("stores the services shape once the services say more", () => {
@@ -110,7 +133,7 @@ describe("a settings save", () => {
       services: [service!, { ...service!, code: "other" }],
     };
     const edited = settingsEdit(demo, services(two));
-    expect((storedConfig(edited).row as typeof stored).offering.services).toHaveLength(2);
+    expect((storedConfig(edited) as typeof stored).offering.services).toHaveLength(2);
   });
 
   it("edits the first service's view when today's shape is sent for a services business", () => {
@@ -124,11 +147,13 @@ describe("a settings save", () => {
     const renamed = demo.offering.areas.map((area, index) =>
       index === 0 ? { ...area, name: "Denver" } : area,
     );
-    const edited = settingsEdit(current, {
-      ...demo,
-      offering: { ...demo.offering, areas: renamed },
-    });
-    const written = storedConfig(edited).row as typeof stored;
+    // As another section sends it: JSON, today's shape.
+    const today = parseStoredBusinessConfig(
+      JSON.parse(JSON.stringify({ ...demo, offering: { ...demo.offering, areas: renamed } })),
+    );
+    if (!today.ok) throw new Error(JSON.stringify(today.issues));
+    const edited = settingsEdit(current, today.config);
+    const written = storedConfig(edited) as typeof stored;
     expect(written.offering.services.map((each) => each.code)).toEqual(["snow_removal", "other"]);
     for (const each of written.offering.services) {
       expect(Object.keys(each.pricing.prices!)[0]).toBe("Denver");

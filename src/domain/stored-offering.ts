@@ -1,11 +1,15 @@
 import type { BusinessConfig, BusinessConfigValidation } from "@/shared/business-config";
 import type { Offering } from "@/shared/offering";
 import type { ServicesOffering } from "@/shared/offering-services";
-import { todaysOfferingOf, validateEitherShape } from "@/shared/stored-business-config";
+import {
+  type ServicesBusinessConfig,
+  todaysOfferingOf,
+  validateEitherShape,
+} from "@/shared/stored-business-config";
 import { diffJson } from "./config-diff";
 import { toServicesOffering } from "./one-service-offering";
 
-export { isServicesShape } from "@/shared/stored-business-config";
+export { isServicesShape, type ServicesBusinessConfig } from "@/shared/stored-business-config";
 
 /**
  * A business's offering is stored in today's one-service shape or in the services shape
@@ -68,102 +72,111 @@ export function sellsBeyondOneService(offering: Offering): boolean {
 }
 
 /**
- * The config as stored (`row`) and as it reads back (`config`): a services-shape business keeps
- * its services, with its view's areas (placed around the owner at sign-up, edited under Service
- * areas) and each service's per-area records following them; other changes to the view are not
- * written back.
+ * The config as stored, always in the services shape (decision 047). A services-shape business
+ * keeps its services, with its view's areas (placed around the owner at sign-up, edited under
+ * Service areas) and each service's per-area records following them; other changes to the view
+ * are not written back. Today's shape is converted, every price unchanged.
  */
-export function storedConfig(config: BusinessConfig): { row: unknown; config: BusinessConfig } {
+export function storedConfig(config: BusinessConfig): ServicesBusinessConfig {
   const stored = (config.offering as ServicesView)[SERVICES];
-  if (!stored) return { row: config, config };
-  const offering = withViewAreas(stored, config.offering.areas);
-  return {
-    row: { ...config, offering },
-    config: { ...config, offering: oneServiceView(offering) },
-  };
+  if (!stored) return { ...config, offering: toServicesOffering(config.offering) };
+  return { ...config, offering: withViewAreas(stored, config.offering.areas) };
+}
+
+/** A stored config as it reads back: today's one-service view carrying its services. */
+export function readBack(stored: ServicesBusinessConfig): BusinessConfig {
+  return { ...stored, offering: oneServiceView(stored.offering) };
 }
 
 /**
  * The config a settings save stores (docs/product/settings.md#what-you-sell), `edited` parsed
- * from either shape. Services sent for a business stored in today's shape stay in today's shape
- * while they say exactly what it can say (one service, as converted), so its prices and answers
- * keep their bytes; today's shape sent for a services-shape business edits the view of its
- * first service (its areas, as other sections send it), keeping every service.
+ * from either shape. Services sent are stored as sent. Today's shape sent for a business whose
+ * services today's shape can say in full (one service, as converted) replaces them; for one that
+ * sells more it edits the view of its first service (its areas, as the other sections send it),
+ * keeping every service.
  */
 export function settingsEdit(current: BusinessConfig, edited: BusinessConfig): BusinessConfig {
   const stored = (current.offering as ServicesView)[SERVICES];
   const sent = (edited.offering as ServicesView)[SERVICES];
-  if (sent && !stored) {
-    const view = todaysOfferingOf(sent);
-    const fits = diffJson(toServicesOffering(view), sent).length === 0;
-    return fits ? { ...edited, offering: view } : edited;
-  }
-  if (!sent && stored) {
-    const view: ServicesView = { ...edited.offering };
-    view[SERVICES] = stored;
-    return { ...edited, offering: view };
-  }
-  return edited;
+  if (sent || !stored || saysAllInTodaysShape(stored)) return edited;
+  const view: ServicesView = { ...edited.offering };
+  view[SERVICES] = stored;
+  return { ...edited, offering: view };
+}
+
+function saysAllInTodaysShape(offering: ServicesOffering): boolean {
+  return diffJson(toServicesOffering(todaysOfferingOf(offering)), offering).length === 0;
 }
 
 /**
  * The stored services with the view's areas. An area keeps its records under its name; an area
  * renamed takes the records of the stored area no longer named with the same shape, else (when
- * there are as many areas, as at sign-up) the first such area in order; a new area is priced by the first service as the view prices it; the
- * records of an area removed go with it.
+ * there are as many areas, as at sign-up) the first such area in order; a new area is priced by
+ * the first service as the view prices it; the records of an area removed go with it.
  */
 function withViewAreas(stored: ServicesOffering, areas: Offering["areas"]): ServicesOffering {
   const viewNames = new Set(areas.map((area) => area.name));
   const storedNames = new Set(stored.areas.map((area) => area.name));
   const gone = stored.areas.filter((area) => !viewNames.has(area.name));
-  const take = (area: Offering["areas"][number]) => {
+  const take = (area: ServicesOffering["areas"][number]) => {
     const same = gone.findIndex((old) => diffJson(old.shape, area.shape).length === 0);
     if (same === -1 && areas.length !== stored.areas.length) return undefined;
     return gone.splice(same === -1 ? 0 : same, 1)[0]?.name;
   };
-  // View area name -> the stored name whose records it takes.
-  const source = new Map<string, string>();
-  for (const area of areas) {
-    const from = storedNames.has(area.name) ? area.name : take(area);
-    if (from !== undefined) source.set(area.name, from);
-  }
-  const follow = <Value>(record: Record<string, Value> | undefined) =>
+  const places = areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }) => ({
+    from: storedNames.has(area.name) ? area.name : take(area),
+    area,
+  }));
+  const placed = placeServices(stored, places);
+  const added = areas.filter(
+    (area, index) => places[index]!.from === undefined && Object.keys(area.prices).length > 0,
+  );
+  const [first, ...others] = placed.services;
+  if (!first?.pricing.prices || !first.pricing.options || added.length === 0) return placed;
+  const prices = {
+    ...first.pricing.prices,
+    ...Object.fromEntries(added.map((area) => [area.name, area.prices])),
+  };
+  return { ...placed, services: [{ ...first, pricing: { ...first.pricing, prices } }, ...others] };
+}
+
+/**
+ * The services sold in other areas: each new area priced as the stored area it comes `from`
+ * (several may come from one; none for an area no stored one prices), in every service's
+ * per-area records.
+ */
+export function placeServices(
+  stored: ServicesOffering,
+  places: readonly { from: string | undefined; area: ServicesOffering["areas"][number] }[],
+): ServicesOffering {
+  const place = <Value>(record: Record<string, Value> | undefined) =>
     record &&
     Object.fromEntries(
-      areas.flatMap((area) => {
-        const from = source.get(area.name);
-        return from !== undefined && Object.hasOwn(record, from)
-          ? [[area.name, record[from]!]]
-          : [];
-      }),
+      places.flatMap(({ from, area }) =>
+        from !== undefined && Object.hasOwn(record, from)
+          ? [[area.name, record[from] as Value]]
+          : [],
+      ),
     );
-  const added = areas.filter((area) => !source.has(area.name) && Object.keys(area.prices).length);
   return {
     ...stored,
-    areas: areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }) => area),
-    services: stored.services.map((service, index) => {
-      const prices = follow(service.pricing.prices);
-      const addedPrices =
-        index === 0 && service.pricing.options
-          ? Object.fromEntries(added.map((area) => [area.name, area.prices]))
-          : {};
-      return {
-        ...service,
-        pricing: {
-          ...service.pricing,
-          ...(prices && { prices: { ...prices, ...addedPrices } }),
-          ...(service.pricing.minimumChargeCentsByArea && {
-            minimumChargeCentsByArea: follow(service.pricing.minimumChargeCentsByArea),
-          }),
-          ...(service.pricing.quantities && {
-            quantities: service.pricing.quantities.map((quantity) =>
-              quantity.pricingByArea
-                ? { ...quantity, pricingByArea: follow(quantity.pricingByArea) }
-                : quantity,
-            ),
-          }),
-        },
-      };
-    }),
+    areas: places.map(({ area }) => area),
+    services: stored.services.map((service) => ({
+      ...service,
+      pricing: {
+        ...service.pricing,
+        ...(service.pricing.prices && { prices: place(service.pricing.prices) }),
+        ...(service.pricing.minimumChargeCentsByArea && {
+          minimumChargeCentsByArea: place(service.pricing.minimumChargeCentsByArea),
+        }),
+        ...(service.pricing.quantities && {
+          quantities: service.pricing.quantities.map((quantity) =>
+            quantity.pricingByArea
+              ? { ...quantity, pricingByArea: place(quantity.pricingByArea) }
+              : quantity,
+          ),
+        }),
+      },
+    })),
   };
 }

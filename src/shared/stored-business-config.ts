@@ -1,8 +1,10 @@
+import { checkAvailabilityAreas } from "./availability";
 import {
   type BusinessConfig,
   type BusinessConfigValidation,
   businessConfigSchema,
   parseBusinessConfig,
+  withoutLegacyId,
 } from "./business-config";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
 import type { Offering } from "./offering";
@@ -33,17 +35,25 @@ export type StoredConfigValidation =
   | { ok: true; shape: "services"; config: ServicesBusinessConfig }
   | { ok: false; issues: ConfigIssue[] };
 
-/** Validates a configuration by the schema of its offering's shape, each issue at its JSON path. */
+/**
+ * Validates a configuration by the schema of its offering's shape, each issue at its JSON path;
+ * an `id` an old config still carries is ignored, crews must name the business's areas.
+ */
 export function validateEitherShape(data: unknown): StoredConfigValidation {
   const offering = typeof data === "object" && data !== null && "offering" in data;
   if (!offering || !isServicesShape((data as { offering: unknown }).offering)) {
     const parsed: BusinessConfigValidation = parseBusinessConfig(data);
     return parsed.ok ? { ...parsed, shape: "one_service" } : parsed;
   }
-  const result = servicesBusinessConfigSchema.safeParse(data, { error: describeConfigIssue });
-  return result.success
-    ? { ok: true, shape: "services", config: result.data }
-    : { ok: false, issues: toConfigIssues(result.error) };
+  const result = servicesBusinessConfigSchema.safeParse(withoutLegacyId(data), {
+    error: describeConfigIssue,
+  });
+  if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
+  const areaNames = result.data.offering.areas.map((area) => area.name);
+  const issues = checkAvailabilityAreas(result.data.availability, areaNames);
+  return issues.length > 0
+    ? { ok: false, issues }
+    : { ok: true, shape: "services", config: result.data };
 }
 
 /**

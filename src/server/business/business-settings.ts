@@ -59,9 +59,6 @@ export async function updateBusinessConfig(
     throw new AppError("invalid_input", `${first.path}: ${first.message}`, { issues });
   }
   const config = settingsEdit(business.config, parsed.config);
-  if (config.id !== business.id) {
-    throw AppError.invalidField("config.id", `must stay "${business.id}"`);
-  }
   if (config.name !== business.config.name) {
     await assertDistinctBusinessName(change.db, {
       name: config.name,
@@ -74,7 +71,7 @@ export async function updateBusinessConfig(
     config,
     expectedVersion: update.version,
     alongside: async (tx, { version }) => {
-      const changes = diffJson(storedConfig(business.config).row, storedConfig(config).row);
+      const changes = diffJson(storedConfig(business.config), storedConfig(config));
       if (changes.length === 0) return;
       await recordSettingsChange(tx, {
         businessId: business.id,

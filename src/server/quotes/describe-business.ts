@@ -8,6 +8,7 @@ import {
   offeredAreas,
 } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
+import type { Business } from "../business/business-store";
 import type { BusinessConfig } from "../config/business-config";
 import { describeAddon, describeServices } from "./describe-services";
 import { describeSeason } from "./price-quote";
@@ -18,13 +19,13 @@ import { describeSeason } from "./price-quote";
  * the phone in the next steps.
  */
 function describeService(
-  business: BusinessConfig,
+  config: BusinessConfig,
   season: { starts_on: string; ends_on: string } | null,
 ): BusinessConfigResponse["service"] {
-  const service = resolveService(business.offering.service);
+  const service = resolveService(config.offering.service);
   const wizardValues = {
     service: service.name,
-    areas: formatAreaNames(offeredAreas(business.offering.areas)),
+    areas: formatAreaNames(offeredAreas(config.offering.areas)),
   };
   const fill = (text: string) => fillText(text, wizardValues);
   const fillStep = <Step extends { title: string; subtitle?: string | undefined }>(step: Step) => ({
@@ -41,7 +42,7 @@ function describeService(
     headline: fill(service.headline),
     contract: {
       name: service.contract.name,
-      line: formatContractLine(business.offering, season ?? undefined),
+      line: formatContractLine(config.offering, season ?? undefined),
     },
     steps: {
       address: { ...fillStep(address), compactSubtitle: fill(address.compactSubtitle) },
@@ -51,32 +52,32 @@ function describeService(
       details: fillStep(details),
     },
     infoBullets: service.infoBullets.map(fill),
-    nextSteps: fillNextSteps(business.offering, business.contact.phone),
+    nextSteps: fillNextSteps(config.offering, config.contact.phone),
   };
 }
 
 /** What the browser needs to render the business; prices themselves come from the price call. */
 export function describeBusiness(
-  business: BusinessConfig,
-  slug: string,
+  business: Pick<Business, "id" | "slug" | "config">,
   now: Date,
   paymentMode: PaymentMode,
 ): BusinessConfigResponse {
-  const { offering } = business;
-  const { season, early_bird } = describeSeason(business, now);
+  const { id, slug, config } = business;
+  const { offering } = config;
+  const { season, early_bird } = describeSeason(config, now);
   return {
     business: {
-      id: business.id,
+      id,
       slug,
-      name: business.name,
-      tagline: business.tagline,
-      state: business.state,
-      timezone: business.timezone,
-      contact: business.contact,
-      ...(business.brand ? { brand: business.brand } : {}),
+      name: config.name,
+      tagline: config.tagline,
+      state: config.state,
+      timezone: config.timezone,
+      contact: config.contact,
+      ...(config.brand ? { brand: config.brand } : {}),
     },
-    terms: business.terms,
-    service: describeService(business, season),
+    terms: config.terms,
+    service: describeService(config, season),
     areas: offeredAreas(offering.areas).map((area) => area.name),
     options: offering.options,
     addons: offering.addons.map(describeAddon),
@@ -92,6 +93,6 @@ export function describeBusiness(
     tax: { rate_basis_points: offering.tax.rateBasisPoints },
     payment_mode: paymentMode,
     server_time: now.toISOString(),
-    ...(sellsBeyondOneService(offering) && { services: describeServices(business) }),
+    ...(sellsBeyondOneService(offering) && { services: describeServices(config) }),
   };
 }

@@ -10,9 +10,9 @@ type PublicServices = NonNullable<BusinessConfigResponse["services"]>;
  * The services a business sells, as the wizard offers them (docs/product/pricing.md#the-config-answer):
  * each one's options, quantities, frequencies and add-ons; prices come from the price call.
  */
-export function describeServices(business: BusinessConfig): PublicServices {
-  const offering = servicesOf(business.offering);
-  const areas = formatAreaNames(offeredAreas(business.offering.areas));
+export function describeServices(config: BusinessConfig): PublicServices {
+  const offering = servicesOf(config.offering);
+  const areas = formatAreaNames(offeredAreas(config.offering.areas));
   const { serviceStep } = offering;
   return {
     step: serviceStep

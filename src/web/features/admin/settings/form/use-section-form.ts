@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import type { BusinessConfig } from "@/shared/business-config";
 import type { ConfigIssue } from "@/shared/config-issues";
 import { type SettingsConfig, validateEitherShape } from "@/shared/stored-business-config";
-import type { LoadedBusinessSettings } from "../api/business-settings";
+import type { LoadedBusinessSettings } from "../api/get-business-settings";
 import { useBusinessSettings } from "../use-business-settings";
 import { messagesByPath, settingFieldId } from "./setting-path";
 
