@@ -5,6 +5,7 @@ import { projectRoot } from "@/server/paths";
 import { toServicesOffering } from "./one-service-offering";
 import { priceOffering } from "./price-offering";
 import {
+  changedFields,
   oneServiceView,
   parseStoredBusinessConfig,
   sellsBeyondOneService,
@@ -121,8 +122,17 @@ describe("a settings save", () => {
       JSON.parse(JSON.stringify({ ...demo, offering: { ...demo.offering, areas } })),
     );
     if (!today.ok) throw new Error(JSON.stringify(today.issues));
-    const written = storedConfig(settingsEdit(current, today.config));
+    const edited = settingsEdit(current, today.config);
+    const written = storedConfig(edited);
     expect(written.offering.services[0]!.pricing.prices![area!.name]![option!.code]).toBe(12345);
+    // Recorded by today's path, as the onboarding checklist and history read it.
+    expect(changedFields(current, edited)).toEqual([
+      {
+        path: `offering.areas[0].prices.${option!.code}`,
+        before: area!.prices[option!.code],
+        after: 12345,
+      },
+    ]);
   });
 
   it("stores the services shape once the services say more", () => {

@@ -6,7 +6,7 @@ import {
   todaysOfferingOf,
   validateEitherShape,
 } from "@/shared/stored-business-config";
-import { diffJson } from "./config-diff";
+import { diffJson, type FieldChange } from "./config-diff";
 import { toServicesOffering } from "./one-service-offering";
 
 export { isServicesShape, type ServicesBusinessConfig } from "@/shared/stored-business-config";
@@ -102,6 +102,19 @@ export function settingsEdit(current: BusinessConfig, edited: BusinessConfig): B
   const view: ServicesView = { ...edited.offering };
   view[SERVICES] = stored;
   return { ...edited, offering: view };
+}
+
+/**
+ * The fields a settings save changed (docs/product/settings.md#history), as stored: by today's
+ * paths (`offering.areas[0].prices.SMALL`) while the business's services say no more than
+ * today's shape before and after, else by the services' (`offering.services[1].pricing...`).
+ */
+export function changedFields(before: BusinessConfig, after: BusinessConfig): FieldChange[] {
+  const [rowBefore, rowAfter] = [storedConfig(before), storedConfig(after)];
+  if (saysAllInTodaysShape(rowBefore.offering) && saysAllInTodaysShape(rowAfter.offering)) {
+    return diffJson(readBack(rowBefore), readBack(rowAfter));
+  }
+  return diffJson(rowBefore, rowAfter);
 }
 
 function saysAllInTodaysShape(offering: ServicesOffering): boolean {

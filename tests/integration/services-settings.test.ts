@@ -150,6 +150,12 @@ describe.each(testDatabases)("settings of services (%s)", (kind) => {
     });
     expect(priced.status, JSON.stringify(priced.body)).toBe(200);
     expect(priced.body.subtotal_cents).toBe(15900);
+    // The history records the service added, by the services' paths.
+    const history = await call("/api/admin/business/history", { headers: bearer(token) });
+    expect(history.body.changes[0].changes).toContainEqual({
+      path: "offering.services[1]",
+      after: "(long value)",
+    });
 
     // Another section sends today's view: every service stays, an area renamed in each.
     const areas = after.config.offering.areas.map((each: { name: string }, index: number) =>

@@ -1,9 +1,8 @@
-import { diffJson } from "@/domain/config-diff";
 import {
+  changedFields,
   parseStoredBusinessConfig,
   servicesOf,
   settingsEdit,
-  storedConfig,
 } from "@/domain/stored-offering";
 import type {
   AdminBusinessResponse,
@@ -71,7 +70,7 @@ export async function updateBusinessConfig(
     config,
     expectedVersion: update.version,
     alongside: async (tx, { version }) => {
-      const changes = diffJson(storedConfig(business.config), storedConfig(config));
+      const changes = changedFields(business.config, config);
       if (changes.length === 0) return;
       await recordSettingsChange(tx, {
         businessId: business.id,

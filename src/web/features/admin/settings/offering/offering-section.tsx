@@ -1,4 +1,6 @@
 import { useMemo, useState } from "react";
+import type { Offering } from "@/shared/offering";
+import type { ServicesOffering } from "@/shared/offering-services";
 import { todaysOfferingOf } from "@/shared/stored-business-config";
 import { SettingsSectionForm } from "../form/settings-section-form";
 import type { SectionDraftRules } from "../form/use-section-form";
@@ -42,7 +44,7 @@ export function OfferingSection() {
   const service = serviceFormOf(form, selected);
   const { previewConfig } = form;
   const preview = useMemo(
-    () => ({ ...previewConfig, offering: todaysOfferingOf(previewConfig.offering, selected) }),
+    () => ({ ...previewConfig, offering: previewOffering(previewConfig.offering, selected) }),
     [previewConfig, selected],
   );
   const name = serviceName(service.service, selected);
@@ -55,7 +57,7 @@ export function OfferingSection() {
           config={preview}
           slug={slug}
           step={
-            !service.service.pricedByOption && (
+            service.service.pricedByOption ? undefined : (
               <QuantitiesPreview
                 title={fillPreviewText(service.service.quantitiesStep.title, preview.offering)}
                 quantities={previewConfig.offering.services[selected]?.pricing.quantities ?? []}
@@ -80,4 +82,21 @@ export function OfferingSection() {
       <ChargesSettings form={form} />
     </SettingsSectionForm>
   );
+}
+
+/**
+ * The service being edited in today's shape, for the preview; a service priced by quantities
+ * alone asks them where the option step would be, so the progress names that step so.
+ */
+function previewOffering(offering: ServicesOffering, index: number): Offering {
+  const today = todaysOfferingOf(offering, index);
+  const chosen = offering.services[index];
+  const quantities = chosen?.texts.steps.quantities;
+  if (!chosen || chosen.pricing.options || !quantities) return today;
+  const { progressLabel, progressShortLabel } = quantities;
+  const option = { ...today.service.steps.option, progressLabel, progressShortLabel };
+  return {
+    ...today,
+    service: { ...today.service, steps: { ...today.service.steps, option } },
+  };
 }

@@ -297,13 +297,15 @@ function QuantityRow({ form, quantity, index }: QuantityProps) {
           Priced differently in {elsewhere.join(", ")}: kept as it is.
         </p>
       )}
-      <div>
-        <RemoveButton
-          label={`Remove ${name}`}
-          disabled={form.service.quantities.length === 1}
-          onClick={() => form.update((next) => void next.quantities.splice(index, 1))}
-        />
-      </div>
+      {/* The only quantity stays: untick "By quantities" to price otherwise. */}
+      {form.service.quantities.length > 1 && (
+        <div>
+          <RemoveButton
+            label={`Remove ${name}`}
+            onClick={() => form.update((next) => void next.quantities.splice(index, 1))}
+          />
+        </div>
+      )}
     </SettingsGroup>
   );
 }

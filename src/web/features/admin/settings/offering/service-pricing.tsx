@@ -24,7 +24,10 @@ export function ServicePricing({ form }: { form: ServiceForm }) {
   const pricing = form.field("pricing");
   return (
     <>
-      <SettingsGroup legend="Priced" description="Both: the option's price plus the quantities'.">
+      <SettingsGroup
+        legend="Priced"
+        description="Tick both to charge the option's price plus the quantities'."
+      >
         <div id={pricing.id} tabIndex={-1} className="grid gap-2 outline-none">
           {WAYS.map(({ key, label }) => {
             const id = `${pricing.id}-${key}`;

@@ -276,9 +276,16 @@ function ServiceTextField({
 /** The owner's words, each named at its own field when it has a problem. */
 function OwnerWordFields({ form }: { form: Form }) {
   const words = ownerWords(form.service.service);
+  // What options measure names only the option step: a service without options has none.
+  const shown = WORDS.filter(
+    (word) =>
+      word.key !== "measure" ||
+      form.service.pricedByOption ||
+      form.field("texts.measure").error !== undefined,
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {WORDS.map((word) => (
+      {shown.map((word) => (
         <TextSetting
           key={word.key}
           field={form.field(`texts.${word.key}`)}
