@@ -70,6 +70,7 @@ const OPERATOR_SPECS = [
   "custom-quote-deposits",
   "settings-areas",
   "settings-editing",
+  "settings-services",
   "settings-webhooks",
   // Drawing the area takes a pointer on the map; on a touch phone it is not tested yet.
   "signup-journey",

@@ -1,15 +1,15 @@
-import {
-  type BusinessConfig,
-  type BusinessConfigValidation,
-  businessConfigSchema,
-  parseBusinessConfig,
-  withCheckedAvailability,
-  withoutLegacyId,
-} from "@/shared/business-config";
-import { describeConfigIssue, toConfigIssues } from "@/shared/config-issues";
+import type { BusinessConfig, BusinessConfigValidation } from "@/shared/business-config";
 import type { Offering } from "@/shared/offering";
-import { type ServicesOffering, servicesOfferingSchema } from "@/shared/offering-services";
+import type { ServicesOffering } from "@/shared/offering-services";
+import {
+  type ServicesBusinessConfig,
+  todaysOfferingOf,
+  validateEitherShape,
+} from "@/shared/stored-business-config";
+import { diffJson, type FieldChange } from "./config-diff";
 import { toServicesOffering } from "./one-service-offering";
+
+export { isServicesShape, type ServicesBusinessConfig } from "@/shared/stored-business-config";
 
 /**
  * A business's offering is stored in today's one-service shape or in the services shape
@@ -23,62 +23,19 @@ import { toServicesOffering } from "./one-service-offering";
 const SERVICES = Symbol("services");
 type ServicesView = Offering & { [SERVICES]?: ServicesOffering };
 
-const servicesBusinessConfigSchema = businessConfigSchema.extend({
-  offering: servicesOfferingSchema,
-});
-/** A business config as stored: its offering in the services shape. */
-export type ServicesBusinessConfig = Omit<BusinessConfig, "offering"> & {
-  offering: ServicesOffering;
-};
-
-/** True for a stored offering in the services shape (it lists `services`). */
-export function isServicesShape(offering: unknown): boolean {
-  return typeof offering === "object" && offering !== null && "services" in offering;
-}
-
 /** Validates a stored business config whose offering is in either shape. */
 export function parseStoredBusinessConfig(data: unknown): BusinessConfigValidation {
-  const offering = typeof data === "object" && data !== null && "offering" in data;
-  if (!offering || !isServicesShape((data as { offering: unknown }).offering)) {
-    return parseBusinessConfig(data);
-  }
-  const result = servicesBusinessConfigSchema.safeParse(withoutLegacyId(data), {
-    error: describeConfigIssue,
-  });
-  if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
-  return withCheckedAvailability({
-    ...result.data,
-    offering: oneServiceView(result.data.offering),
-  });
+  const result = validateEitherShape(data);
+  if (!result.ok || result.shape === "one_service") return result;
+  return {
+    ok: true,
+    config: { ...result.config, offering: oneServiceView(result.config.offering) },
+  };
 }
 
 /** Today's one-service view of a services offering, carrying the services it came from. */
 export function oneServiceView(offering: ServicesOffering): Offering {
-  const [first] = offering.services as [ServicesOffering["services"][number]];
-  const { billing, pricing } = first;
-  const { quantities: _quantities, frequency: _frequency, option, ...steps } = first.texts.steps;
-  const byArea = pricing.minimumChargeCentsByArea ?? {};
-  const view: ServicesView = {
-    trade: offering.trade,
-    service: { ...first.texts, steps: { ...steps, option: option ?? {} }, billing: billing.type },
-    options: pricing.options ?? [],
-    areas: offering.areas.map((area) => {
-      const minimum = Object.hasOwn(byArea, area.name)
-        ? byArea[area.name]
-        : pricing.minimumChargeCents;
-      return {
-        ...area,
-        prices: pricing.prices?.[area.name] ?? {},
-        ...(minimum !== undefined && { minimumChargeCents: minimum }),
-      };
-    }),
-    addons: first.addons,
-    discounts:
-      billing.type === "season" && billing.earlyBird ? { earlyBird: billing.earlyBird } : {},
-    ...(billing.type === "season" && { season: billing.season }),
-    fees: offering.fees,
-    tax: offering.tax,
-  };
+  const view: ServicesView = todaysOfferingOf(offering);
   view[SERVICES] = offering;
   return view;
 }
@@ -116,9 +73,9 @@ export function sellsBeyondOneService(offering: Offering): boolean {
 
 /**
  * The config as stored, always in the services shape (decision 047). A services-shape business
- * keeps its services: its view's areas (placed around the owner at sign-up) replace the stored
- * ones when there are as many, renamed in each service's per-area records; other changes to the
- * view are not written back. Today's shape is converted, every price unchanged.
+ * keeps its services, with its view's areas (placed around the owner at sign-up, edited under
+ * Service areas) and each service's per-area records following them; other changes to the view
+ * are not written back. Today's shape is converted, every price unchanged.
  */
 export function storedConfig(config: BusinessConfig): ServicesBusinessConfig {
   const stored = (config.offering as ServicesView)[SERVICES];
@@ -126,30 +83,106 @@ export function storedConfig(config: BusinessConfig): ServicesBusinessConfig {
   return { ...config, offering: withViewAreas(stored, config.offering.areas) };
 }
 
+/** A stored config as it reads back: today's one-service view carrying its services. */
+export function readBack(stored: ServicesBusinessConfig): BusinessConfig {
+  return { ...stored, offering: oneServiceView(stored.offering) };
+}
+
+/**
+ * The config a settings save stores (docs/product/settings.md#what-you-sell), `edited` parsed
+ * from either shape. Services sent are stored as sent. Today's shape sent for a business whose
+ * services today's shape can say in full (one service, as converted) replaces them; for one that
+ * sells more it edits the view of its first service (its areas, as the other sections send it),
+ * keeping every service.
+ */
+export function settingsEdit(current: BusinessConfig, edited: BusinessConfig): BusinessConfig {
+  const stored = (current.offering as ServicesView)[SERVICES];
+  const sent = (edited.offering as ServicesView)[SERVICES];
+  if (sent || !stored || saysAllInTodaysShape(stored)) return edited;
+  const view: ServicesView = { ...edited.offering };
+  view[SERVICES] = stored;
+  return { ...edited, offering: view };
+}
+
+/**
+ * The paths of `sent`'s offering (today's shape) that saving `edited` would not store: a business
+ * selling beyond one service keeps its services when today's shape is sent, so an edit to the
+ * view's prices, options or texts would be lost. Empty when everything sent is stored.
+ */
+export function unstoredEdits(sent: BusinessConfig, edited: BusinessConfig): string[] {
+  if ((sent.offering as ServicesView)[SERVICES]) return [];
+  const storedView = readBack(storedConfig(edited)).offering;
+  return diffJson(
+    JSON.parse(JSON.stringify(storedView)),
+    JSON.parse(JSON.stringify(sent.offering)),
+  ).map((change) => change.path);
+}
+
+/**
+ * The fields a settings save changed (docs/product/settings.md#history), as stored: by today's
+ * paths (`offering.areas[0].prices.SMALL`) while the business's services say no more than
+ * today's shape before and after, else by the services' (`offering.services[1].pricing...`).
+ */
+export function changedFields(before: BusinessConfig, after: BusinessConfig): FieldChange[] {
+  const [rowBefore, rowAfter] = [storedConfig(before), storedConfig(after)];
+  if (saysAllInTodaysShape(rowBefore.offering) && saysAllInTodaysShape(rowAfter.offering)) {
+    return diffJson(readBack(rowBefore), readBack(rowAfter));
+  }
+  return diffJson(rowBefore, rowAfter);
+}
+
+function saysAllInTodaysShape(offering: ServicesOffering): boolean {
+  return diffJson(toServicesOffering(todaysOfferingOf(offering)), offering).length === 0;
+}
+
+/**
+ * The stored services with the view's areas. An area keeps its records under its name; an area
+ * renamed takes the records of the stored area no longer named with the same shape, else (when
+ * there are as many areas, as at sign-up) the first such area in order; a new area is priced by
+ * the first service as the view prices it; the records of an area removed go with it.
+ */
 function withViewAreas(stored: ServicesOffering, areas: Offering["areas"]): ServicesOffering {
-  if (areas.length !== stored.areas.length) return stored;
-  return placeServices(
-    stored,
-    areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }, index) => ({
-      from: stored.areas[index]!.name,
-      area,
-    })),
+  const viewNames = new Set(areas.map((area) => area.name));
+  const storedNames = new Set(stored.areas.map((area) => area.name));
+  const gone = stored.areas.filter((area) => !viewNames.has(area.name));
+  const take = (area: ServicesOffering["areas"][number]) => {
+    const same = gone.findIndex((old) => diffJson(old.shape, area.shape).length === 0);
+    if (same === -1 && areas.length !== stored.areas.length) return undefined;
+    return gone.splice(same === -1 ? 0 : same, 1)[0]?.name;
+  };
+  const places = areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }) => ({
+    from: storedNames.has(area.name) ? area.name : take(area),
+    area,
+  }));
+  const placed = placeServices(stored, places);
+  const added = areas.filter(
+    (area, index) => places[index]!.from === undefined && Object.keys(area.prices).length > 0,
   );
+  const [first, ...others] = placed.services;
+  if (!first?.pricing.prices || !first.pricing.options || added.length === 0) return placed;
+  const prices = {
+    ...first.pricing.prices,
+    ...Object.fromEntries(added.map((area) => [area.name, area.prices])),
+  };
+  return { ...placed, services: [{ ...first, pricing: { ...first.pricing, prices } }, ...others] };
 }
 
 /**
  * The services sold in other areas: each new area priced as the stored area it comes `from`
- * (several may come from one), in every service's per-area records.
+ * (several may come from one; none for an area no stored one prices), in every service's
+ * per-area records.
  */
 export function placeServices(
   stored: ServicesOffering,
-  places: readonly { from: string; area: ServicesOffering["areas"][number] }[],
+  places: readonly { from: string | undefined; area: ServicesOffering["areas"][number] }[],
 ): ServicesOffering {
   const place = <Value>(record: Record<string, Value> | undefined) =>
     record &&
     Object.fromEntries(
       places.flatMap(({ from, area }) =>
-        Object.hasOwn(record, from) ? [[area.name, record[from] as Value]] : [],
+        from !== undefined && Object.hasOwn(record, from)
+          ? [[area.name, record[from] as Value]]
+          : [],
       ),
     );
   return {

@@ -115,7 +115,9 @@ test("what you sell: a text's hint and its problem say the same, in the owner's 
   await page.getByRole("button", { name: "Save what you sell" }).click();
   await expect(line).toBeFocused();
   await expect(line).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#setting-offering-service-contract-line-error")).toHaveText(notHere);
+  await expect(page.locator("#setting-offering-services-0-texts-contract-line-error")).toHaveText(
+    notHere,
+  );
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("Nothing was saved");
   await expect(alert).not.toContainText(/service\.|billing is|offering\./);

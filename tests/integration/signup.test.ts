@@ -254,15 +254,16 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     expect(await snippet()).toContain(">Get an instant house cleaning quote</a>");
 
     const current = await json("/api/admin/business", { headers: owner });
-    const { config } = current.body;
-    const service = { ...config.offering.service, name: "carpet care", measure: "carpet area" };
+    const { config, services } = current.body;
+    const [first, ...others] = services.services;
+    const texts = { ...first.texts, name: "carpet care", measure: "carpet area", unit: "job" };
     const renamed = await json("/api/admin/business", {
       method: "PUT",
       headers: owner,
       json: {
         config: {
           ...config,
-          offering: { ...config.offering, service: { ...service, unit: "job" } },
+          offering: { ...services, services: [{ ...first, texts }, ...others] },
         },
         version: current.body.version,
       },
@@ -489,14 +490,30 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     const { body } = await signUp();
     const auth = bearer(body.token);
     const settings = (await json("/api/admin/business", { headers: auth })).body;
-    const config = structuredClone(settings.config);
-    config.tagline = "Stripes you can see from the street";
-    config.offering.areas[0].prices.SMALL = 4700;
-    await json("/api/admin/business", {
+    // The template sells several services: today's shape cannot change their prices.
+    const today = structuredClone(settings.config);
+    today.offering.areas[0].prices.SMALL = 4700;
+    const refused = await json("/api/admin/business", {
       method: "PUT",
       headers: auth,
-      json: { config, version: settings.version },
+      json: { config: today, version: settings.version },
     });
+    expect(refused.status).toBe(400);
+    expect(refused.body.issues.map((issue: { path: string }) => issue.path)).toEqual([
+      "config.offering.areas[0].prices.SMALL",
+    ]);
+
+    const config = structuredClone(settings.config);
+    config.tagline = "Stripes you can see from the street";
+    const offering = structuredClone(settings.services);
+    const area = config.offering.areas[0].name;
+    offering.services[0].pricing.prices[area].SMALL = 4700;
+    const saved = await json("/api/admin/business", {
+      method: "PUT",
+      headers: auth,
+      json: { config: { ...config, offering }, version: settings.version },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const history = (await json("/api/admin/business/history", { headers: auth })).body;
     expect(history.changes[0]).toMatchObject({
       actor: `Olive Owner <${body.admin.email}>`,
@@ -504,7 +521,11 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       summary: "Changed Profile and What you sell (2 fields)",
       changes: [
         { path: "tagline", before: "Instant lawn mowing quotes", after: config.tagline },
-        { path: "offering.areas[0].prices.SMALL", before: 4500, after: 4700 },
+        {
+          path: `offering.services[0].pricing.prices.${area}.SMALL`,
+          before: 4500,
+          after: 4700,
+        },
       ],
     });
     expect(history.changes.at(-1)).toMatchObject({

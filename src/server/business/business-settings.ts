@@ -1,10 +1,15 @@
-import { diffJson } from "@/domain/config-diff";
+import {
+  changedFields,
+  parseStoredBusinessConfig,
+  servicesOf,
+  settingsEdit,
+  unstoredEdits,
+} from "@/domain/stored-offering";
 import type {
   AdminBusinessResponse,
   AdminBusinessUpdate,
   MapSettings,
 } from "@/shared/api/admin-contract";
-import { parseBusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import {
@@ -18,18 +23,25 @@ import type { Business, BusinessStore } from "./business-store";
 export const STALE_SETTINGS =
   "Your business settings were changed meanwhile (another tab or person). Reload them and make your change again.";
 
-/** The business's settings, with the map the service-area editor draws on (MAP_TILE_URL). */
+/**
+ * The business's settings, with the map the service-area editor draws on (MAP_TILE_URL):
+ * `config` with today's one-service view of its offering, which every section but "What you
+ * sell" edits, and `services`, what it sells as a list of services (stored so, or today's
+ * offering as one), which that section edits (docs/product/settings.md#what-you-sell).
+ */
 export function describeBusinessSettings(
   business: Business,
   map: MapSettings,
 ): AdminBusinessResponse {
   const { slug, status, version, config } = business;
-  return { slug, status, version, config, map };
+  return { slug, status, version, config, services: servicesOf(config.offering), map };
 }
 
 /**
  * Replaces the business's configuration if `version` is still the current one
- * (docs/product/platform.md#settings): 400 naming each bad field's JSON path, 409 when stale.
+ * (docs/product/platform.md#settings): its offering in either shape, checked by that shape's
+ * schema (settingsEdit says what is stored); 400 naming each bad field's JSON path, 409 when
+ * stale.
  */
 export async function updateBusinessConfig(
   store: BusinessStore,
@@ -37,7 +49,7 @@ export async function updateBusinessConfig(
   update: AdminBusinessUpdate,
   change: { actor: Actor; now: Date; db: Db },
 ): Promise<Business> {
-  const parsed = parseBusinessConfig(update.config);
+  const parsed = parseStoredBusinessConfig(update.config);
   if (!parsed.ok) {
     const issues = parsed.issues.map((issue) => ({
       path: issue.path ? `config.${issue.path}` : "config",
@@ -46,19 +58,29 @@ export async function updateBusinessConfig(
     const first = issues[0]!;
     throw new AppError("invalid_input", `${first.path}: ${first.message}`, { issues });
   }
-  if (parsed.config.name !== business.config.name) {
+  const config = settingsEdit(business.config, parsed.config);
+  const unstored = unstoredEdits(parsed.config, config);
+  if (unstored.length > 0) {
+    const issues = unstored.map((path) => ({
+      path: `config.offering.${path}`,
+      message:
+        "cannot be changed in this shape: the business sells more than one service, so send its services (What you sell)",
+    }));
+    throw new AppError("invalid_input", `${issues[0]!.path}: ${issues[0]!.message}`, { issues });
+  }
+  if (config.name !== business.config.name) {
     await assertDistinctBusinessName(change.db, {
-      name: parsed.config.name,
+      name: config.name,
       field: "config.name",
       businessId: business.id,
     });
   }
   const updated = await store.updateConfig({
     id: business.id,
-    config: parsed.config,
+    config,
     expectedVersion: update.version,
     alongside: async (tx, { version }) => {
-      const changes = diffJson(business.config, parsed.config);
+      const changes = changedFields(business.config, config);
       if (changes.length === 0) return;
       await recordSettingsChange(tx, {
         businessId: business.id,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { parseStoredBusinessConfig, storedConfig } from "@/domain/stored-offering";
+import { parseStoredBusinessConfig, readBack, storedConfig } from "@/domain/stored-offering";
 import type { BusinessStatus } from "@/shared/api/admin-contract";
 import { isBusinessSlug } from "@/shared/business-slug";
 import type { BusinessConfig } from "../config/business-config";
@@ -175,10 +175,12 @@ export function createBusinessStore(
     invalidate: (change) => forget(change),
     byId: (id) => find({ by: "id", key: id }),
 
-    async create({ id, slug, config, status }) {
+    async create({ id, slug, config: edited, status }) {
+      const stored = storedConfig(edited);
+      const config = readBack(stored);
       const [row] = await db
         .insert(businesses)
-        .values({ id, slug, name: config.name, config: storedConfig(config), status })
+        .values({ id, slug, name: config.name, config: stored, status })
         .onConflictDoNothing()
         .returning(head);
       if (!row) throw new SlugTakenError(`a business already uses "${slug}" or "${id}"`);
@@ -186,12 +188,14 @@ export function createBusinessStore(
       return { ...payee(row), config };
     },
 
-    async updateConfig({ id, config, expectedVersion, alongside }) {
+    async updateConfig({ id, config: edited, expectedVersion, alongside }) {
+      const stored = storedConfig(edited);
+      const config = readBack(stored);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(businesses)
           .set({
-            config: storedConfig(config),
+            config: stored,
             name: config.name,
             configVersion: sql`${businesses.configVersion} + 1`,
             updatedAt: new Date(),

@@ -80,6 +80,9 @@ export async function describeOnboarding(
         "offering.areas[%].prices.%",
         "offering.areas[%].minimumChargeCents",
         "offering.addons%",
+        // A business selling more than one service records its changes by the services' paths.
+        "offering.services[%].pricing.%",
+        "offering.services[%].addons%",
       ]),
       snippetCopiedAt: businesses.websiteSnippetCopiedAt,
     })

@@ -123,13 +123,19 @@ export const adminBusinessResponseSchema = z.object({
   status: z.enum(BUSINESS_STATUSES),
   /** Send it back with a change: a change made meanwhile makes the update answer 409. */
   version: z.number().int(),
+  /** Today's one-service view of the offering (docs/product/settings.md#settings). */
   config: z.record(z.string(), z.unknown()),
+  /** What the business sells as a list of services (docs/product/settings.md#what-you-sell). */
+  services: z.record(z.string(), z.unknown()),
   map: mapSettingsSchema,
 });
 export type AdminBusinessResponse = z.infer<typeof adminBusinessResponseSchema>;
 
 export const adminBusinessUpdateSchema = z.strictObject({
-  /** Validated by the business configuration schema; each problem names its JSON path. */
+  /**
+   * Validated by the business configuration schema, its offering in today's shape or the
+   * services shape; each problem names its JSON path.
+   */
   config: z.unknown(),
   version: z.number({ error: "must be the version you read" }).int().positive(),
 });

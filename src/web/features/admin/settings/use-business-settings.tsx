@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useMemo } from "react";
-import type { BusinessConfig } from "@/shared/business-config";
 import type { ConfigIssue } from "@/shared/config-issues";
+import type { SettingsConfig } from "@/shared/stored-business-config";
 import { toast } from "@/web/components/ui/toast-store";
 import { ApiError } from "@/web/lib/api-error";
 import { businessSettingsKey, type LoadedBusinessSettings } from "./api/get-business-settings";
@@ -19,8 +19,11 @@ export type SaveOutcome =
   | { status: "failed" };
 
 export interface BusinessSettings extends LoadedBusinessSettings {
-  /** Saves the whole configuration with the version it was read at. */
-  save: (next: BusinessConfig) => Promise<SaveOutcome>;
+  /**
+   * Saves the whole configuration with the version it was read at, its offering in either shape
+   * (docs/product/settings.md#what-you-sell).
+   */
+  save: (next: SettingsConfig) => Promise<SaveOutcome>;
 }
 
 const LoadedSettingsContext = createContext<LoadedBusinessSettings | null>(null);
@@ -58,7 +61,7 @@ export function useBusinessSettings(): BusinessSettings {
   const { version } = loaded;
 
   const save = useCallback(
-    async (config: BusinessConfig): Promise<SaveOutcome> => {
+    async (config: SettingsConfig): Promise<SaveOutcome> => {
       try {
         const saved = await putBusinessSettings({ config, version });
         queryClient.setQueryData(businessSettingsKey, saved);

@@ -63,6 +63,12 @@ describe("settingName", () => {
     ["offering.service.contract.line", "Contract: line"],
     ["offering.service.infoBullets[2]", "Point on the review step 3"],
     ["contact.socials[0].url", "Contact: social link 1: url"],
+    ["offering.services[1].pricing", "Service 2"],
+    ["offering.services[1].pricing.quantities[0].pricing.bands", "Service 2: quantity 1: bands"],
+    [
+      "offering.services[0].billing.frequencies[2].firstVisit",
+      "Service 1: frequency 3: first visit",
+    ],
   ])("names %s as %j, with no JSON path or code", (path, name) => {
     expect(settingName(path)).toBe(name);
   });

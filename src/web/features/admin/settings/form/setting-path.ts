@@ -36,7 +36,12 @@ export function messagesByPath(issues: readonly ConfigIssue[]): Map<string, stri
 
 /** What the settings call an item of a list, by the list's key in the configuration. */
 const LIST_ITEMS: Record<string, string> = {
+  services: "service",
   options: "option",
+  quantities: "quantity",
+  bands: "band",
+  tiers: "tier",
+  frequencies: "frequency",
   areas: "service area",
   addons: "add-on",
   socials: "social link",
@@ -46,7 +51,7 @@ const LIST_ITEMS: Record<string, string> = {
   nextSteps: "next step",
 };
 /** Keys that only group others and mean nothing to an owner. */
-const GROUPING_KEYS = new Set(["offering", "service", "steps", "pricing"]);
+const GROUPING_KEYS = new Set(["offering", "service", "steps", "pricing", "texts", "billing"]);
 const NOT_A_WORD = /^[A-Z0-9_]+$|Cents$|BasisPoints$/;
 
 /**

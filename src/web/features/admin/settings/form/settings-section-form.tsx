@@ -1,5 +1,6 @@
 import { type ReactNode, useLayoutEffect, useState } from "react";
 import type { ConfigIssue } from "@/shared/config-issues";
+import type { SettingsConfig } from "@/shared/stored-business-config";
 import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { settingFieldId, settingName } from "./setting-path";
@@ -16,10 +17,10 @@ function useUnplacedIssues(form: HTMLFormElement | null, issues: readonly Config
   return unplaced;
 }
 
-function ProblemsNotice<Draft>({ form }: { form: SectionForm<Draft> }) {
+function ProblemsNotice<Draft>({ form }: { form: SectionForm<Draft, SettingsConfig> }) {
   const unplaced = useUnplacedIssues(form.formRef.current, form.issues);
   const count = form.issues.length;
-  if (count === 0) return null;
+  if (count === 0 || !form.attempted) return null;
   return (
     <div
       role="alert"
@@ -72,7 +73,7 @@ export function SettingsSectionForm<Draft>({
   preview,
   children,
 }: {
-  form: SectionForm<Draft>;
+  form: SectionForm<Draft, SettingsConfig>;
   saveLabel: string;
   preview?: ReactNode;
   children: ReactNode;

@@ -1,10 +1,10 @@
 import { MAX_ADDONS } from "@/shared/offering";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { MoneySetting, SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
-import type { SectionForm } from "../form/use-section-form";
-import type { AddonDraft, OfferingDraft } from "./offering-draft";
+import type { AddonDraft } from "./offering-draft";
+import type { ServiceForm } from "./service-form";
 
-type Form = SectionForm<OfferingDraft>;
+type Form = ServiceForm;
 
 const PRICING_CHOICES = [
   { value: "flat", label: "One price" },
@@ -12,7 +12,7 @@ const PRICING_CHOICES = [
 ];
 
 function AddonRow({ form, addon, index }: { form: Form; addon: AddonDraft; index: number }) {
-  const path = `offering.addons[${index}]`;
+  const path = `addons[${index}]`;
   const pricing = `${path}.pricing`;
   const text = (key: keyof Omit<AddonDraft, "type">) => (value: string) =>
     form.update((next) => {
@@ -124,12 +124,12 @@ const NEW_ADDON: AddonDraft = {
 
 /** Extras on top of the option: a flat price, or a price per unit within quantity bounds. */
 export function AddonsEditor({ form }: { form: Form }) {
-  const { addons } = form.draft;
+  const { addons } = form.service;
   return (
     <div className="grid gap-4">
       <h3 className="text-lg font-semibold">Add-ons</h3>
       <p className="-mt-3 text-sm text-muted-foreground">
-        Extras customers can add to any option, the same price in every area.
+        Extras customers can add to this service, the same price in every area.
       </p>
       {addons.map((addon, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are controlled inputs edited in place

@@ -1,21 +1,14 @@
 import { FieldError, fieldErrorId } from "@/web/components/ui/field-error";
 import { AddButton, MoveButtons, moveItem, RemoveButton } from "../form/list-buttons";
 import { SettingsGroup, TextSetting } from "../form/setting-fields";
-import type { SectionForm } from "../form/use-section-form";
-import { newOptionKey, type OfferingDraft, type OptionDraft } from "./offering-draft";
+import { newKey, type OptionDraft, unusedCode } from "./offering-draft";
+import type { ServiceForm } from "./service-form";
 
-type Form = SectionForm<OfferingDraft>;
-
-/** A code no option has yet: OPTION_4, OPTION_5... */
-function unusedCode(options: readonly OptionDraft[]): string {
-  let number = options.length + 1;
-  while (options.some((option) => option.code === `OPTION_${number}`)) number += 1;
-  return `OPTION_${number}`;
-}
+type Form = ServiceForm;
 
 function OptionRow({ form, option, index }: { form: Form; option: OptionDraft; index: number }) {
-  const { draft, update } = form;
-  const path = `offering.options[${index}]`;
+  const { service: draft, update } = form;
+  const path = `pricing.options[${index}]`;
   const name = option.label || `option ${index + 1}`;
   const edit = (change: (target: OptionDraft) => void) =>
     update((next) => {
@@ -109,7 +102,7 @@ function OptionRow({ form, option, index }: { form: Form; option: OptionDraft; i
 
 /** The options customers choose from, in the order they see them. */
 export function OptionsEditor({ form }: { form: Form }) {
-  const { draft, update } = form;
+  const { service: draft, update } = form;
   return (
     <div className="grid gap-4">
       <h3 className="text-lg font-semibold">Options</h3>
@@ -124,8 +117,11 @@ export function OptionsEditor({ form }: { form: Form }) {
         onClick={() =>
           update((next) => {
             next.options.push({
-              key: newOptionKey(),
-              code: unusedCode(next.options),
+              key: newKey("option"),
+              code: unusedCode(
+                next.options.map((option) => option.code),
+                "OPTION",
+              ),
               label: "",
               description: "",
             });

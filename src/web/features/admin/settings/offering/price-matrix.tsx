@@ -1,9 +1,8 @@
 import { FieldError } from "@/web/components/ui/field-error";
 import { Input } from "@/web/components/ui/input";
-import type { SectionForm } from "../form/use-section-form";
-import type { OfferingDraft } from "./offering-draft";
+import type { ServiceForm } from "./service-form";
 
-type Form = SectionForm<OfferingDraft>;
+type Form = ServiceForm;
 
 const MINIMUM_COLUMN_ID = "price-matrix-minimum";
 
@@ -50,10 +49,10 @@ function MatrixCell({
 /**
  * The price matrix (docs/product/settings.md#what-you-sell): an area per row, a priced option per
  * column, amounts in dollars; an empty cell means the option is not sold in that area. The last
- * column is the area's minimum charge.
+ * column is the area's own minimum charge, instead of the service's.
  */
 export function PriceMatrix({ form }: { form: Form }) {
-  const { draft, update } = form;
+  const { service: draft, update } = form;
   const priced = draft.options.filter((option) => !option.customQuote);
   const columnId = (key: string) => `price-matrix-${key}`;
   const rowId = (index: number) => `price-matrix-area-${index}`;
@@ -89,7 +88,7 @@ export function PriceMatrix({ form }: { form: Form }) {
                 </th>
               ))}
               <th id={MINIMUM_COLUMN_ID} scope="col" className="p-2 text-left font-semibold">
-                Minimum charge
+                Area's minimum charge
               </th>
             </tr>
           </thead>
@@ -107,7 +106,7 @@ export function PriceMatrix({ form }: { form: Form }) {
                   <MatrixCell
                     key={option.key}
                     form={form}
-                    path={`offering.areas[${index}].prices.${option.code}`}
+                    path={`pricing.prices.${area.name}.${option.code}`}
                     labelledBy={`${columnId(option.key)} ${rowId(index)}`}
                     value={area.prices[option.key] ?? ""}
                     onChange={(value) =>
@@ -119,7 +118,7 @@ export function PriceMatrix({ form }: { form: Form }) {
                 ))}
                 <MatrixCell
                   form={form}
-                  path={`offering.areas[${index}].minimumChargeCents`}
+                  path={`pricing.minimumChargeCentsByArea.${area.name}`}
                   labelledBy={`${MINIMUM_COLUMN_ID} ${rowId(index)}`}
                   value={area.minimumCharge}
                   onChange={(value) =>

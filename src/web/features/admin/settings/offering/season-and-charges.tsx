@@ -1,21 +1,18 @@
 import { MoneySetting, SettingsGroup, TextSetting } from "../form/setting-fields";
-import type { SectionForm } from "../form/use-section-form";
-import type { OfferingDraft } from "./offering-draft";
-
-type Form = SectionForm<OfferingDraft>;
+import type { OfferingForm, ServiceForm } from "./service-form";
 
 const MONTH_DAY_HINT = "Month and day as MM-DD, such as 11-10.";
 
 /** The season's dates and the early-bird discount: only for a service billed by the season. */
-export function SeasonSettings({ form }: { form: Form }) {
-  const { draft, update } = form;
+export function SeasonSettings({ form }: { form: ServiceForm }) {
+  const { service: draft, update } = form;
   if (draft.service.billing !== "season") return null;
-  const offeredId = "setting-offering-discounts-earlyBird-offered";
+  const offeredId = `${form.field("billing.earlyBird").id}-offered`;
   return (
     <SettingsGroup legend="Season" description="Customers pay once for the whole season.">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextSetting
-          field={form.field("offering.season.start")}
+          field={form.field("billing.season.start")}
           label="First day"
           hint={MONTH_DAY_HINT}
           value={draft.season.start}
@@ -26,7 +23,7 @@ export function SeasonSettings({ form }: { form: Form }) {
           }
         />
         <TextSetting
-          field={form.field("offering.season.end")}
+          field={form.field("billing.season.end")}
           label="Last day"
           hint={`${MONTH_DAY_HINT} Before the first day: it ends the next year.`}
           value={draft.season.end}
@@ -38,7 +35,7 @@ export function SeasonSettings({ form }: { form: Form }) {
         />
       </div>
       <TextSetting
-        field={form.field("offering.season.note")}
+        field={form.field("billing.season.note")}
         label="Note after the dates (optional)"
         value={draft.season.note}
         onChange={(value) =>
@@ -66,7 +63,7 @@ export function SeasonSettings({ form }: { form: Form }) {
       {draft.earlyBird.offered && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextSetting
-            field={form.field("offering.discounts.earlyBird.deadline")}
+            field={form.field("billing.earlyBird.deadline")}
             label="Deadline"
             hint={`${MONTH_DAY_HINT} The last day it applies before the season.`}
             value={draft.earlyBird.deadline}
@@ -77,7 +74,7 @@ export function SeasonSettings({ form }: { form: Form }) {
             }
           />
           <MoneySetting
-            field={form.field("offering.discounts.earlyBird.amountCents")}
+            field={form.field("billing.earlyBird.amountCents")}
             label="Discount ($)"
             value={draft.earlyBird.amount}
             onChange={(value) =>
@@ -93,10 +90,13 @@ export function SeasonSettings({ form }: { form: Form }) {
 }
 
 /** The processing fee and sales tax, added on top of every quote. */
-export function ChargesSettings({ form }: { form: Form }) {
+export function ChargesSettings({ form }: { form: OfferingForm }) {
   const { draft, update } = form;
   return (
-    <SettingsGroup legend="Fee and tax" description="Added to every quote's subtotal.">
+    <SettingsGroup
+      legend="Fee and tax"
+      description="Added to every quote's subtotal, whatever the service."
+    >
       <div className="grid gap-4 sm:grid-cols-3">
         <TextSetting
           field={form.field("offering.fees.rateBasisPoints")}

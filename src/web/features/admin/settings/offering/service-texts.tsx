@@ -18,11 +18,11 @@ import { Button } from "@/web/components/ui/button";
 import { useTemplateTexts } from "../api/get-template-texts";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
-import type { SectionForm } from "../form/use-section-form";
-import type { OfferingDraft } from "./offering-draft";
+import type { ServiceDraft } from "./offering-draft";
+import type { ServiceForm } from "./service-form";
 
-type Form = SectionForm<OfferingDraft>;
-type Service = OfferingDraft["service"];
+type Form = ServiceForm;
+type Service = ServiceDraft["service"];
 /** What a text's hint says: the placeholders it takes, or why it takes none here. */
 type TextHint = { placeholders: readonly TextPlaceholder[]; note?: string };
 
@@ -93,6 +93,8 @@ const progressTexts = (step: string): ServiceText[] => [
   { path: ["steps", step, "progressShortLabel"], label: "Short progress label (phones)" },
 ];
 
+const OPTION_STEP = "Step 2: option";
+
 /** The wizard's texts step by step (docs/product/settings.md#what-you-sell). */
 const STEP_TEXTS: readonly { legend: string; texts: readonly ServiceText[] }[] = [
   {
@@ -115,7 +117,7 @@ const STEP_TEXTS: readonly { legend: string; texts: readonly ServiceText[] }[] =
     ],
   },
   {
-    legend: "Step 2: option",
+    legend: OPTION_STEP,
     texts: [
       { path: ["steps", "option", "title"], label: "Title", placeholders: WIZARD },
       {
@@ -236,7 +238,7 @@ function ServiceTextField({
   text: ServiceText;
   template: TemplateWording;
 }) {
-  const { service } = form.draft;
+  const { service } = form.service;
   const derivedPath = derivedPathOf(text);
   const source = sourceOf(text, service, template);
   const hint = textHint(text, service);
@@ -248,7 +250,7 @@ function ServiceTextField({
   return (
     <div className="grid gap-1">
       <TextSetting
-        field={form.field(`offering.service.${text.path.join(".")}`)}
+        field={form.field(`texts.${text.path.join(".")}`)}
         label={text.optional ? `${text.label} (optional)` : text.label}
         hint={`${note}${hint}`}
         value={readText(service, text.path)}
@@ -273,16 +275,23 @@ function ServiceTextField({
 
 /** The owner's words, each named at its own field when it has a problem. */
 function OwnerWordFields({ form }: { form: Form }) {
-  const words = ownerWords(form.draft.service);
+  const words = ownerWords(form.service.service);
+  // What options measure names only the option step: a service without options has none.
+  const shown = WORDS.filter(
+    (word) =>
+      word.key !== "measure" ||
+      form.service.pricedByOption ||
+      form.field("texts.measure").error !== undefined,
+  );
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {WORDS.map((word) => (
+      {shown.map((word) => (
         <TextSetting
           key={word.key}
-          field={form.field(`offering.service.${word.key}`)}
+          field={form.field(`texts.${word.key}`)}
           label={word.label}
           hint={word.hint}
-          value={form.draft.service[word.key] ?? words[word.key]}
+          value={form.service.service[word.key] ?? words[word.key]}
           onChange={(value) =>
             form.update((next) => {
               next.service[word.key] = value;
@@ -310,7 +319,7 @@ function TextList({
   placeholders: readonly TextPlaceholder[];
   description: string;
 }) {
-  const items = form.draft.service[list];
+  const items = form.service.service[list];
   return (
     <SettingsGroup legend={legend} description={`${description} ${placeholderHint(placeholders)}`}>
       {items.map((item, index) => (
@@ -320,7 +329,7 @@ function TextList({
           className="flex items-end gap-2"
         >
           <TextSetting
-            field={form.field(`offering.service.${list}[${index}]`)}
+            field={form.field(`texts.${list}[${index}]`)}
             label={`${itemLabel} ${index + 1}`}
             value={item}
             onChange={(value) =>
@@ -347,8 +356,8 @@ function TextList({
 
 /** The service: what it is, how it is billed, and every text the customer reads. */
 export function ServiceTexts({ form }: { form: Form }) {
-  const { service } = form.draft;
-  const templateTexts = useTemplateTexts(form.draft.trade).data?.texts ?? {};
+  const { service, pricedByOption } = form.service;
+  const templateTexts = useTemplateTexts(form.trade).data?.texts ?? {};
   const template: TemplateWording = {
     paths: new Set(templateWordingPaths(service, templateTexts)),
     texts: templateTexts,
@@ -356,10 +365,12 @@ export function ServiceTexts({ form }: { form: Form }) {
   const field = (text: ServiceText) => (
     <ServiceTextField key={text.path.join(".")} form={form} text={text} template={template} />
   );
+  // A service priced by quantities alone has no option step.
+  const steps = STEP_TEXTS.filter((step) => pricedByOption || step.legend !== OPTION_STEP);
   // Named with their step, so "Subtitle" says which one.
   const wordedTexts = [
     ...ABOUT_TEXTS,
-    ...STEP_TEXTS.flatMap(({ legend, texts }) =>
+    ...steps.flatMap(({ legend, texts }) =>
       texts.map((text) => ({ ...text, label: `${text.label} (${legend.toLowerCase()})` })),
     ),
   ].filter((text) => sourceOf(text, service, template) === "template");
@@ -384,7 +395,7 @@ export function ServiceTexts({ form }: { form: Form }) {
         <OwnerWordFields form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectSetting
-            field={form.field("offering.service.billing")}
+            field={form.field("billing.type")}
             label="Billed"
             value={service.billing}
             onChange={(value) =>
@@ -398,7 +409,7 @@ export function ServiceTexts({ form }: { form: Form }) {
             }))}
           />
           <SelectSetting
-            field={form.field("offering.service.icon")}
+            field={form.field("texts.icon")}
             label="Icon"
             hint="Shown when you have no logo."
             value={service.icon}
@@ -412,7 +423,7 @@ export function ServiceTexts({ form }: { form: Form }) {
         </div>
       </SettingsGroup>
       <SettingsGroup legend="Your service's texts">{ABOUT_TEXTS.map(field)}</SettingsGroup>
-      {STEP_TEXTS.map(({ legend, texts }) => (
+      {steps.map(({ legend, texts }) => (
         <SettingsGroup key={legend} legend={`Texts of ${legend.toLowerCase()}`}>
           {texts.map(field)}
         </SettingsGroup>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import type { BusinessConfig } from "@/shared/business-config";
 import { resolveService } from "@/shared/service-texts";
 import { useBrandTheme } from "@/web/components/business/brand";
@@ -23,10 +23,19 @@ const ignore = () => {};
 /**
  * The quote page as the business's customers will see it once the draft is saved, drawn by the
  * wizard's own header, progress and option step (docs/product/settings.md#preview): the name,
- * colour and logo, the texts, and each option's price in the area the owner picks. It is a
- * picture: nothing in it can be focused or pressed.
+ * colour and logo, the texts, and each option's price in the area the owner picks; `step` in
+ * place of the option step for a service the wizard asks something else first. It is a picture:
+ * nothing in it can be focused or pressed.
  */
-export function QuotePreview({ config, slug }: { config: BusinessConfig; slug: string }) {
+export function QuotePreview({
+  config,
+  slug,
+  step,
+}: {
+  config: BusinessConfig;
+  slug: string;
+  step?: ReactNode;
+}) {
   const pageRef = useRef<HTMLDivElement>(null);
   const areaFieldId = useId();
   const areaNames = config.offering.areas.map((area) => area.name);
@@ -89,18 +98,20 @@ export function QuotePreview({ config, slug }: { config: BusinessConfig; slug: s
         <div className="grid gap-4 p-3">
           <ProgressBar steps={service.steps} current={OPTION_STEP} />
           <Card className="p-4 sm:p-4">
-            <OptionChoices
-              texts={optionTexts}
-              options={offering.options}
-              area={area}
-              earlyBirdOffered={previewEarlyBird(config, now) !== null}
-              selected={null}
-              onSelect={ignore}
-              onContinue={ignore}
-              onBack={ignore}
-              previews={previewOptionPrices(config, area, now)}
-              compact
-            />
+            {step ?? (
+              <OptionChoices
+                texts={optionTexts}
+                options={offering.options}
+                area={area}
+                earlyBirdOffered={previewEarlyBird(config, now) !== null}
+                selected={null}
+                onSelect={ignore}
+                onContinue={ignore}
+                onBack={ignore}
+                previews={previewOptionPrices(config, area, now)}
+                compact
+              />
+            )}
           </Card>
         </div>
         <QuoteFooter
