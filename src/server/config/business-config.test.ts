@@ -96,6 +96,36 @@ describe("loadBusinessConfig", () => {
     expect(config).toEqual(validConfig());
   });
 
+  it("loads an offering in the services shape, read as its first service (decision 042)", () => {
+    const { service, options, areas, discounts, season, fees, tax, trade, addons } =
+      validConfig().offering;
+    const { billing: _billing, ...texts } = service;
+    const services = {
+      ...validConfig(),
+      offering: {
+        trade,
+        services: [
+          {
+            code: "clearing",
+            texts,
+            billing: { type: "season", season, earlyBird: discounts.earlyBird },
+            pricing: {
+              options,
+              prices: Object.fromEntries(areas.map((area) => [area.name, area.prices])),
+            },
+            addons,
+          },
+        ],
+        areas: areas.map(({ prices: _prices, ...area }) => area),
+        fees,
+        tax,
+      },
+    };
+    const config = loadBusinessConfig(writeConfig(services));
+    expect(config.offering.options).toEqual(options);
+    expect(config.offering.areas[1]!.prices).toEqual(areas[1]!.prices);
+  });
+
   it("names the file when it cannot be read or is not JSON", () => {
     const missing = join(directory, "missing.json");
     expect(() => loadBusinessConfig(missing)).toThrow(
