@@ -111,12 +111,14 @@ describe("loadBusinessConfig", () => {
             billing: { type: "season", season, earlyBird: discounts.earlyBird },
             pricing: {
               options,
-              prices: Object.fromEntries(areas.map((area) => [area.name, area.prices])),
+              prices: Object.fromEntries(
+                areas.map((area: { name: string; prices: object }) => [area.name, area.prices]),
+              ),
             },
             addons,
           },
         ],
-        areas: areas.map(({ prices: _prices, ...area }) => area),
+        areas: areas.map(({ prices: _prices, ...area }: { prices: object }) => area),
         fees,
         tax,
       },

@@ -9,7 +9,8 @@ import {
   offeredAreas,
 } from "@/shared/offering";
 import type { ServicesOffering } from "@/shared/offering-services";
-import { FREQUENCY_LABELS, formatAdjustment } from "@/shared/service-frequency";
+import { FREQUENCY_LABELS } from "@/shared/frequency-names";
+import { formatAdjustment } from "@/shared/service-frequency";
 import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
 

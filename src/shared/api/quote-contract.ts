@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { BILLINGS, MAX_ADDONS, MAX_UNIT_QUANTITY, OFFERING_ICONS } from "@/shared/offering";
+import { FREQUENCIES } from "@/shared/frequency-names";
+import { QUANTITY_UNIT_CODES } from "@/shared/quantity-units";
 import { MAX_QUANTITIES_PER_SERVICE } from "@/shared/service-quantity";
 import {
   cityField,
@@ -357,7 +359,7 @@ export const businessConfigResponseSchema = z.object({
             z.object({
               code: z.string(),
               label: z.string(),
-              unit: z.string(),
+              unit: z.enum(QUANTITY_UNIT_CODES),
               min: z.number(),
               max: z.number(),
               step: z.number(),
@@ -368,7 +370,7 @@ export const businessConfigResponseSchema = z.object({
           /** Per-visit services: the first is the default. Empty otherwise. */
           frequencies: z.array(
             z.object({
-              code: z.string(),
+              code: z.enum(FREQUENCIES),
               label: z.string(),
               /** "15% off"; absent at the service's own price. */
               adjustment: z.string().optional(),
