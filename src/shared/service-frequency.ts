@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { expected } from "./config-fields";
-import { formatCents } from "./money";
 import { FREQUENCIES, type Frequency } from "./frequency-names";
+import { formatCents } from "./money";
 import { MAX_AMOUNT_CENTS, type ReportIssue } from "./offering";
 
 /**

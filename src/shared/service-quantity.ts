@@ -119,7 +119,6 @@ export const serviceQuantitySchema = z
   });
 export type ServiceQuantity = z.infer<typeof serviceQuantitySchema>;
 
-
 /**
  * Bands and tiers must be in order, each one reachable, and together price every quantity from
  * `min` to `max` (the most priced instantly); a band must not cost less than the one before.

@@ -274,7 +274,10 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
     const { texts: cleanTexts } = config.services.list[1];
     expect(cleanTexts.name).toBe("home cleaning");
     expect(cleanTexts.steps.review.title).toBe("Your home cleaning quote");
-    expect(cleanTexts.steps.quantities).toMatchObject({ title: "How much?", progressLabel: "Size" });
+    expect(cleanTexts.steps.quantities).toMatchObject({
+      title: "How much?",
+      progressLabel: "Size",
+    });
     expect(cleanTexts.steps.frequency).toMatchObject({ title: "How often?" });
     const demoConfig = await (await server.request("/api/b/northside-snow/config")).json();
     expect(demoConfig).not.toHaveProperty("services");

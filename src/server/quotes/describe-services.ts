@@ -1,5 +1,6 @@
 import { oneServiceView, servicesOf } from "@/domain/stored-offering";
 import type { BusinessConfigResponse, PublicAddon } from "@/shared/api/quote-contract";
+import { FREQUENCY_LABELS } from "@/shared/frequency-names";
 import {
   fillNextSteps,
   fillText,
@@ -9,7 +10,6 @@ import {
   offeredAreas,
 } from "@/shared/offering";
 import type { ServicesOffering } from "@/shared/offering-services";
-import { FREQUENCY_LABELS } from "@/shared/frequency-names";
 import { formatAdjustment } from "@/shared/service-frequency";
 import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
@@ -96,7 +96,6 @@ function describeServiceTexts(
     },
   };
 }
-
 
 /**
  * The services a business sells, as the wizard offers them (docs/product/pricing.md#the-config-answer):

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BILLINGS, MAX_ADDONS, MAX_UNIT_QUANTITY, OFFERING_ICONS } from "@/shared/offering";
 import { FREQUENCIES } from "@/shared/frequency-names";
+import { BILLINGS, MAX_ADDONS, MAX_UNIT_QUANTITY, OFFERING_ICONS } from "@/shared/offering";
 import { QUANTITY_UNIT_CODES } from "@/shared/quantity-units";
 import { MAX_QUANTITIES_PER_SERVICE } from "@/shared/service-quantity";
 import {

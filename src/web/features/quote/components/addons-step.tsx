@@ -7,7 +7,7 @@ import { cn } from "@/web/components/ui/cn";
 import type { AddonChoice } from "@/web/components/wizard/quote-wizard-state";
 import { StepActions } from "@/web/components/wizard/step-actions";
 import { StepHeading } from "@/web/components/wizard/step-heading";
-import { useAddonsPrice } from "@/web/lib/api/get-price";
+import { type PricedSelection, useAddonsPrice } from "@/web/lib/api/get-price";
 import { formatShortCents, pluralize } from "@/web/lib/format-display";
 
 type AddonsStepTexts = BusinessConfigResponse["service"]["steps"]["addons"];
@@ -113,7 +113,7 @@ function QuantityField({
 export function AddonsStep({
   texts,
   addons,
-  area,
+  selection,
   option,
   selected,
   onChange,
@@ -124,8 +124,9 @@ export function AddonsStep({
 }: {
   texts: AddonsStepTexts;
   addons: readonly PublicAddon[];
-  area: string;
-  option: string;
+  /** The rest of the choice the add-ons are priced with. */
+  selection: PricedSelection;
+  option: string | undefined;
   selected: readonly AddonChoice[];
   onChange: (code: string, choice: AddonChoice | null) => void;
   onGetQuote: () => void;
@@ -142,7 +143,12 @@ export function AddonsStep({
       return next;
     });
   const chosenPerUnit = selected.some((choice) => choice.quantity !== undefined);
-  const addonsPrice = useAddonsPrice({ area, option, addons: selected, enabled: chosenPerUnit });
+  const addonsPrice = useAddonsPrice({
+    selection,
+    option,
+    addons: selected,
+    enabled: chosenPerUnit,
+  });
   const blocked = selected.some((choice) => invalid.has(choice.code));
 
   return (
