@@ -190,12 +190,15 @@ async function openWizard(page: Page) {
 test("a service, its quantities and frequency, priced as the server does, and paid", async ({
   page,
 }, testInfo) => {
+  // The whole journey to a payment, with two accessibility checks: longer than one step's test.
+  test.setTimeout(90_000);
   const area = "Scarsdale";
   await openWizard(page);
   const progress = page.getByRole("navigation", { name: "Quote progress" });
   await expect(progress.getByRole("listitem")).toHaveCount(3);
   // Keyboard: the arrow key moves the choice from the first service to the next.
-  await page.getByRole("radio", { name: "Floor care" }).check();
+  await page.getByRole("radio", { name: "Floor care" }).focus();
+  await page.keyboard.press("Space");
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: "Home cleaning" })).toBeChecked();
   await shot(page, testInfo, "services-choice");
