@@ -55,6 +55,14 @@ module.exports = {
       to: { path: "^src/web/(features|app)/" },
     },
     {
+      name: "requests-live-in-api-files",
+      comment:
+        "Every HTTP call of the browser app is in an api/ folder (a feature's, or src/web/lib/api for what features share), one file per endpoint with its request function and its query or mutation; components, hooks and pages import those (decision 039). Biome refuses a bare fetch outside them.",
+      severity: "error",
+      from: { path: "^src/web/", pathNot: ["/api/", "^src/web/lib/api-client\\.ts$"] },
+      to: { path: "^src/web/lib/(api-client|api/admin-request)\\.ts$" },
+    },
+    {
       name: "browser-never-imports-the-server",
       severity: "error",
       from: { path: "^src/web/" },

@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { priceQuote } from "@/server/quotes/price-quote";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
@@ -29,6 +30,11 @@ export type BenchRow = {
   non2xx: number;
   /** Shown as "x% of <baseline>" in the table when set. */
   baseline?: string;
+  /**
+   * The server process's CPU time per answered request, in microseconds, when its pid was given:
+   * steadier than requests/s on a machine other work shares.
+   */
+  serverCpuMicros?: number;
 };
 
 export type LoadRequest = {
@@ -48,7 +54,16 @@ export type LoadOptions = LoadRequest & {
   /** Instead of the one request above: each connection sends these in turn, over and over. */
   requests?: LoadRequest[];
   baseline?: string;
+  /** The server's process id (Linux): its CPU time per request is measured too. */
+  serverPid?: number;
 };
+
+/** CPU time (user and system) a process has used, in microseconds, from Linux's /proc. */
+function cpuMicrosOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
 
 function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return 0;
@@ -77,6 +92,7 @@ function toAutocannonRequest({ method, path, headers, body }: LoadRequest): auto
 export async function measure(options: LoadOptions): Promise<BenchRow> {
   const requests = options.requests ?? [options];
   const latencies: number[] = [];
+  const cpuBefore = options.serverPid === undefined ? 0 : cpuMicrosOf(options.serverPid);
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -91,6 +107,8 @@ export async function measure(options: LoadOptions): Promise<BenchRow> {
       latencies.push(responseTime);
     });
   });
+  const cpuMicros =
+    options.serverPid === undefined ? 0 : cpuMicrosOf(options.serverPid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     name: options.name,
@@ -103,7 +121,36 @@ export async function measure(options: LoadOptions): Promise<BenchRow> {
     errors: result.errors,
     non2xx: result.non2xx,
     baseline: options.baseline,
+    ...(options.serverPid !== undefined &&
+      latencies.length > 0 && { serverCpuMicros: Math.round(cpuMicros / latencies.length) }),
   };
+}
+
+/**
+ * Sends each request once, `concurrency` at a time, and fails on any answer but a 2xx: loads
+ * what a server caches per request (a business) and checks the requests before they are timed.
+ */
+export async function sendEach(
+  url: string,
+  requests: readonly LoadRequest[],
+  concurrency = 10,
+): Promise<void> {
+  for (let start = 0; start < requests.length; start += concurrency) {
+    await Promise.all(
+      requests.slice(start, start + concurrency).map(async ({ method, path, headers, body }) => {
+        const response = await fetch(`${url}${path ?? ""}`, {
+          method: method ?? "GET",
+          ...(headers && { headers }),
+          ...(body !== undefined && { body: typeof body === "function" ? body() : body }),
+        });
+        if (!response.ok) {
+          throw new Error(
+            `${method ?? "GET"} ${path}: ${response.status} ${await response.text()}`,
+          );
+        }
+      }),
+    );
+  }
 }
 
 /** The share of requests that failed: connection errors, timeouts and non-2xx answers. */
@@ -168,7 +215,7 @@ export type Scenario = {
   summarize?(rows: BenchRow[]): string[];
 };
 
-export type SpawnedServer = { url: string; stop(): Promise<void> };
+export type SpawnedServer = { url: string; pid: number; stop(): Promise<void> };
 
 /**
  * Starts a server in its own process (so load and server do not share an event loop), on `port`
@@ -206,6 +253,7 @@ export async function spawnServer(options: {
   }
   return {
     url,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());
@@ -281,8 +329,13 @@ export async function withFreshPostgres<T>(
 }
 
 /** Adds demo orders (and the custom quotes and leads that go with them) with scripts/seed.ts. */
-function seedOrders(databaseUrl: string, orders: number, businesses = 1): Promise<void> {
-  const args = ["--orders", String(orders), "--businesses", String(businesses)];
+function seedOrders(
+  databaseUrl: string,
+  orders: number,
+  businesses = 1,
+  seedArgs: readonly string[] = [],
+): Promise<void> {
+  const args = ["--orders", String(orders), "--businesses", String(businesses), ...seedArgs];
   return new Promise((resolve, reject) => {
     const child = spawn("npx", ["tsx", "scripts/seed.ts", ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, NOW: BENCH_NOW },
@@ -315,40 +368,75 @@ async function signInBenchAdmin(serverUrl: string): Promise<Record<string, strin
 
 export type SeededServer = {
   url: string;
+  /** The server's process id. */
+  pid: number;
   adminHeaders: Record<string, string>;
   databaseUrl: string;
 };
 
+type SeedOptions = {
+  label: string;
+  orders: number;
+  businesses?: number;
+  /** More arguments for scripts/seed.ts, e.g. `--trades <dir>`. */
+  seedArgs?: readonly string[];
+};
+
 /**
- * Runs `use` against the product server on a fresh PostgreSQL database seeded with `orders`
- * demo orders (per business, with `businesses` businesses), the bench admin signed in, and stops the server after. Gives undefined when
- * PostgreSQL is not reachable.
+ * Runs `use` with the URL of a fresh PostgreSQL database seeded with `orders` demo orders (per
+ * business, with `businesses` businesses), and drops it after. Gives undefined when PostgreSQL
+ * is not reachable.
  */
-export function withSeededServer<T>(
-  options: { label: string; orders: number; businesses?: number },
-  use: (server: SeededServer) => Promise<T>,
+export function withSeededDatabase<T>(
+  options: SeedOptions,
+  use: (databaseUrl: string) => Promise<T>,
 ): Promise<T | undefined> {
   return withFreshPostgres(options.label, async (databaseUrl) => {
-    await seedOrders(databaseUrl, options.orders, options.businesses);
-    const server = await spawnProductServer({
-      DATABASE_URL: databaseUrl,
-      ...benchAdminEnv,
-    });
-    try {
-      return await use({
-        url: server.url,
-        adminHeaders: await signInBenchAdmin(server.url),
-        databaseUrl,
-      });
-    } finally {
-      await server.stop();
-    }
+    await seedOrders(databaseUrl, options.orders, options.businesses, options.seedArgs);
+    return use(databaseUrl);
   });
+}
+
+/**
+ * Runs `use` against the product server (or `command`, another build) on a seeded database,
+ * the bench admin signed in, and stops the server after.
+ */
+export async function withServerOn<T>(
+  databaseUrl: string,
+  use: (server: SeededServer) => Promise<T>,
+  command?: string,
+): Promise<T> {
+  const server = await spawnProductServer(
+    { DATABASE_URL: databaseUrl, ...benchAdminEnv },
+    command ? { command } : {},
+  );
+  try {
+    return await use({
+      url: server.url,
+      pid: server.pid,
+      adminHeaders: await signInBenchAdmin(server.url),
+      databaseUrl,
+    });
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Runs `use` against the product server on a fresh PostgreSQL database seeded with `orders`
+ * demo orders (per business, with `businesses` businesses), the bench admin signed in, and stops
+ * the server after. Gives undefined when PostgreSQL is not reachable.
+ */
+export function withSeededServer<T>(
+  options: SeedOptions,
+  use: (server: SeededServer) => Promise<T>,
+): Promise<T | undefined> {
+  return withSeededDatabase(options, (databaseUrl) => withServerOn(databaseUrl, use));
 }
 
 const json = { "content-type": "application/json" };
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 /**
  * What the bench customer orders from the demo business: its first area, first priced option
@@ -378,7 +466,7 @@ export const priceRequest: LoadRequest = {
 
 /** The bench order with the amounts the price call shows at BENCH_NOW (the bench server's now). */
 function pricedOrder() {
-  const price = priceQuote({ business: demo, now: new Date(BENCH_NOW), ...BENCH_ORDER });
+  const price = priceQuote({ config: demo, now: new Date(BENCH_NOW), ...BENCH_ORDER });
   return {
     ...BENCH_ORDER,
     ...checkoutAmountsOf(price),

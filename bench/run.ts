@@ -2,11 +2,13 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import { type BenchRow, formatTable, type Scenario } from "./lib";
 import { adminScenario } from "./scenarios/admin";
+import { bookingScenario } from "./scenarios/booking";
 import { checkoutScenario } from "./scenarios/checkout";
 import { funnelScenario } from "./scenarios/funnel";
 import { mixedLoadScenario } from "./scenarios/mixed-load";
 import { platformScenario } from "./scenarios/platform";
 import { quoteApiScenario } from "./scenarios/quote-api";
+import { routingScenario } from "./scenarios/routing";
 
 /**
  * `npm run bench [-- scenario ...]`: runs the scenarios (all by default) on this machine and
@@ -22,6 +24,8 @@ const scenarios: Scenario[] = [
   mixedLoadScenario,
   platformScenario,
   funnelScenario,
+  bookingScenario,
+  routingScenario,
 ];
 
 type ScenarioResult = {

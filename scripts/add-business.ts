@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { createBusinessStore, SlugTakenError } from "@/server/business/business-store";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
 import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { BUSINESS_STATUSES, type BusinessStatus } from "@/shared/api/admin-contract";
@@ -46,9 +46,9 @@ async function main(): Promise<void> {
     console.error(`--slug names one business: give one --config with it\n\n${USAGE}`);
     process.exit(2);
   }
-  const configs = files.map((file) => loadBusinessConfig(resolve(file)));
-  const slugOf = (config: (typeof configs)[number]) => values.slug ?? config.id;
-  const badSlug = configs
+  const businessFiles = files.map((file) => loadBusinessFile(resolve(file)));
+  const slugOf = (file: (typeof businessFiles)[number]) => values.slug ?? file.id;
+  const badSlug = businessFiles
     .map(slugOf)
     .find((slug) => !isBusinessSlug(slug) || RESERVED_SLUGS.has(slug));
   if (badSlug !== undefined) {
@@ -61,8 +61,9 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     const store = createBusinessStore(database);
-    for (const config of configs) {
-      const business = await store.create({ id: config.id, slug: slugOf(config), config, status });
+    for (const file of businessFiles) {
+      const { id, config } = file;
+      const business = await store.create({ id, slug: slugOf(file), config, status });
       console.log(
         `Added ${config.name} (${business.status}): pages at /b/${business.slug}/quote, API at /api/b/${business.slug}.`,
       );

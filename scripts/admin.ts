@@ -7,7 +7,7 @@ import {
   describePasswordProblem,
   resetAdminPassword,
 } from "@/server/admin/admin-accounts";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
 import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { seedBusiness } from "@/server/db/seed-business";
@@ -88,15 +88,15 @@ async function main(): Promise<void> {
 
   const password = await readPassword();
   const env = parseEnv();
-  const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
+  const businessFile = loadBusinessFile(resolve(projectRoot, env.BUSINESS_CONFIG));
   const database = openDatabaseFromEnv(env);
   try {
     await database.migrate();
-    await seedBusiness(database.db, business);
+    await seedBusiness(database.db, businessFile);
     const now = new Date();
     if (command === "create") {
       const admin = await createAdminUser(database.db, {
-        businessId: business.id,
+        businessId: businessFile.id,
         email,
         password,
         name: values.name,
@@ -105,7 +105,7 @@ async function main(): Promise<void> {
       console.log(`Created admin ${admin.email} (${admin.name}).`);
     } else if (command === "create-operator") {
       const operator = await createPlatformOperator(database.db, {
-        businessId: business.id,
+        businessId: businessFile.id,
         email,
         password,
         name: values.name,

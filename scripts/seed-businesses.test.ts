@@ -1,21 +1,25 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { findServiceArea } from "@/domain/find-service-area";
-import { loadBusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
+import { priceService } from "@/domain/price-service";
+import { parseStoredBusinessConfig, servicesOf, storedConfig } from "@/domain/stored-offering";
+import { loadBusinessFile, parseBusinessConfig } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
 import { projectRoot } from "@/server/paths";
 import { resolveService } from "@/shared/service-texts";
 import {
   deriveSeedBusinesses,
+  pickServiceSelection,
   seedBusinessSlug,
   seedBusinessTrade,
   seedTradeTemplates,
 } from "./seed-businesses";
+import { createRandom } from "./seed-random";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json"));
 const trades = seedTradeTemplates(loadTradeTemplates());
-const derived = deriveSeedBusinesses(demo, { count: 60, seed: 1, trades });
+const derived = deriveSeedBusinesses(demo.config, { count: 60, seed: 1, trades });
 
 describe("deriveSeedBusinesses", () => {
   it("derives valid configurations with their own ids, slugs, names and inboxes", () => {
@@ -24,12 +28,12 @@ describe("deriveSeedBusinesses", () => {
       const parsed = parseBusinessConfig(config);
       expect(parsed.ok ? [] : parsed.issues).toEqual([]);
     }
-    const ids = derived.map(({ config }) => config.id);
+    const ids = derived.map(({ id }) => id);
     expect(ids.slice(0, 3)).toEqual(
       [2, 3, 4].map((n) => seedBusinessSlug(n, seedBusinessTrade(trades, n).trade)),
     );
     expect(new Set([demo.id, ...ids]).size).toBe(61);
-    expect(new Set([demo.name, ...derived.map(({ config }) => config.name)]).size).toBe(61);
+    expect(new Set([demo.config.name, ...derived.map(({ config }) => config.name)]).size).toBe(61);
     expect(new Set(derived.map(({ config }) => config.contact.email)).size).toBe(60);
   });
 
@@ -37,10 +41,10 @@ describe("deriveSeedBusinesses", () => {
     expect(trades.map((offering) => offering.trade)).toEqual(
       [...trades.map((offering) => offering.trade)].sort(),
     );
-    derived.forEach(({ config }, index) => {
+    derived.forEach(({ id, config }, index) => {
       const template = trades[index % trades.length]!;
       expect(config.offering.trade).toBe(template.trade);
-      expect(config.id).toBe(`${template.trade}-${index + 2}`);
+      expect(id).toBe(`${template.trade}-${index + 2}`);
       expect(config.offering.options).toEqual(template.options);
       expect(config.offering.service).toEqual(template.service);
       for (const area of config.offering.areas) {
@@ -51,9 +55,9 @@ describe("deriveSeedBusinesses", () => {
     });
     // A business of another trade than the demo's does not inherit the demo's terms.
     for (const { config } of derived.filter(
-      ({ config }) => config.offering.trade !== demo.offering.trade,
+      ({ config }) => config.offering.trade !== demo.config.offering.trade,
     )) {
-      expect(config.terms).not.toEqual(demo.terms);
+      expect(config.terms).not.toEqual(demo.config.terms);
       expect(config.tagline).toBe(resolveService(config.offering.service).headline);
     }
   });
@@ -80,7 +84,7 @@ describe("deriveSeedBusinesses", () => {
 
   it("places every seeded address, geocoded by ZIP code, in the area it is priced in", async () => {
     const geocoder = createZipGeocoder();
-    for (const { config, places } of derived) {
+    for (const { id, config, places } of derived) {
       expect(places.length).toBeGreaterThan(0);
       for (const place of places) {
         const location = await geocoder.locate({
@@ -91,8 +95,8 @@ describe("deriveSeedBusinesses", () => {
         });
         expect(location).not.toBeNull();
         const area = findServiceArea({ areas: config.offering.areas, location: location! });
-        expect({ business: config.id, zip: place.zip, area: area?.name }).toEqual({
-          business: config.id,
+        expect({ business: id, zip: place.zip, area: area?.name }).toEqual({
+          business: id,
           zip: place.zip,
           area: place.town,
         });
@@ -101,11 +105,65 @@ describe("deriveSeedBusinesses", () => {
   });
 
   it("derives the same businesses from the same seed, and others (but the same slugs) from another", () => {
-    expect(deriveSeedBusinesses(demo, { count: 60, seed: 1, trades })).toEqual(derived);
-    const other = deriveSeedBusinesses(demo, { count: 60, seed: 2, trades });
-    expect(other.map(({ config }) => config.id)).toEqual(derived.map(({ config }) => config.id));
+    expect(deriveSeedBusinesses(demo.config, { count: 60, seed: 1, trades })).toEqual(derived);
+    const other = deriveSeedBusinesses(demo.config, { count: 60, seed: 2, trades });
+    expect(other.map(({ id }) => id)).toEqual(derived.map(({ id }) => id));
     expect(other.map(({ config }) => config.name)).not.toEqual(
       derived.map(({ config }) => config.name),
     );
+  });
+});
+
+describe("businesses of a template selling services", () => {
+  const servicesTrades = seedTradeTemplates(
+    loadTradeTemplates(resolve(projectRoot, "tests/fixtures/services-trades")),
+  );
+  const sellers = deriveSeedBusinesses(demo.config, { count: 8, seed: 1, trades: servicesTrades });
+
+  it("keep the template's services and prices, placed in each business's own areas", () => {
+    for (const { config } of sellers) {
+      const stored = storedConfig(config) as { offering: ReturnType<typeof servicesOf> };
+      const template = servicesOf(
+        servicesTrades.find(({ trade }) => trade === config.offering.trade)!,
+      );
+      expect(stored.offering.services.map(({ code }) => code)).toEqual(
+        template.services.map(({ code }) => code),
+      );
+      expect(stored.offering.areas.map(({ name }) => name)).toEqual(
+        config.offering.areas.map(({ name }) => name),
+      );
+      const [first] = config.offering.areas;
+      const [templateFirst] = template.areas;
+      for (const [index, service] of stored.offering.services.entries()) {
+        expect(service.pricing.prices?.[first!.name]).toEqual(
+          template.services[index]!.pricing.prices?.[templateFirst!.name],
+        );
+      }
+      const parsed = parseStoredBusinessConfig(JSON.parse(JSON.stringify(stored)));
+      expect(parsed.ok ? [] : parsed.issues).toEqual([]);
+    }
+  });
+
+  it("are sold selections that price, in every area, with quantities and frequencies", () => {
+    const random = createRandom(7);
+    const chosen = new Set<string>();
+    for (const { config } of sellers) {
+      const offering = servicesOf(config.offering);
+      for (const area of offering.areas) {
+        for (let draw = 0; draw < 20; draw++) {
+          const selection = pickServiceSelection(offering, area.name, random)!;
+          const priced = priceService({
+            offering,
+            ...selection,
+            earlyBirdActive: false,
+          });
+          expect(priced.ok ? [] : priced.failure).toEqual([]);
+          chosen.add(`${selection.service} ${selection.frequency ?? ""}`);
+          if (selection.quantities) chosen.add("quantities");
+        }
+      }
+    }
+    expect(chosen).toContain("quantities");
+    expect([...chosen].some((choice) => /weekly|quarterly/.test(choice))).toBe(true);
   });
 });

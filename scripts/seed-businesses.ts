@@ -1,9 +1,17 @@
 import { distance } from "@turf/distance";
 import { point } from "@turf/helpers";
 import zipcodes from "zipcodes";
+import {
+  oneServiceView,
+  placeServices,
+  sellsBeyondOneService,
+  servicesOf,
+} from "@/domain/stored-offering";
 import type { BusinessConfig } from "@/server/config/business-config";
 import type { TradeTemplates } from "@/server/config/trade-templates";
+import type { SelectionRequest } from "@/server/quotes/price-services";
 import type { Offering, OfferingAddon, OfferingArea } from "@/shared/offering";
+import type { ServicesOffering } from "@/shared/offering-services";
 import { resolveService } from "@/shared/service-texts";
 import { createRandom } from "./seed-random";
 
@@ -19,6 +27,8 @@ export type SeedPlace = {
 };
 
 export type SeedBusiness = {
+  /** Its row's id and slug. */
+  id: string;
   config: BusinessConfig;
   /** Addresses inside its areas (each priced in the area `town` names). */
   places: readonly SeedPlace[];
@@ -267,7 +277,9 @@ function nearbyOf(metroZip: string): ZipRecord[] {
  * around a real ZIP code near one of the METROS (a radius around it, priced as the template's
  * first area, and the ZIP codes of a neighbouring town, priced as its second), in that metro's
  * state and time zone. A business of the demo's own trade keeps the demo's tagline and terms;
- * the others get their template's headline and plain terms. Deterministic for a seed.
+ * the others get their template's headline and plain terms. A template selling beyond one
+ * service (several services, quantities, frequencies) keeps its services and their prices, placed
+ * in the business's areas. Deterministic for a seed.
  */
 export function deriveSeedBusinesses(
   demo: BusinessConfig,
@@ -311,28 +323,39 @@ export function deriveSeedBusinesses(
     names.add(name);
 
     const [first, second] = template.areas;
-    const areas: OfferingArea[] = [
-      scaledArea(first!, factor, centre.city, {
-        type: "radius",
-        center: { lat: centre.latitude, lng: centre.longitude },
-        radiusMiles,
-      }),
+    const places = [
+      {
+        from: first!,
+        name: centre.city,
+        shape: {
+          type: "radius" as const,
+          center: { lat: centre.latitude, lng: centre.longitude },
+          radiusMiles,
+        },
+      },
       ...(neighbour
         ? [
-            scaledArea(second ?? first!, factor, neighbour.city, {
-              type: "zip_codes",
-              zipCodes: neighbourZips.map((record) => record.zip),
-            }),
+            {
+              from: second ?? first!,
+              name: neighbour.city,
+              shape: {
+                type: "zip_codes" as const,
+                zipCodes: neighbourZips.map((record) => record.zip),
+              },
+            },
           ]
         : []),
     ];
+    const areas: OfferingArea[] = places.map(({ from, name, shape }) =>
+      scaledArea(from, factor, name, shape),
+    );
     const farMetro = lookup(METROS[(metroIndex + 1) % METROS.length]!.zip);
     const { notifyEmail: _demoInbox, ...shared } = demo;
     const demoTrade = template.trade === demo.offering.trade;
     derived.push({
+      id: slug,
       config: {
         ...shared,
-        id: slug,
         name,
         tagline: demoTrade ? demo.tagline : resolveService(template.service).headline,
         terms: demoTrade ? demo.terms : plainTerms(template, demo.terms.updated),
@@ -344,12 +367,19 @@ export function deriveSeedBusinesses(
         },
         timezone: metro.timezone,
         state: centre.state,
-        offering: { ...scaleOffering(template, factor), areas },
+        offering: sellsBeyondOneService(template)
+          ? oneServiceView(
+              placeServices(
+                servicesOf(template),
+                places.map(({ from, name, shape }) => ({ from: from.name, area: { name, shape } })),
+              ),
+            )
+          : { ...scaleOffering(template, factor), areas },
       },
       outside: [{ city: farMetro.city, state: farMetro.state, zip: farMetro.zip }],
     });
   }
-  return derived.map((business) => ({ ...business, places: seedPlacesOf(business.config) }));
+  return derived.map((seed) => ({ ...seed, places: seedPlacesOf(seed.config) }));
 }
 
 let zipsByCentre: Map<string, ZipRecord> | undefined;
@@ -389,4 +419,45 @@ export function seedPlacesOf(config: BusinessConfig): SeedPlace[] {
         streets: STREETS,
       }));
   });
+}
+
+/**
+ * What a customer of a business selling services could choose in an area, drawn with `random`:
+ * one of the services sold there, one of its options priced there, each quantity on its steps up
+ * to where custom quotes begin, and one of its frequencies; no add-ons. Undefined when no
+ * service is sold in the area.
+ */
+export function pickServiceSelection(
+  offering: ServicesOffering,
+  area: string,
+  random: { int(below: number): number },
+): SelectionRequest | undefined {
+  const pricedOptions = (service: ServicesOffering["services"][number]) => {
+    const prices = service.pricing.prices?.[area] ?? {};
+    return (service.pricing.options ?? []).filter((option) => Object.hasOwn(prices, option.code));
+  };
+  const sold = offering.services.filter(
+    (service) => !service.pricing.options || pricedOptions(service).length > 0,
+  );
+  if (sold.length === 0) return undefined;
+  const service = sold[random.int(sold.length)]!;
+  const options = pricedOptions(service);
+  const { billing } = service;
+  return {
+    service: service.code,
+    area,
+    ...(options.length > 0 && { option: options[random.int(options.length)]!.code }),
+    ...(service.pricing.quantities && {
+      quantities: service.pricing.quantities.map((quantity) => {
+        const step = quantity.step ?? 1;
+        const top = quantity.customQuoteAbove ?? quantity.max;
+        const steps = Math.floor((top - quantity.min) / step);
+        return { code: quantity.code, quantity: quantity.min + step * random.int(steps + 1) };
+      }),
+    }),
+    ...(billing.type === "per_visit" && {
+      frequency: billing.frequencies[random.int(billing.frequencies.length)]!.code,
+    }),
+    addons: [],
+  };
 }

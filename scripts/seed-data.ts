@@ -1,6 +1,12 @@
 import { inArray } from "drizzle-orm";
+import {
+  parseStoredBusinessConfig,
+  sellsBeyondOneService,
+  servicesOf,
+  storedConfig,
+} from "@/domain/stored-offering";
 import { getBusinessDay } from "@/server/admin/business-day";
-import { type BusinessConfig, parseBusinessConfig } from "@/server/config/business-config";
+import type { BusinessFile } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { Db } from "@/server/db/database";
 import { businesses, customQuoteRequests, orders, quoteLeads } from "@/server/db/schema";
@@ -8,10 +14,12 @@ import { seedBusiness } from "@/server/db/seed-business";
 import { rollUpFunnel } from "@/server/funnel/roll-up-funnel";
 import { orderPriceColumns } from "@/server/payments/create-checkout-order";
 import { priceQuote } from "@/server/quotes/price-quote";
+import { priceSelection } from "@/server/quotes/price-services";
 import { CUSTOM_QUOTE_DESCRIPTION } from "@/shared/api/quote-contract";
 import { getPricedOptions, type Offering } from "@/shared/offering";
 import {
   deriveSeedBusinesses,
+  pickServiceSelection,
   type SeedBusiness,
   type SeedPlace,
   seedPlacesOf,
@@ -21,7 +29,7 @@ import { createRandom, type Random } from "./seed-random";
 
 export type SeedOptions = {
   /** The demo business, seeded from its file if the database lacks it, and the model of the rest. */
-  demo: BusinessConfig;
+  demo: BusinessFile;
   /** How many businesses get data: the demo and `businesses - 1` of the trade templates in turn. */
   businesses: number;
   /** The offerings the other businesses sell in turn; default: config/trades, by trade id. */
@@ -196,6 +204,16 @@ function pickPurchase(random: Random, offering: Offering, area: string) {
   return { option: option.code, addons: [{ code: addon.code, quantity }] };
 }
 
+/** The price of a seeded order: as pickPurchase, or a selection of a business's services. */
+function pricePurchase(random: Random, { id, config }: BusinessFile, now: Date, area: string) {
+  if (!sellsBeyondOneService(config.offering)) {
+    return priceQuote({ config, now, area, ...pickPurchase(random, config.offering, area) });
+  }
+  const selection = pickServiceSelection(servicesOf(config.offering), area, random);
+  if (!selection) throw new Error(`business ${id} sells no service in ${area}`);
+  return priceSelection({ config, now, selection }).price;
+}
+
 /** Rows of one table, written a batch at a time whichever business they belong to. */
 function batchWriter<T>(insert: (rows: T[]) => Promise<unknown>, onFlush: (count: number) => void) {
   let rows: T[] = [];
@@ -225,11 +243,11 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
     await db
       .insert(businesses)
       .values(
-        batch.map(({ config }) => ({
-          id: config.id,
-          slug: config.id,
+        batch.map(({ id, config }) => ({
+          id,
+          slug: id,
           name: config.name,
-          config,
+          config: storedConfig(config),
           status: "live" as const,
         })),
       )
@@ -237,24 +255,24 @@ async function insertBusinesses(db: Db, derived: SeedBusiness[]): Promise<SeedBu
   }
   const stored = new Map<string, unknown>();
   for (let start = 0; start < derived.length; start += BUSINESS_BATCH_ROWS) {
-    const ids = derived.slice(start, start + BUSINESS_BATCH_ROWS).map(({ config }) => config.id);
+    const ids = derived.slice(start, start + BUSINESS_BATCH_ROWS).map(({ id }) => id);
     const rows = await db
       .select({ id: businesses.id, config: businesses.config })
       .from(businesses)
       .where(inArray(businesses.id, ids));
     for (const row of rows) stored.set(row.id, row.config);
   }
-  return derived.map((business) => {
-    const parsed = parseBusinessConfig(stored.get(business.config.id));
+  return derived.map((seed) => {
+    const parsed = parseStoredBusinessConfig(stored.get(seed.id));
     if (!parsed.ok) {
-      throw new Error(`business ${business.config.id} is stored with a config that does not parse`);
+      throw new Error(`business ${seed.id} is stored with a config that does not parse`);
     }
     // A business an earlier run made (with another --seed) keeps its own areas.
     const places = seedPlacesOf(parsed.config);
     if (places.length === 0) {
-      throw new Error(`business ${business.config.id} has no area with a ZIP code or centre`);
+      throw new Error(`business ${seed.id} has no area with a ZIP code or centre`);
     }
-    return { ...business, config: parsed.config, places };
+    return { ...seed, config: parsed.config, places };
   });
 }
 
@@ -302,7 +320,7 @@ export async function seedData(
   const count = Math.max(0, options.businesses - 1);
   const derived =
     count > 0
-      ? deriveSeedBusinesses(demo, {
+      ? deriveSeedBusinesses(demo.config, {
           count,
           seed: options.seed,
           trades: options.trades ?? seedTradeTemplates(loadTradeTemplates()),
@@ -310,7 +328,7 @@ export async function seedData(
       : [];
   if (derived.length > 0) log(`Seeding ${derived.length} more businesses...`);
   const seeded: SeedBusiness[] = [
-    { config: demo, places: DEMO_PLACES, outside: DEMO_OUTSIDE },
+    { ...demo, places: DEMO_PLACES, outside: DEMO_OUTSIDE },
     ...(await insertBusinesses(db, derived)),
   ];
   const runId = Math.floor(now / 1000).toString(36) + random.int(1e6).toString(36);
@@ -340,9 +358,9 @@ export async function seedData(
   log(
     `Seeding ${options.orders} orders, ${options.customQuotes} custom quote requests and ${options.leads} leads${each}...`,
   );
-  for (const [number, { config: business, places, outside }] of seeded.entries()) {
+  for (const [number, { id: businessId, config, places, outside }] of seeded.entries()) {
     // The demo's session ids are those of a one-business seed; the others' name their business.
-    const sessionPrefix = number === 0 ? `cs_seed_${runId}` : `cs_seed_${runId}_${business.id}`;
+    const sessionPrefix = number === 0 ? `cs_seed_${runId}` : `cs_seed_${runId}_${businessId}`;
     const person = (index: number) => {
       const first = random.pick(FIRST_NAMES);
       const last = random.pick(LAST_NAMES);
@@ -352,7 +370,7 @@ export async function seedData(
     const address = (place: SeedPlace) => `${1 + random.int(240)} ${random.pick(place.streets)}`;
     // 'Today' is the business's calendar day; everything else falls in the 180 days before it,
     // most of it recent.
-    const day = getBusinessDay(new Date(now), business.timezone);
+    const day = getBusinessDay(new Date(now), config.timezone);
     const createdToday = () =>
       new Date(day.start.getTime() + random.int(Math.max(1, now - day.start.getTime())));
     const createdBefore = () =>
@@ -363,18 +381,13 @@ export async function seedData(
       const place = random.pick(places);
       const who = person(index);
       const at = index < options.today ? createdToday() : createdBefore();
-      const price = priceQuote({
-        business,
-        now: at,
-        area: place.town,
-        ...pickPurchase(random, business.offering, place.town),
-      });
+      const price = pricePurchase(random, { id: businessId, config }, at, place.town);
       const paid = random.next() < 0.7;
       const ageDays = (now - at.getTime()) / DAY_MS;
       const onboarded = paid && ageDays > 2 && random.next() < 0.75;
       const located = random.next() < 0.95;
       await orderRows.add({
-        businessId: business.id,
+        businessId,
         email: who.email,
         customerName: paid || random.next() < 0.3 ? who.name : null,
         phone: paid ? `(914) 555-${String(1000 + random.int(9000))}` : null,
@@ -403,7 +416,7 @@ export async function seedData(
       const place = random.pick(places);
       const who = person(options.orders + index);
       await customQuoteRows.add({
-        businessId: business.id,
+        businessId,
         customerName: who.name,
         email: who.email,
         phone: `(914) 555-${String(1000 + random.int(9000))}`,
@@ -425,7 +438,7 @@ export async function seedData(
       const away = random.pick(outside);
       const createdAtOfLead = createdAt();
       await leadRows.add({
-        businessId: business.id,
+        businessId,
         email: who.email,
         address: address(place),
         city: inside ? place.city : away.city,
@@ -447,6 +460,6 @@ export async function seedData(
   await customQuoteRows.flush();
   await leadRows.flush();
   // Seeded rows bypass the code that counts the funnel as visits go: count them once here.
-  for (const { config } of seeded) await rollUpFunnel(db, config.id);
-  return { businesses: seeded.map(({ config }) => ({ id: config.id, name: config.name })) };
+  for (const { id } of seeded) await rollUpFunnel(db, id);
+  return { businesses: seeded.map(({ id, config }) => ({ id, name: config.name })) };
 }

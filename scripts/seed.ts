@@ -2,18 +2,20 @@ import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createClock } from "@/server/clock";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { parseEnv } from "@/server/config/env";
+import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { openDatabaseFromEnv } from "@/server/db/open-database-from-env";
 import { projectRoot } from "@/server/paths";
+import { seedTradeTemplates } from "./seed-businesses";
 import { seedData } from "./seed-data";
 
-const USAGE = `Usage: npm run seed -- --orders 100000 [--businesses N] [--today N] [--custom-quotes N] [--leads N] [--seed N]
+const USAGE = `Usage: npm run seed -- --orders 100000 [--businesses N] [--trades DIR ...] [--today N] [--custom-quotes N] [--leads N] [--seed N]
 
 Adds realistic demo data to the database the server uses (DATABASE_URL, else DATA_DIR), for
 the demo business and, with --businesses N, N-1 more of the trade templates in turn
-(config/trades: each its own slug such as lawn-mowing-4, name, prices and service areas around
-a real ZIP code; made once, found again by a later run). Per
+(config/trades, or each --trades directory in turn: each its own slug such as lawn-mowing-4,
+name, prices and service areas around a real ZIP code; made once, found again by a later run). Per
 business: orders spread over the last 180 days (--today of them earlier today; default 0.5%, at
 least one), about 70% paid, most older paid orders onboarded; custom quote requests; and
 service-area leads that never ordered. Dates are relative to NOW when it is set.`;
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     args: process.argv.slice(2),
     options: {
       businesses: { type: "string" },
+      trades: { type: "string", multiple: true },
       orders: { type: "string" },
       today: { type: "string" },
       "custom-quotes": { type: "string" },
@@ -63,7 +66,7 @@ async function main(): Promise<void> {
   const leadCount = parseCount(values.leads, Math.ceil(orderCount / 10), "leads");
 
   const env = parseEnv();
-  const demo = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
+  const demo = loadBusinessFile(resolve(projectRoot, env.BUSINESS_CONFIG));
   const database = openDatabaseFromEnv(env);
   const started = Date.now();
   try {
@@ -73,6 +76,11 @@ async function main(): Promise<void> {
     await seedData(database.db, {
       demo,
       businesses: businessCount,
+      ...(values.trades && {
+        trades: values.trades.flatMap((directory) =>
+          seedTradeTemplates(loadTradeTemplates(resolve(directory))),
+        ),
+      }),
       orders: orderCount,
       today: todayCount,
       customQuotes: customQuoteCount,

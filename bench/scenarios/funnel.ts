@@ -2,7 +2,8 @@ import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import type { Business } from "@/server/business/business-store";
+import { loadBusinessFile } from "@/server/config/business-config";
 import type { Db } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
 import { getFunnel } from "@/server/funnel/get-funnel";
@@ -11,7 +12,7 @@ import { projectRoot } from "@/server/paths";
 import { addDaysToIsoDate } from "@/shared/zoned-date";
 import { BENCH_NOW, type BenchRow, measure, type Scenario, withSeededServer } from "../lib";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json"));
 const DEMO_BUSINESS_ID = demo.id;
 const LEADS = 1_000_000;
 /** Another business's visits, in the same tables. */
@@ -32,7 +33,11 @@ const percentile = (sorted: number[], p: number) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]! * 10) / 10;
 
 /** getFunnel called in this process, one call at a time: the queries without HTTP or load. */
-async function measureQueries(db: Db, business: BusinessConfig, to: string): Promise<BenchRow[]> {
+async function measureQueries(
+  db: Db,
+  business: Pick<Business, "id" | "config">,
+  to: string,
+): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const [label, days, granularity] of RANGES) {
     const from = addDaysToIsoDate(to, 1 - days);

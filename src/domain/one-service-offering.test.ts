@@ -16,8 +16,14 @@ function readOffering(data: unknown): Offering {
   return validation.offering;
 }
 
+// The demo as it was written before the services shape (decision 047).
 const DEMO = readOffering(
-  JSON.parse(readFileSync(new URL("demo-business.json", CONFIG), "utf8")).offering,
+  JSON.parse(
+    readFileSync(
+      new URL("../../tests/fixtures/one-service-demo-business.json", import.meta.url),
+      "utf8",
+    ),
+  ).offering,
 );
 const TEMPLATES = readdirSync(new URL("trades/", CONFIG))
   .filter((file) => file.endsWith(".json"))

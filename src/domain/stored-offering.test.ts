@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { toServicesOffering } from "./one-service-offering";
 import { priceOffering } from "./price-offering";
@@ -12,7 +12,7 @@ import {
   storedConfig,
 } from "./stored-offering";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const stored = { ...demo, offering: toServicesOffering(demo.offering) };
 
 describe("an offering stored in the services shape", () => {
@@ -61,6 +61,12 @@ describe("an offering stored in the services shape", () => {
     expect(written.offering.areas[0]!.name).toBe("Denver");
     expect(written.offering.services[0]!.pricing.prices!.Denver).toEqual(first!.prices);
     expect(written.offering.services[0]!.pricing.prices).not.toHaveProperty(first!.name);
-    expect(storedConfig(demo)).toBe(demo);
+  });
+
+  it("writes today's shape in the services shape, every price unchanged (decision 047)", () => {
+    const today = loadBusinessFile(
+      resolve(projectRoot, "tests/fixtures/one-service-demo-business.json"),
+    ).config;
+    expect(storedConfig(today)).toEqual({ ...today, offering: toServicesOffering(today.offering) });
   });
 });

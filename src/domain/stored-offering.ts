@@ -3,6 +3,8 @@ import {
   type BusinessConfigValidation,
   businessConfigSchema,
   parseBusinessConfig,
+  withCheckedAvailability,
+  withoutLegacyId,
 } from "@/shared/business-config";
 import { describeConfigIssue, toConfigIssues } from "@/shared/config-issues";
 import type { Offering } from "@/shared/offering";
@@ -24,6 +26,10 @@ type ServicesView = Offering & { [SERVICES]?: ServicesOffering };
 const servicesBusinessConfigSchema = businessConfigSchema.extend({
   offering: servicesOfferingSchema,
 });
+/** A business config as stored: its offering in the services shape. */
+export type ServicesBusinessConfig = Omit<BusinessConfig, "offering"> & {
+  offering: ServicesOffering;
+};
 
 /** True for a stored offering in the services shape (it lists `services`). */
 export function isServicesShape(offering: unknown): boolean {
@@ -36,9 +42,14 @@ export function parseStoredBusinessConfig(data: unknown): BusinessConfigValidati
   if (!offering || !isServicesShape((data as { offering: unknown }).offering)) {
     return parseBusinessConfig(data);
   }
-  const result = servicesBusinessConfigSchema.safeParse(data, { error: describeConfigIssue });
+  const result = servicesBusinessConfigSchema.safeParse(withoutLegacyId(data), {
+    error: describeConfigIssue,
+  });
   if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
-  return { ok: true, config: { ...result.data, offering: oneServiceView(result.data.offering) } };
+  return withCheckedAvailability({
+    ...result.data,
+    offering: oneServiceView(result.data.offering),
+  });
 }
 
 /** Today's one-service view of a services offering, carrying the services it came from. */
@@ -104,39 +115,58 @@ export function sellsBeyondOneService(offering: Offering): boolean {
 }
 
 /**
- * The config as stored: a services-shape business keeps its services. Its view's areas (placed
- * around the owner at sign-up) replace the stored ones when there are as many, renamed in each
- * service's per-area records; other changes to the view are not written back.
+ * The config as stored, always in the services shape (decision 047). A services-shape business
+ * keeps its services: its view's areas (placed around the owner at sign-up) replace the stored
+ * ones when there are as many, renamed in each service's per-area records; other changes to the
+ * view are not written back. Today's shape is converted, every price unchanged.
  */
-export function storedConfig(config: BusinessConfig): unknown {
+export function storedConfig(config: BusinessConfig): ServicesBusinessConfig {
   const stored = (config.offering as ServicesView)[SERVICES];
-  if (!stored) return config;
+  if (!stored) return { ...config, offering: toServicesOffering(config.offering) };
   return { ...config, offering: withViewAreas(stored, config.offering.areas) };
 }
 
 function withViewAreas(stored: ServicesOffering, areas: Offering["areas"]): ServicesOffering {
   if (areas.length !== stored.areas.length) return stored;
-  const names = new Map(stored.areas.map((area, index) => [area.name, areas[index]!.name]));
-  const rename = <Value>(record: Record<string, Value> | undefined) =>
+  return placeServices(
+    stored,
+    areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }, index) => ({
+      from: stored.areas[index]!.name,
+      area,
+    })),
+  );
+}
+
+/**
+ * The services sold in other areas: each new area priced as the stored area it comes `from`
+ * (several may come from one), in every service's per-area records.
+ */
+export function placeServices(
+  stored: ServicesOffering,
+  places: readonly { from: string; area: ServicesOffering["areas"][number] }[],
+): ServicesOffering {
+  const place = <Value>(record: Record<string, Value> | undefined) =>
     record &&
     Object.fromEntries(
-      Object.entries(record).map(([name, value]) => [names.get(name) ?? name, value]),
+      places.flatMap(({ from, area }) =>
+        Object.hasOwn(record, from) ? [[area.name, record[from] as Value]] : [],
+      ),
     );
   return {
     ...stored,
-    areas: areas.map(({ prices: _prices, minimumChargeCents: _minimum, ...area }) => area),
+    areas: places.map(({ area }) => area),
     services: stored.services.map((service) => ({
       ...service,
       pricing: {
         ...service.pricing,
-        ...(service.pricing.prices && { prices: rename(service.pricing.prices) }),
+        ...(service.pricing.prices && { prices: place(service.pricing.prices) }),
         ...(service.pricing.minimumChargeCentsByArea && {
-          minimumChargeCentsByArea: rename(service.pricing.minimumChargeCentsByArea),
+          minimumChargeCentsByArea: place(service.pricing.minimumChargeCentsByArea),
         }),
         ...(service.pricing.quantities && {
           quantities: service.pricing.quantities.map((quantity) =>
             quantity.pricingByArea
-              ? { ...quantity, pricingByArea: rename(quantity.pricingByArea) }
+              ? { ...quantity, pricingByArea: place(quantity.pricingByArea) }
               : quantity,
           ),
         }),

@@ -21,6 +21,7 @@ import { createPaymentsProvider, paymentsFor } from "./payments/create-payments-
 import { describeBusiness } from "./quotes/describe-business";
 import { adminRoutes } from "./routes/admin-routes";
 import { balanceLinkRoutes } from "./routes/balance-link-routes";
+import { bookingRoutes } from "./routes/booking-routes";
 import { checkoutRoutes } from "./routes/checkout-routes";
 import { contactRoutes } from "./routes/contact-routes";
 import { publicOfferRoutes } from "./routes/custom-quote-offer-routes";
@@ -144,6 +145,8 @@ export async function buildApp(
       await publicOfferRoutes(routes, { context, services });
       await routes.register(recoveryRoutes, { context });
       await balanceLinkRoutes(routes, { context });
+      // Booking is new: the legacy dialect's paths stay as they were.
+      if (dialect === "neutral") await bookingRoutes(routes, { context });
     };
     await publicApi.register(businessApi("legacy"), { prefix: "/api" });
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });
@@ -161,12 +164,7 @@ export async function buildApp(
       log: app.log,
     }),
     describeBusiness: (business) =>
-      describeBusiness(
-        business.config,
-        business.slug,
-        context.clock(),
-        paymentsFor(business, services.payments).mode,
-      ),
+      describeBusiness(business, context.clock(), paymentsFor(business, services.payments).mode),
   });
   return app;
 }

@@ -7,12 +7,16 @@ import { buildApp } from "./app";
 import type { App } from "./app-context";
 import { type BusinessStore, createBusinessStore } from "./business/business-store";
 import { createClock } from "./clock";
-import { loadBusinessConfig } from "./config/business-config";
+import { loadBusinessFile } from "./config/business-config";
 import { ConfigError, type Env } from "./config/env";
 import type { Database, Db } from "./db/database";
 import { openDatabaseFromEnv } from "./db/open-database-from-env";
 import { businesses as businessRows } from "./db/schema";
-import { seedBusiness, upgradeLegacyBusinessConfigs } from "./db/seed-business";
+import {
+  convertToServicesConfigs,
+  seedBusiness,
+  upgradeLegacyBusinessConfigs,
+} from "./db/seed-business";
 import { startEmailWorker } from "./jobs/start-email-worker";
 import { startReminderScheduler } from "./jobs/start-reminder-scheduler";
 import { projectRoot, webDistDir } from "./paths";
@@ -58,17 +62,18 @@ async function assertDirectBusinessExists(db: Db, slug: string | undefined): Pro
 
 /** Everything `npm start` does short of signal handling: config, database, migrations, listen. */
 export async function startServer(env: Env): Promise<RunningServer> {
-  const business = loadBusinessConfig(resolve(projectRoot, env.BUSINESS_CONFIG));
+  const seeded = loadBusinessFile(resolve(projectRoot, env.BUSINESS_CONFIG));
   const database = openDatabaseFromEnv(env);
   try {
     await database.migrate();
-    const isNewDatabase = await seedBusiness(database.db, business);
+    const isNewDatabase = await seedBusiness(database.db, seeded);
     await upgradeLegacyBusinessConfigs(database.db);
+    await convertToServicesConfigs(database.db);
     const now = createClock(env.NOW)();
-    if (isNewDatabase && env.DEMO_DATA) await seedDemoOrders(database.db, business, now);
+    if (isNewDatabase && env.DEMO_DATA) await seedDemoOrders(database.db, seeded, now);
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await ensureAdminUser(database.db, {
-        businessId: business.id,
+        businessId: seeded.id,
         email: env.ADMIN_EMAIL,
         password: env.ADMIN_PASSWORD,
         now,
@@ -85,7 +90,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
         database,
         clock: createClock(env.NOW),
         businesses,
-        defaultBusinessSlug: env.DEFAULT_BUSINESS ?? business.id,
+        defaultBusinessSlug: env.DEFAULT_BUSINESS ?? seeded.id,
       },
       { webDir: env.WEB_DIR ? resolve(env.WEB_DIR) : webDistDir },
     );

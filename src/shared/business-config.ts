@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./business-slug";
+import { availabilitySchema, checkAvailabilityAreas } from "./availability";
 import { contrastRatio, HEX_COLOR_PATTERN, MIN_TEXT_CONTRAST } from "./color-contrast";
 import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
@@ -8,9 +8,10 @@ import { paymentSettingsSchema } from "./payment-settings";
 import { recoverySettingsSchema } from "./recovery-settings";
 
 /**
- * A business's whole configuration (docs/product/platform.md#businesses): who it is (name,
- * contact, terms, brand, time zone) and what it sells (`offering`). One schema for the server and
- * the settings form in the browser.
+ * A business's whole configuration (docs/product/platform.md#businesses): how it presents itself
+ * (name, contact, terms, brand, time zone) and what it sells (`offering`). Not its identity: the
+ * id and slug are its row's (docs/decisions/037-the-tenant.md#identity-is-not-config). One schema
+ * for the server and the settings form in the browser.
  */
 
 /** The business's own terms with its customers (cancellation, refunds, seasons without snow). */
@@ -57,10 +58,6 @@ const brand = z.strictObject({
 });
 
 export const businessConfigSchema = z.strictObject({
-  id: z
-    .string(expected("must be a slug"))
-    .max(MAX_SLUG_LENGTH, "must be a slug")
-    .regex(SLUG_PATTERN, "must be a slug"),
   name: text,
   tagline: text,
   /** A business signed up a moment ago has no phone or website yet: its profile adds them. */
@@ -84,6 +81,8 @@ export const businessConfigSchema = z.strictObject({
   recovery: recoverySettingsSchema.optional(),
   /** Payment settings: the deposit custom quotes ask (docs/product/settings.md#payments); absent: none. */
   payments: paymentSettingsSchema.optional(),
+  /** When its crews work and how customers book them (docs/product/booking.md); absent: the defaults. */
+  availability: availabilitySchema.optional(),
 });
 
 export type BusinessConfig = z.infer<typeof businessConfigSchema>;
@@ -92,9 +91,31 @@ export type BusinessConfigValidation =
   | { ok: true; config: BusinessConfig }
   | { ok: false; issues: ConfigIssue[] };
 
+/**
+ * A config written while it still carried the business's `id` (stored before migration 0032,
+ * files, older clients' settings) without it: the id is the business row's, so the one it
+ * carries is ignored, not checked.
+ */
+export function withoutLegacyId(data: unknown): unknown {
+  if (typeof data !== "object" || data === null || Array.isArray(data) || !("id" in data)) {
+    return data;
+  }
+  const { id: _ignored, ...config } = data;
+  return config;
+}
+
 /** Validates a business configuration; each problem names its JSON path (`offering.areas[1].prices.X`). */
 export function parseBusinessConfig(data: unknown): BusinessConfigValidation {
-  const result = businessConfigSchema.safeParse(data, { error: describeConfigIssue });
-  if (result.success) return { ok: true, config: result.data };
-  return { ok: false, issues: toConfigIssues(result.error) };
+  const result = businessConfigSchema.safeParse(withoutLegacyId(data), {
+    error: describeConfigIssue,
+  });
+  if (!result.success) return { ok: false, issues: toConfigIssues(result.error) };
+  return withCheckedAvailability(result.data);
+}
+
+/** A parsed config, refused when its crews name areas it does not have. */
+export function withCheckedAvailability(config: BusinessConfig): BusinessConfigValidation {
+  const areaNames = config.offering.areas.map((area) => area.name);
+  const issues = checkAvailabilityAreas(config.availability, areaNames);
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, config };
 }

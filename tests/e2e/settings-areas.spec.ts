@@ -25,7 +25,8 @@ test.beforeAll(async () => {
   // A server of its own: a cold start takes a while on a busy machine.
   test.setTimeout(120_000);
   configDir = mkdtempSync(join(tmpdir(), "qw-e2e-areas-"));
-  const demo = JSON.parse(readFileSync("config/demo-business.json", "utf8"));
+  // The demo in today's one-service shape, which a server still reads (decision 047).
+  const demo = JSON.parse(readFileSync("tests/fixtures/one-service-demo-business.json", "utf8"));
   demo.offering.areas = [
     {
       name: "Port Chester",

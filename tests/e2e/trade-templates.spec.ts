@@ -141,8 +141,11 @@ const titleOf = (trade: string) =>
     (_, dash: string, letter: string) => `${dash ? " " : ""}${letter.toUpperCase()}`,
   );
 
-/** A business of its own for the template: the demo's shape, with a profile that names no trade. */
-function businessFor(walk: Walk): BusinessConfig {
+/**
+ * A business file of its own for the template (its id beside the config): the demo's shape, with
+ * a profile that names no trade.
+ */
+function businessFor(walk: Walk): BusinessConfig & { id: string } {
   const name = `${titleOf(walk.trade)} Pros`;
   return {
     ...DEMO,

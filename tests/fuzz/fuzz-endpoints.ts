@@ -286,8 +286,8 @@ function isValidIdempotencyKey(key: string | undefined): boolean {
 }
 
 /** Every public and admin API route, with its contract and what a valid request may get. */
-export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now: Date }) {
-  const { offering } = business;
+export function fuzzEndpoints({ config, now }: { config: BusinessConfig; now: Date }) {
+  const { offering } = config;
   const price = (body: {
     area: string;
     option?: string | undefined;
@@ -296,7 +296,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
     const { option } = body;
     if (option === undefined) return undefined;
     try {
-      return priceQuote({ business, now, ...body, option });
+      return priceQuote({ config, now, ...body, option });
     } catch {
       return undefined;
     }
@@ -720,7 +720,7 @@ export function fuzzEndpoints({ business, now }: { business: BusinessConfig; now
       params: { schema: null, valid: { name: fc.string() } },
       accepts: () => [404],
     },
-    ...pathParameterEndpoints(business),
+    ...pathParameterEndpoints(config),
     { method: "PUT", path: "/api/price", accepts: () => [404] },
     { method: "DELETE", path: "/api/admin/orders", accepts: () => [404] },
     { method: "GET", path: "/api/checkout", accepts: () => [404] },
@@ -762,7 +762,7 @@ const offerDraft = fc.record(
  * (/api/b/{slug}/...), and the ids of the dashboard's and the platform's routes. The parameter is
  * the point; the rest of the request is the least the route reads.
  */
-function pathParameterEndpoints(business: BusinessConfig): FuzzEndpoint[] {
+function pathParameterEndpoints(config: BusinessConfig): FuzzEndpoint[] {
   const slugParams = { schema: slugParamsSchema, valid: { slug } };
   // Without a body (or query) a known business's route refuses the request: 400.
   const publicRoute = (
@@ -781,7 +781,7 @@ function pathParameterEndpoints(business: BusinessConfig): FuzzEndpoint[] {
   });
   // The body as the contract parsed it: amounts are cents already.
   const isOverCap = (body: unknown) => {
-    const price = priceOffer(offerItemsOf(body as OfferDraft), business.offering);
+    const price = priceOffer(offerItemsOf(body as OfferDraft), config.offering);
     return price.grand_total_cents > MAX_CHARGE_CENTS;
   };
   return [

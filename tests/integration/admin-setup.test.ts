@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedDemoOrders } from "@/server/admin/demo-orders";
-import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { orders } from "@/server/db/schema";
 import { projectRoot } from "@/server/paths";
@@ -168,13 +168,13 @@ describe.each(testDatabases)("demo orders on %s", (kind) => {
   }) => {
     const server = await startTestServer(kind, { NOW });
     onTestFinished(() => server.close());
-    const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+    const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json"));
     const offering = loadTradeTemplates().get("window-cleaning")!;
-    const windows: BusinessConfig = { ...demo, id: "demo-windows", offering };
+    const windows = { id: "demo-windows", config: { ...demo.config, offering } };
     await server.businesses.create({
       id: windows.id,
       slug: windows.id,
-      config: windows,
+      config: windows.config,
       status: "live",
     });
     for (const business of [demo, windows]) {
@@ -184,17 +184,18 @@ describe.each(testDatabases)("demo orders on %s", (kind) => {
         .from(orders)
         .where(eq(orders.businessId, business.id));
       expect(rows).toHaveLength(6);
-      const options = new Map(business.offering.options.map((option) => [option.code, option]));
+      const { offering: sold } = business.config;
+      const options = new Map(sold.options.map((option) => [option.code, option]));
       for (const row of rows) {
         expect(row.demo).toBe(true);
         expect(options.get(row.optionCode)?.label).toBe(row.optionLabel);
         expect(options.get(row.optionCode)?.customQuote).toBeUndefined();
-        expect(row.seasonStartsOn === null).toBe(!business.offering.season);
+        expect(row.seasonStartsOn === null).toBe(!sold.season);
         expect(row.lines.reduce((sum, line) => sum + line.amount_cents, 0)).toBe(
           row.grandTotalCents,
         );
       }
-      const first = business.offering.addons[0]!;
+      const first = sold.addons[0]!;
       const withAddon = rows.filter((row) => row.addons.length > 0);
       expect(withAddon).toHaveLength(2);
       for (const row of withAddon) {

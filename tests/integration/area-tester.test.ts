@@ -1,17 +1,17 @@
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdminUser } from "@/server/admin/admin-accounts";
-import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { type BusinessConfig, loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import type { AdminBusinessResponse, AdminTestAddressResponse } from "@/shared/api/admin-contract";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 /** Another business on the deployment, serving Port Chester only. */
+const OTHER_ID = "harbor-view";
 const other: BusinessConfig = {
   ...demo,
-  id: "harbor-view",
   name: "Harbor View Services",
   offering: {
     ...demo.offering,
@@ -34,9 +34,9 @@ describe.each(testDatabases)("testing an address against the areas being edited 
 
   beforeAll(async () => {
     server = await startTestServer(kind, { ...TEST_ADMIN_ENV, MAP_TILE_URL: "" });
-    await server.businesses.create({ id: other.id, slug: other.id, config: other, status: "live" });
+    await server.businesses.create({ id: OTHER_ID, slug: OTHER_ID, config: other, status: "live" });
     await ensureAdminUser(server.database.db, {
-      businessId: other.id,
+      businessId: OTHER_ID,
       ...OTHER_ADMIN,
       now: new Date(),
     });

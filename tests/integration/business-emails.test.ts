@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { type BusinessConfig, loadBusinessFile } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import type { EmailPayload } from "@/server/email/queue-email";
 import { projectRoot } from "@/server/paths";
@@ -25,7 +25,7 @@ const SENDING_ADDRESS = "mail@quotewise.example";
 /** Quotewise's own inbox: no business's notice may go there. */
 const NOTIFY_EMAIL = "sales@quotewise.example";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 const windowCleaning = loadTradeTemplates().get("window-cleaning")!;
 
@@ -33,9 +33,9 @@ const windowCleaning = loadTradeTemplates().get("window-cleaning")!;
  * A second business of another trade (window cleaning: per visit, no season, per-unit add-ons)
  * with its own name (one that needs quoting in a header) and inboxes.
  */
+const HARBOR_ID = "harbor-view";
 const harbor: BusinessConfig = {
   ...demo,
-  id: "harbor-view",
   name: "Harbor View Services, LLC",
   contact: { ...demo.contact, email: "office@harbor.example.com" },
   notifyEmail: "orders@harbor.example.com",
@@ -99,8 +99,8 @@ describe.each(testDatabases)("each business's emails on %s", (kind) => {
       OUTBOX_POLL_INTERVAL_MS: "50",
     });
     await server.businesses.create({
-      id: harbor.id,
-      slug: harbor.id,
+      id: HARBOR_ID,
+      slug: HARBOR_ID,
       config: harbor,
       status: "live",
     });

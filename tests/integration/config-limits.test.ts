@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type BusinessConfig,
-  loadBusinessConfig,
+  loadBusinessFile,
   parseBusinessConfig,
 } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
@@ -11,6 +11,8 @@ import { MAX_ADDONS } from "@/shared/offering";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
+/** The largest configuration's business. */
+const SLUG = "largest-allowed";
 /** What one answer may take with the largest configuration allowed, on this shared test machine. */
 const BUDGET_MS = 250;
 /** What the public config answer may weigh: it carries area names, never their shapes. */
@@ -31,7 +33,7 @@ function ring(count: number, centre: [number, number]): [number, number][] {
  * 50 add-ons.
  */
 function largestConfig(): BusinessConfig {
-  const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+  const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
   const options = Array.from({ length: CONFIG_LIMITS.options }, (_, index) => ({
     code: `SIZE_${index}`,
     label: `Size ${index}`,
@@ -68,7 +70,6 @@ function largestConfig(): BusinessConfig {
   }));
   const config = {
     ...demo,
-    id: "largest-allowed",
     name: "Largest Allowed Co.",
     offering: { ...demo.offering, options, areas, addons },
   };
@@ -138,12 +139,12 @@ describe("the largest configuration allowed", () => {
     let server: TestServer;
     beforeAll(async () => {
       server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off" });
-      await server.businesses.create({ id: config.id, slug: config.id, config, status: "live" });
+      await server.businesses.create({ id: SLUG, slug: SLUG, config, status: "live" });
     });
     afterAll(() => server?.close());
 
     it("checks an address, prices every add-on and answers its config", async () => {
-      const base = `/api/b/${config.id}`;
+      const base = `/api/b/${SLUG}`;
       const check = await timed(() =>
         server.request(`${base}/geo/check`, {
           method: "POST",

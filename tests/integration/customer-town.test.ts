@@ -1,18 +1,18 @@
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { type BusinessConfig, loadBusinessFile } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { projectRoot } from "@/server/paths";
 import { selectRows, uniqueEmail } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const templates = loadTradeTemplates();
 
 /** A business as sign-up made them before: the template's areas, the profile's state still NY. */
-function fromTemplate(id: string, trade: string): BusinessConfig {
-  return { ...demo, id, name: id, state: "NY", offering: templates.get(trade)! };
+function fromTemplate(id: string, trade: string): { id: string; config: BusinessConfig } {
+  return { id, config: { ...demo, name: id, state: "NY", offering: templates.get(trade)! } };
 }
 const lawns = fromTemplate("suburb-lawns", "lawn-mowing");
 const cleaning = fromTemplate("mile-high-clean", "house-cleaning");
@@ -25,8 +25,8 @@ describe.each(testDatabases)("the customer's own town and state (%s)", (kind) =>
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer(kind, { NOW: "2025-10-01T12:00:00Z" });
-    for (const config of [lawns, cleaning]) {
-      await server.businesses.create({ id: config.id, slug: config.id, config, status: "live" });
+    for (const { id, config } of [lawns, cleaning]) {
+      await server.businesses.create({ id, slug: id, config, status: "live" });
     }
   });
   afterAll(() => server?.close());

@@ -26,6 +26,7 @@ import { startTestServer, type TestServer, testDatabases } from "../helpers/test
 const NOW = "2025-10-01T12:00:00Z";
 const TIME_ZONE = "America/New_York";
 
+const HARBOR_ID = "harbor-view";
 const harbor = (() => {
   const file = resolve(projectRoot, "tests/fixtures/second-business.json");
   const parsed = parseBusinessConfig(JSON.parse(readFileSync(file, "utf8")));
@@ -87,7 +88,7 @@ describe.each(testDatabases)("funnel on %s", (kind) => {
     server = await startTestServer(kind, { ...TEST_ADMIN_ENV, NOW });
     owner = await loginAdmin(server);
     await server.businesses.create({
-      id: harbor.id,
+      id: HARBOR_ID,
       slug: "harbor-view",
       config: harbor,
       status: "live",
@@ -236,7 +237,7 @@ describe.each(testDatabases)("funnel on %s", (kind) => {
 
   it("shows another business only its own visits, however its calls cross", async () => {
     await createAdminUser(server.database.db, {
-      businessId: harbor.id,
+      businessId: HARBOR_ID,
       email: "harbor-owner@example.com",
       password: "harbor owner password",
       now: new Date(NOW),
@@ -252,7 +253,7 @@ describe.each(testDatabases)("funnel on %s", (kind) => {
       server.database,
       sql`select distinct business_id from funnel_days order by business_id`,
     );
-    expect(counted.map((row) => row.business_id)).toEqual([harbor.id, DEMO_BUSINESS_ID]);
+    expect(counted.map((row) => row.business_id)).toEqual([HARBOR_ID, DEMO_BUSINESS_ID]);
   });
 
   it("is for the business's staff and owner, never for anyone signed out", async () => {

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminSession } from "@/server/admin/admin-sessions";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import type { Database } from "@/server/db/database";
 import { projectRoot } from "@/server/paths";
 import { insertCustomQuote } from "../factories/insert-custom-quote";
@@ -34,8 +34,8 @@ const REPLAY = process.env.FUZZ_SEED
   ? { seed: Number(process.env.FUZZ_SEED), path: process.env.FUZZ_PATH }
   : {};
 const NOW = "2025-10-01T12:00:00.000Z";
-const business = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
-const endpoints = fuzzEndpoints({ business, now: new Date(NOW) });
+const config = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
+const endpoints = fuzzEndpoints({ config, now: new Date(NOW) });
 
 type RowCounts = Record<WatchedTable, number>;
 

@@ -22,7 +22,8 @@ function fixture(): BusinessConfig {
 }
 
 const harbor = fixture();
-const HARBOR = "/b/harbor-view";
+const HARBOR_ID = "harbor-view";
+const HARBOR = `/b/${HARBOR_ID}`;
 const harborCustomer = {
   address: "5 King Street",
   city: "Port Chester",
@@ -33,8 +34,8 @@ const harborCustomer = {
 /** Adds harbor-view (live), a business in setup, and a suspended one. */
 async function addBusinesses(server: TestServer) {
   await server.businesses.create({
-    id: harbor.id,
-    slug: harbor.id,
+    id: HARBOR_ID,
+    slug: HARBOR_ID,
     config: harbor,
     status: "live",
   });
@@ -42,7 +43,7 @@ async function addBusinesses(server: TestServer) {
     ["fresh-start", "setup"],
     ["closed-shop", "suspended"],
   ] as const) {
-    await server.businesses.create({ id, slug: id, config: { ...harbor, id }, status });
+    await server.businesses.create({ id, slug: id, config: harbor, status });
   }
 }
 
@@ -171,7 +172,7 @@ describe("a business's hosted pages", () => {
       await server.request(path, { headers: { referer } });
       const [row] = await selectRows<{ at: Date | null }>(
         server.database,
-        sql`select website_snippet_copied_at as at from businesses where id = ${harbor.id}`,
+        sql`select website_snippet_copied_at as at from businesses where id = ${HARBOR_ID}`,
       );
       return row?.at ?? null;
     };
@@ -255,7 +256,7 @@ describe("Stripe's return URLs for a business's order", () => {
       GA_MEASUREMENT_ID: "G-TEST1234",
     });
     await addBusinesses(server);
-    for (const businessId of ["northside-snow", harbor.id]) {
+    for (const businessId of ["northside-snow", HARBOR_ID]) {
       await markStripeConnected(server, stripe, businessId);
     }
   });

@@ -2,15 +2,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
 import { createBusinessStore } from "@/server/business/business-store";
-import { loadBusinessConfig } from "@/server/config/business-config";
-import type { Db } from "@/server/db/database";
+import { loadBusinessFile } from "@/server/config/business-config";
+import { type Db, PGLITE_EXTENSIONS } from "@/server/db/database";
 import * as schema from "@/server/db/schema";
-import { upgradeLegacyBusinessConfigs } from "@/server/db/seed-business";
+import { convertToServicesConfigs, upgradeLegacyBusinessConfigs } from "@/server/db/seed-business";
 import { projectRoot } from "@/server/paths";
 import { priceQuote } from "@/server/quotes/price-quote";
 
@@ -32,7 +31,7 @@ function migrationsUpTo(lastTag: string): string {
 
 describe("a database from before the offering model", () => {
   const oldMigrations = migrationsUpTo(BEFORE_OFFERINGS);
-  const client = new PGlite("memory://", { extensions: { pg_trgm } });
+  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema }) as unknown as Db;
   afterAll(async () => {
     await client.close();
@@ -76,21 +75,60 @@ describe("a database from before the offering model", () => {
 
     expect(await upgradeLegacyBusinessConfigs(db)).toBe(1);
     expect(await upgradeLegacyBusinessConfigs(db)).toBe(0);
+    // Then in the services shape, as every server start does (decision 047).
+    expect(await convertToServicesConfigs(db)).toBe(1);
     const business = await createBusinessStore({
       db,
       listen: async () => {},
     }).byId("northside-snow");
-    expect(business?.version).toBe(2);
+    expect(business?.version).toBe(3);
     // The upgraded config is the one the repository seeds today, word for word.
-    const today = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+    const today = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
     expect(business?.config).toEqual(today);
     const price = priceQuote({
-      business: business!.config,
+      config: business!.config,
       now: new Date("2025-10-01T12:00:00Z"),
       area: "Scarsdale",
       option: "FOUR_CAR",
       addons: [{ code: "bump_out" }],
     });
     expect(price.grand_total_cents).toBe(26449);
+  });
+});
+
+describe("a database from before identity left the config", () => {
+  const oldMigrations = migrationsUpTo("0031_custom-quote-selection");
+  const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  afterAll(async () => {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+
+  it("strips the id every stored config carried, and keeps its version (migration 0032)", async () => {
+    await migrate(drizzle(client), { migrationsFolder: oldMigrations });
+    // The demo file as configs were stored until then: its id inside.
+    const stored = readFileSync(resolve(projectRoot, "config/demo-business.json"), "utf8");
+    expect(JSON.parse(stored)).toHaveProperty("id", "northside-snow");
+    await client.query(
+      `insert into businesses (id, slug, name, config, config_version, status)
+       values ('northside-snow', 'northside-snow', 'Northside Snow Co.', $1::jsonb, 7, 'live')`,
+      [stored],
+    );
+
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    const [row] = (
+      await client.query<{ has_id: boolean; config_version: number }>(
+        "select config ? 'id' as has_id, config_version from businesses",
+      )
+    ).rows;
+    expect(row).toEqual({ has_id: false, config_version: 7 });
+    const business = await createBusinessStore({ db, listen: async () => {} }).byId(
+      "northside-snow",
+    );
+    expect(business).toMatchObject({ id: "northside-snow", slug: "northside-snow", version: 7 });
+    expect(business?.config).toEqual(
+      loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config,
+    );
   });
 });

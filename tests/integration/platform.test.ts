@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureAdminUser } from "@/server/admin/admin-accounts";
 import { createBusinessStore } from "@/server/business/business-store";
-import { type BusinessConfig, loadBusinessConfig } from "@/server/config/business-config";
+import { type BusinessConfig, loadBusinessFile } from "@/server/config/business-config";
 import { loadTradeTemplates } from "@/server/config/trade-templates";
 import { projectRoot } from "@/server/paths";
 import type {
@@ -27,16 +27,16 @@ import { startTestServer, type TestServer, testDatabases } from "../helpers/test
 
 const bodyOf = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 /**
  * A second business on the same deployment, of another trade: lawn mowing by the visit, from
  * its template, with other prices and one area of its own.
  */
 const lawnMowing = loadTradeTemplates().get("lawn-mowing")!;
+const OTHER_ID = "harbor-view";
 const other: BusinessConfig = {
   ...demo,
-  id: "harbor-view",
   name: "Harbor View Services",
   contact: { ...demo.contact, email: "office@harbor.example.com" },
   offering: {
@@ -64,9 +64,9 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
 
   beforeAll(async () => {
     server = await startTestServer(kind, { NOW: "2025-10-01T12:00:00Z", ...TEST_ADMIN_ENV });
-    await server.businesses.create({ id: other.id, slug: other.id, config: other, status: "live" });
+    await server.businesses.create({ id: OTHER_ID, slug: OTHER_ID, config: other, status: "live" });
     await ensureAdminUser(server.database.db, {
-      businessId: other.id,
+      businessId: OTHER_ID,
       ...OTHER_ADMIN,
       now: new Date("2025-10-01T12:00:00Z"),
     });
@@ -155,7 +155,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
 
   it("keeps the config version an order was priced with, and refuses a price from an older one", async () => {
     const store = createBusinessStore(server.database);
-    const before = (await store.byId(other.id))!;
+    const before = (await store.byId(OTHER_ID))!;
     const request = await quotedCheckoutRequest(server, {
       apiBase: OTHER_API,
       town: "Port Chester",
@@ -171,19 +171,19 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       server.database,
       sql`select business_id, config_version from orders where id = ${orderId}`,
     );
-    expect(order).toEqual({ business_id: other.id, config_version: before.version });
+    expect(order).toEqual({ business_id: OTHER_ID, config_version: before.version });
 
     // Another instance changes the prices: its change notice reaches this server within moments.
     const raised = structuredClone(other);
     raised.offering.areas[0]!.prices.MEDIUM = 13000;
     const updated = await store.updateConfig({
-      id: other.id,
+      id: OTHER_ID,
       config: raised,
       expectedVersion: before.version,
     });
     expect(updated).not.toBe("stale");
     expect(
-      await store.updateConfig({ id: other.id, config: raised, expectedVersion: before.version }),
+      await store.updateConfig({ id: OTHER_ID, config: raised, expectedVersion: before.version }),
     ).toBe("stale");
     await expect.poll(() => otherBasePrice()).toBe(13000);
     const stale = await postCheckout(
@@ -195,7 +195,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
     expect(stale.status).toBe(409);
     const answer = (await stale.json()) as { price: { breakdown: { base_price_cents: number } } };
     expect(answer.price.breakdown.base_price_cents).toBe(13000);
-    await store.updateConfig({ id: other.id, config: other, expectedVersion: before.version + 1 });
+    await store.updateConfig({ id: OTHER_ID, config: other, expectedVersion: before.version + 1 });
     await expect.poll(() => otherBasePrice()).toBe(12000);
   });
 
@@ -203,16 +203,16 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
     expect(await otherBasePrice()).toBe(12000);
     await server.database.db.execute(
       sql`update businesses set config = jsonb_set(config, '{offering,areas,0,prices,MEDIUM}', '12500'),
-          config_version = config_version + 1 where id = ${other.id}`,
+          config_version = config_version + 1 where id = ${OTHER_ID}`,
     );
     await expect.poll(() => otherBasePrice()).toBe(12500);
     await server.database.db.execute(
-      sql`update businesses set status = 'suspended' where id = ${other.id}`,
+      sql`update businesses set status = 'suspended' where id = ${OTHER_ID}`,
     );
     await expect.poll(async () => (await json(`${OTHER_API}/config`)).status).toBe(503);
     await server.database.db.execute(
       sql`update businesses set status = 'live', config = ${JSON.stringify(other)}::jsonb,
-          config_version = config_version + 1 where id = ${other.id}`,
+          config_version = config_version + 1 where id = ${OTHER_ID}`,
     );
     await expect.poll(() => otherBasePrice()).toBe(12000);
   });
@@ -294,7 +294,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       );
       const countOf = (id: string) => incomplete.find((row) => row.business_id === id)?.n;
       expect(demoStats.incompleteOrders).toBe(countOf("northside-snow"));
-      expect(harborStats.incompleteOrders).toBe(countOf(other.id));
+      expect(harborStats.incompleteOrders).toBe(countOf(OTHER_ID));
     });
 
     it("answers 404 (never 403) for another business's order, to read, change or export", async () => {
@@ -365,17 +365,19 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       expect(await refused.json()).toMatchObject({
         issues: [{ path: "config.offering.areas[0].prices.MEDIUM" }],
       });
-      const renamed = await put(harborToken, {
-        config: { ...config, id: "northside-snow" },
-        version: settings.version,
-      });
-      expect(renamed.status).toBe(400);
 
       const cheaper = structuredClone(config);
       cheaper.offering.areas[0]!.prices.MEDIUM = 11000;
-      const saved = await put(harborToken, { config: cheaper, version: settings.version });
+      // An older client may still send the id configs used to carry: it is ignored, the business
+      // is the session's (docs/decisions/037-the-tenant.md#identity-is-not-config).
+      const saved = await put(harborToken, {
+        config: { ...cheaper, id: "northside-snow" },
+        version: settings.version,
+      });
       expect(saved.status).toBe(200);
-      expect(((await saved.json()) as AdminBusinessResponse).version).toBe(settings.version + 1);
+      const savedSettings = (await saved.json()) as AdminBusinessResponse;
+      expect(savedSettings).toMatchObject({ slug: "harbor-view", version: settings.version + 1 });
+      expect(savedSettings.config).not.toHaveProperty("id");
       const priced = await price(OTHER_API, { area: "Port Chester", option: "MEDIUM" });
       expect(priced.body.breakdown.base_price_cents).toBe(11000);
 

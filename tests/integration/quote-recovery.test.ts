@@ -49,7 +49,7 @@ describe.each(testDatabases)("quote recovery on %s", (kind) => {
       ...TEST_ADMIN_ENV,
     });
     await server.businesses.create({
-      id: harbor.id,
+      id: "harbor-view",
       slug: "harbor-view",
       config: harbor,
       status: "live",

@@ -1,14 +1,14 @@
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
 import { seedData } from "../../scripts/seed-data";
 import { selectRows, uniqueEmail } from "../helpers/checkout";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json"));
 
 describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 20, on %s", (kind) => {
   let server: TestServer;
@@ -38,7 +38,7 @@ describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 20, on %s"
     expect(rows.map((row) => row.id).sort()).toEqual(
       seeded.businesses.map((business) => business.id).sort(),
     );
-    expect(rows.find((row) => row.id === demo.id)?.name).toBe(demo.name);
+    expect(rows.find((row) => row.id === demo.id)?.name).toBe(demo.config.name);
     expect(new Set(rows.map((row) => row.slug)).size).toBe(3);
     expect(new Set(rows.map((row) => row.name)).size).toBe(3);
     expect(rows.every((row) => row.status === "live")).toBe(true);
@@ -76,7 +76,8 @@ describe.each(testDatabases)("npm run seed -- --businesses 3 --orders 20, on %s"
       server.database,
       sql`select o.id from orders o join businesses b on b.id = o.business_id
           where not exists (
-            select 1 from jsonb_array_elements(b.config->'offering'->'options') option
+            select 1 from jsonb_array_elements(b.config->'offering'->'services') service,
+              jsonb_array_elements(service->'pricing'->'options') option
             where option->>'code' = o.option_code and option->>'label' = o.option_label)`,
     );
     expect(unknownOptions).toEqual([]);

@@ -1,8 +1,10 @@
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseStoredBusinessConfig } from "@/domain/stored-offering";
-import { loadBusinessConfig } from "@/server/config/business-config";
+import { createAdminUser } from "@/server/admin/admin-accounts";
+import { loadBusinessFile } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
+import { bearer, loginAdmin, TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
 import { customer, customQuoteRequest, selectRows } from "../helpers/checkout";
 import {
   startSecondInstance,
@@ -11,7 +13,7 @@ import {
   testDatabases,
 } from "../helpers/test-server";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const { billing: _billing, ...demoTexts } = demo.offering.service;
 const AREA = demo.offering.areas[0]!.name;
 
@@ -33,7 +35,6 @@ const texts = (name: string) => ({
  */
 const servicesConfig = {
   ...demo,
-  id: "two-services",
   name: "Two Services Co",
   offering: {
     trade: "cleaning",
@@ -112,17 +113,32 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { NOW: "2025-10-01T12:00:00Z" });
+    server = await startTestServer(kind, { ...TEST_ADMIN_ENV, NOW: "2025-10-01T12:00:00Z" });
     const parsed = parseStoredBusinessConfig(servicesConfig);
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
     await server.businesses.create({
-      id: servicesConfig.id,
-      slug: servicesConfig.id,
+      id: "two-services",
+      slug: "two-services",
       config: parsed.config,
       status: "live",
     });
   });
   afterAll(() => server?.close());
+
+  let ownerHeaders: { authorization: string } | undefined;
+  /** The two-services business's owner, signed in. */
+  const servicesOwner = async () => {
+    if (!ownerHeaders) {
+      const account = { email: "owner@two-services.example.com", password: TEST_ADMIN.password };
+      await createAdminUser(server.database.db, {
+        businessId: "two-services",
+        ...account,
+        now: new Date(),
+      });
+      ownerHeaders = bearer(await loginAdmin(server, account));
+    }
+    return ownerHeaders;
+  };
 
   const price = async (body: object, path = `${API}/price`, on = server) => {
     const response = await on.request(path, { method: "POST", json: body });
@@ -391,5 +407,156 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
       `select selection from custom_quote_requests where id = '${id}'`,
     );
     expect(row!.selection).toEqual(selection);
+  });
+
+  it("shows a paid plan's service, quantities and frequency in its emails, the dashboard and the export, to its business alone", async () => {
+    const selection = {
+      service: "home_clean",
+      area: AREA,
+      option: "one_bed",
+      quantities: [{ code: "bathrooms", quantity: 2 }],
+      frequency: "weekly",
+    };
+    const { body: quote } = await price(selection);
+    const created = await server.request(`${API}/checkout`, {
+      method: "POST",
+      json: {
+        ...customer,
+        email: "plan@example.com",
+        ...selection,
+        addons: [],
+        basePriceCents: quote.breakdown.base_price_cents,
+        addonPriceCents: quote.breakdown.addon_price_cents,
+        subtotalCents: quote.subtotal_cents,
+        feeCents: quote.fee_cents,
+        totalCents: quote.total_cents,
+        taxCents: quote.tax_cents,
+        grandTotalCents: quote.grand_total_cents,
+      },
+    });
+    expect(created.status).toBe(201);
+    const { orderId } = await created.json();
+    const paid = await server.request(`${API}/checkout/orders/${orderId}/test-payment`, {
+      method: "POST",
+      json: { customerName: "Pat Plan", phone: "(555) 123-4567" },
+    });
+    expect(paid.status).toBe(200);
+
+    // $100 + 2 bathrooms at $25: $150 a visit; the first at +50% ($225), each later at -15%.
+    const plan = "Weekly: $225.00 the first visit, then $127.50 weekly";
+    const emails = await selectRows<{ kind: string; payload: { text: string } }>(
+      server.database,
+      `select kind, payload from outbox where dedupe_key like 'order:${orderId}:%' order by kind`,
+    );
+    expect(emails.map((email) => email.kind)).toEqual(["order_paid_notice", "order_receipt"]);
+    for (const { payload } of emails) {
+      expect(payload.text).toContain("Home cleaning");
+      expect(payload.text).toContain("1 bedroom");
+      expect(payload.text).toContain("2 bathrooms");
+      expect(payload.text).toContain(plan);
+    }
+
+    const owner = await servicesOwner();
+    const service = {
+      code: "home_clean",
+      name: "home cleaning",
+      quantities: [
+        {
+          code: "bathrooms",
+          label: "Bathrooms",
+          quantity: 2,
+          amount: "2 bathrooms",
+          price_cents: 5000,
+        },
+      ],
+      frequency: { code: "weekly", name: "Weekly" },
+      recurring: { first_visit_grand_total_cents: 22500, visit_grand_total_cents: 12750 },
+    };
+    const list = await server.request("/api/admin/orders?tab=all", { headers: owner });
+    expect(list.status).toBe(200);
+    const { orders } = await list.json();
+    expect(orders).toContainEqual(expect.objectContaining({ id: orderId, service }));
+    const detail = await server.request(`/api/admin/orders/${orderId}`, { headers: owner });
+    const { order } = await detail.json();
+    expect(order).toMatchObject({ option: { code: "one_bed", label: "1 bedroom" }, service });
+    expect(order.lines).toContainEqual(expect.objectContaining({ kind: "quantity" }));
+    expect(order.lines).toContainEqual(expect.objectContaining({ kind: "frequency_adjustment" }));
+
+    const exported = await server.request("/api/admin/export", {
+      method: "POST",
+      headers: owner,
+      json: { orderIds: [orderId], exportedBy: "Owner" },
+    });
+    const [header, row] = (await exported.text()).split("\r\n");
+    expect(header).toMatch(
+      /"Longitude","Service","Quantities","Frequency","Each Later Visit \(USD\)"$/,
+    );
+    expect(row).toMatch(/,"home cleaning","Bathrooms 2 bathrooms","Weekly","127.50"$/);
+
+    // The demo's owner sees none of it; its export keeps today's columns.
+    const demoOwner = bearer(await loginAdmin(server));
+    const demoList = await server.request("/api/admin/orders?tab=all", { headers: demoOwner });
+    expect(JSON.stringify(await demoList.json())).not.toContain(orderId);
+    const foreign = await server.request(`/api/admin/orders/${orderId}`, { headers: demoOwner });
+    expect(foreign.status).toBe(404);
+    const demoExport = await server.request("/api/admin/export", {
+      method: "POST",
+      headers: demoOwner,
+      json: { orderIds: [orderId], exportedBy: "Owner" },
+    });
+    const demoCsv = await demoExport.text();
+    expect(demoCsv).not.toContain(orderId);
+    expect(demoCsv.split("\r\n")[0]).toMatch(/"Longitude"$/);
+  });
+
+  it("counts the funnel per service, filtered by the business's own services alone", async () => {
+    const owner = await servicesOwner();
+    // Visits are dated by the database's clock, not NOW: around today, in any time zone.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+    const range = `from=${day(-2).slice(0, 10)}&to=${day(2).slice(0, 10)}`;
+    const checks = async (query = "", headers = owner) => {
+      const path = `/api/admin/funnel?${range}${query.replace("?", "&")}`;
+      const response = await server.request(path, { headers });
+      return { status: response.status, body: await response.json() };
+    };
+    const before = {
+      all: (await checks()).body.totals.checks,
+      floor: (await checks("?service=floor_care")).body.totals.checks,
+      clean: (await checks("?service=home_clean")).body.totals.checks,
+    };
+    const { email: _email, ...address } = customer;
+    for (const [email, service] of [
+      ["funnel-1@example.com", "floor_care"],
+      ["funnel-2@example.com", "floor_care"],
+      ["funnel-3@example.com", "home_clean"],
+      ["funnel-4@example.com", undefined],
+    ] as const) {
+      const checked = await server.request(`${API}/geo/check`, {
+        method: "POST",
+        json: { ...address, email, ...(service && { service }) },
+      });
+      expect(checked.status).toBe(200);
+    }
+
+    const all = await checks();
+    expect(all.body.totals.checks).toBe(before.all + 4);
+    expect(all.body.services).toEqual([
+      { code: "floor_care", name: "floor care" },
+      { code: "home_clean", name: "home cleaning" },
+    ]);
+    const floor = await checks("?service=floor_care");
+    expect(floor.body).toMatchObject({ service: "floor_care" });
+    expect(floor.body.totals.checks).toBe(before.floor + 2);
+    expect((await checks("?service=home_clean")).body.totals.checks).toBe(before.clean + 1);
+
+    const unknown = await checks("?service=snow_removal");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.issues).toEqual([expect.objectContaining({ path: "service" })]);
+    // The demo sells one service: no choice, and another business's service is refused.
+    const demoOwner = bearer(await loginAdmin(server));
+    const demo = await checks("", demoOwner);
+    expect(demo.status).toBe(200);
+    expect(demo.body).not.toHaveProperty("services");
+    expect((await checks("?service=floor_care", demoOwner)).status).toBe(400);
   });
 });

@@ -27,7 +27,7 @@ describe.each(testDatabases)("visits on %s", (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, { NOW: "2025-10-01T12:00:00Z" });
     await server.businesses.create({
-      id: harbor.id,
+      id: "harbor-view",
       slug: "harbor-view",
       config: harbor,
       status: "live",

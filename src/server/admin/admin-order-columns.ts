@@ -1,4 +1,6 @@
+import { describeOrderService } from "@/domain/order-service";
 import type { AdminOrder } from "@/shared/api/admin-contract";
+import type { Offering } from "@/shared/offering";
 import { orders } from "../db/schema";
 import { cursorTimestamp } from "./page-cursor";
 
@@ -20,6 +22,10 @@ export const adminOrderColumns = {
   taxCents: orders.taxCents,
   grandTotalCents: orders.grandTotalCents,
   lines: orders.lines,
+  serviceCode: orders.serviceCode,
+  quantities: orders.quantities,
+  frequency: orders.frequency,
+  recurring: orders.recurring,
   paymentStatus: orders.paymentStatus,
   paidInTestMode: orders.paidInTestMode,
   depositCents: orders.depositCents,
@@ -41,8 +47,12 @@ export type AdminOrderRow = Pick<
   Exclude<keyof typeof adminOrderColumns, "cursorAt">
 > & { cursorAt: string };
 
-/** An order as the dashboard shows it, labelled as the customer saw it when buying. */
-export function toAdminOrder(row: AdminOrderRow): AdminOrder {
+/**
+ * An order as the dashboard shows it, labelled as the customer saw it when buying; an order
+ * priced as services names its service as the business's settings do (`offering`).
+ */
+export function toAdminOrder(row: AdminOrderRow, offering: Offering): AdminOrder {
+  const service = describeOrderService(row, offering);
   return {
     id: row.id,
     customerName: row.customerName,
@@ -54,6 +64,7 @@ export function toAdminOrder(row: AdminOrderRow): AdminOrder {
     zipCode: row.zipCode,
     town: row.area,
     option: { code: row.optionCode, label: row.optionLabel },
+    ...(service && { service }),
     addons: row.addons,
     totalCents: row.totalCents,
     taxCents: row.taxCents,

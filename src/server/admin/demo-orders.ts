@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { AddonRequest } from "@/domain/price-offering";
 import { getPricedOptions, type Offering } from "@/shared/offering";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
 import { orderPriceColumns } from "../payments/create-checkout-order";
@@ -38,8 +38,13 @@ function sampleAddons(offering: Offering, wanted: boolean): AddonRequest[] {
  * A handful of demo orders, marked `demo`, so a new dashboard has something to look at: the
  * business's priced options and areas in turn, each option sold in an area that prices it.
  */
-export async function seedDemoOrders(db: Db, business: BusinessConfig, now: Date): Promise<void> {
-  const { offering } = business;
+export async function seedDemoOrders(
+  db: Db,
+  business: Pick<Business, "id" | "config">,
+  now: Date,
+): Promise<void> {
+  const { config } = business;
+  const { offering } = config;
   const options = getPricedOptions(offering);
   const rows = SAMPLES.map((sample, index) => {
     const number = index + 1;
@@ -50,7 +55,7 @@ export async function seedDemoOrders(db: Db, business: BusinessConfig, now: Date
     const area = areas[index % areas.length]!;
     const createdAt = new Date(now.getTime() - sample.hoursAgo * HOUR_MS);
     const price = priceQuote({
-      business,
+      config,
       now: createdAt,
       area: area.name,
       option: option.code,
@@ -64,7 +69,7 @@ export async function seedDemoOrders(db: Db, business: BusinessConfig, now: Date
       phone: sample.paid ? `(555) 010-00${String(number).padStart(2, "0")}` : null,
       address: `${100 + number} Demo Street`,
       city: area.name,
-      state: business.state,
+      state: config.state,
       zipCode: "00000",
       ...orderPriceColumns(price),
       paymentStatus: sample.paid ? ("paid" as const) : ("pending" as const),

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { type CsvValue, formatCsvRow } from "@/domain/csv";
 import { orderAmounts } from "@/domain/order-lifecycle";
+import { describeOrderService } from "@/domain/order-service";
 import type { OrderTab } from "@/shared/api/admin-contract";
 import { formatSoldAddons } from "@/shared/order-addons";
+import { formatOrderQuantities, type OrderService } from "@/shared/order-service";
 import { getZonedIsoDate } from "@/shared/zoned-date";
+import type { Business } from "../business/business-store";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
@@ -45,8 +48,45 @@ function localDateTime(instant: Date | null, timeZone: string): string {
   return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
 }
 
-function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => CsvValue][] {
-  const zone = business.timezone;
+type CsvColumn = [string, (row: AdminOrderRow) => CsvValue];
+
+/**
+ * What an order priced as services bought (docs/product/orders.md#services), after today's
+ * columns: only in the export of a business that has sold such an order, so that every other
+ * export keeps its columns.
+ */
+function serviceColumns(config: BusinessConfig): CsvColumn[] {
+  // Four cells of each row read one description of it.
+  const described = new WeakMap<AdminOrderRow, OrderService | undefined>();
+  const service = (row: AdminOrderRow) => {
+    if (!described.has(row)) described.set(row, describeOrderService(row, config.offering));
+    return described.get(row);
+  };
+  return [
+    ["Service", (row) => service(row)?.name ?? ""],
+    ["Quantities", (row) => formatOrderQuantities(service(row)?.quantities ?? [])],
+    ["Frequency", (row) => service(row)?.frequency?.name ?? ""],
+    [
+      "Each Later Visit (USD)",
+      (row) => {
+        const recurring = service(row)?.recurring;
+        return recurring ? dollars(recurring.visit_grand_total_cents) : "";
+      },
+    ],
+  ];
+}
+
+async function hasServiceOrders(db: Db, businessId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), isNotNull(orders.serviceCode)))
+    .limit(1);
+  return row !== undefined;
+}
+
+function csvColumns(config: BusinessConfig): CsvColumn[] {
+  const zone = config.timezone;
   return [
     ["Order ID", (row) => row.id],
     [`Created (${zone})`, (row) => localDateTime(row.createdAt, zone)],
@@ -84,7 +124,7 @@ function csvColumns(business: BusinessConfig): [string, (row: AdminOrderRow) => 
 
 async function* selectBatches(
   db: Db,
-  options: { business: BusinessConfig; selection: ExportSelection; now: Date },
+  options: { business: Business; selection: ExportSelection; now: Date },
 ): AsyncGenerator<AdminOrderRow[]> {
   const { business, selection, now } = options;
   if ("orderIds" in selection) {
@@ -122,14 +162,17 @@ async function* selectBatches(
 export async function* exportOrdersCsv(
   db: Db,
   options: {
-    business: BusinessConfig;
+    business: Business;
     selection: ExportSelection;
     admin: SignedInAdmin;
     now: Date;
   },
 ): AsyncGenerator<string> {
   const { business, admin, now } = options;
-  const columns = csvColumns(business);
+  const columns = [
+    ...csvColumns(business.config),
+    ...((await hasServiceOrders(db, business.id)) ? serviceColumns(business.config) : []),
+  ];
   const exportId = randomUUID();
   yield formatCsvRow(columns.map(([header]) => header));
   for await (const rows of selectBatches(db, options)) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { orderAmounts } from "@/domain/order-lifecycle";
 import type { AdminOrderDetail, OrderTimelineEntry } from "@/shared/api/admin-contract";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { orderEvents, orderRefunds, orders, outbox } from "../db/schema";
 import type { EmailPayload } from "../email/queue-email";
@@ -48,7 +48,7 @@ function byTime(left: OrderTimelineEntry, right: OrderTimelineEntry): number {
  */
 export async function getAdminOrderDetail(
   db: Db,
-  { business, orderId, apiUrl }: { business: BusinessConfig; orderId: string; apiUrl: string },
+  { business, orderId, apiUrl }: { business: Business; orderId: string; apiUrl: string },
 ): Promise<AdminOrderDetail> {
   const [row] = await db
     .select(detailColumns)
@@ -110,7 +110,7 @@ export async function getAdminOrderDetail(
     .reduce((sum, refund) => sum + refund.amountCents, 0);
   return {
     order: {
-      ...toAdminOrder(row),
+      ...toAdminOrder(row, business.config.offering),
       basePriceCents: amounts.basePriceCents,
       earlyBirdDiscountCents: amounts.earlyBirdDiscountCents,
       addonPriceCents: amounts.addonPriceCents,

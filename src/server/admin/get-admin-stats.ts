@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt, sql } from "drizzle-orm";
 import type { AdminStatsResponse } from "@/shared/api/admin-contract";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
 import { getBusinessDay } from "./business-day";
@@ -13,9 +13,9 @@ import { getBusinessDay } from "./business-day";
  */
 export async function getAdminStats(
   db: Db,
-  { business, now }: { business: BusinessConfig; now: Date },
+  { business, now }: { business: Business; now: Date },
 ): Promise<AdminStatsResponse> {
-  const day = getBusinessDay(now, business.timezone);
+  const day = getBusinessDay(now, business.config.timezone);
   const ofBusiness = eq(orders.businessId, business.id);
   const today = db
     .select({ value: count() })
@@ -37,6 +37,6 @@ export async function getAdminStats(
     incompleteOrders: Number(row?.incompleteOrders ?? 0),
     onboardedOrders: Number(row?.onboardedOrders ?? 0),
     today: day.date,
-    timezone: business.timezone,
+    timezone: business.config.timezone,
   };
 }

@@ -1,6 +1,6 @@
 import { and } from "drizzle-orm";
 import type { AdminOrdersResponse } from "@/shared/api/admin-contract";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
 import { type AdminOrderRow, adminOrderColumns, toAdminOrder } from "./admin-order-columns";
@@ -8,7 +8,7 @@ import { buildOrderFilter, type OrderFilter } from "./order-filters";
 import { afterCursor, decodeCursor, newestFirst, toPage } from "./page-cursor";
 
 type ListOptions = {
-  business: BusinessConfig;
+  business: Business;
   now: Date;
   filter: OrderFilter;
   limit: number;
@@ -25,7 +25,11 @@ export async function listAdminOrderRows(
     .from(orders)
     .where(
       and(
-        buildOrderFilter(filter, { businessId: business.id, now, timeZone: business.timezone }),
+        buildOrderFilter(filter, {
+          businessId: business.id,
+          now,
+          timeZone: business.config.timezone,
+        }),
         afterCursor(orders, cursor === undefined ? undefined : decodeCursor(cursor)),
       ),
     )
@@ -37,7 +41,7 @@ export async function listAdminOrderRows(
 export async function listAdminOrders(db: Db, options: ListOptions): Promise<AdminOrdersResponse> {
   const page = await listAdminOrderRows(db, options);
   return {
-    orders: page.rows.map((row) => toAdminOrder(row)),
+    orders: page.rows.map((row) => toAdminOrder(row, options.business.config.offering)),
     nextCursor: page.nextCursor,
   };
 }

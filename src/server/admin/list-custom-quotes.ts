@@ -1,5 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
+import { describeSelection } from "@/domain/order-service";
 import type { AdminCustomQuotesResponse } from "@/shared/api/admin-contract";
+import type { Offering } from "@/shared/offering";
 import type { Db } from "../db/database";
 import { customQuoteRequests } from "../db/schema";
 import { customQuoteStatuses } from "../offers/offer-records";
@@ -16,6 +18,8 @@ export async function listCustomQuotes(
   db: Db,
   options: {
     businessId: string;
+    /** Names a request's service in the business's words. */
+    offering: Offering;
     limit: number;
     cursor?: string | undefined;
     q?: string | undefined;
@@ -42,6 +46,7 @@ export async function listCustomQuotes(
         town: table.area,
         description: table.description,
         propertyDetails: table.propertyDetails,
+        selection: table.selection,
         status: table.status,
         createdAt: table.createdAt,
         cursorAt: cursorTimestamp(table.createdAt),
@@ -67,8 +72,9 @@ export async function listCustomQuotes(
     now: options.now,
   });
   return {
-    customQuotes: page.rows.map(({ cursorAt: _cursor, createdAt, ...quote }) => ({
+    customQuotes: page.rows.map(({ cursorAt: _cursor, createdAt, selection, ...quote }) => ({
       ...quote,
+      ...(selection?.service && { selection: describeSelection(selection, options.offering) }),
       offerStatus: statuses.get(quote.id) ?? "new",
       createdAt: createdAt.toISOString(),
     })),

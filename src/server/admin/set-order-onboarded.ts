@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { AdminOrder } from "@/shared/api/admin-contract";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -17,7 +17,7 @@ import type { SignedInAdmin } from "./admin-sessions";
 export async function setOrderOnboarded(
   db: Db,
   options: {
-    business: BusinessConfig;
+    business: Business;
     orderId: string;
     onboarded: boolean;
     admin: SignedInAdmin;
@@ -62,5 +62,5 @@ export async function setOrderOnboarded(
     return unchanged;
   });
   if (!row) throw new AppError("not_found", `Order not found: ${orderId}`);
-  return toAdminOrder(row);
+  return toAdminOrder(row, business.config.offering);
 }

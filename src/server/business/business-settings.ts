@@ -46,9 +46,6 @@ export async function updateBusinessConfig(
     const first = issues[0]!;
     throw new AppError("invalid_input", `${first.path}: ${first.message}`, { issues });
   }
-  if (parsed.config.id !== business.id) {
-    throw AppError.invalidField("config.id", `must stay "${business.id}"`);
-  }
   if (parsed.config.name !== business.config.name) {
     await assertDistinctBusinessName(change.db, {
       name: parsed.config.name,

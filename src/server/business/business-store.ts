@@ -6,6 +6,7 @@ import { isBusinessSlug } from "@/shared/business-slug";
 import type { BusinessConfig } from "../config/business-config";
 import type { Database, Tx } from "../db/database";
 import { businesses } from "../db/schema";
+import { createSharedReads } from "../db/shared-reads";
 
 /** A business as a request sees it: its row's identity and the config of its current version. */
 export type Business = {
@@ -82,7 +83,8 @@ type HeadRow = Omit<Business, "config" | "paidDirectly">;
  * is used only while the database's change notifications are flowing: every change to a row, by
  * any writer, drops that business from the cache of every server at once. While they are not
  * flowing (before subscribing, after a lost connection) each lookup reads the row; parsed configs
- * are kept per version either way, so a config is validated once per version.
+ * are kept per version either way, so a config is validated once per version. While they flow,
+ * the lookups of a business that is not cached yet share one read.
  */
 export function createBusinessStore(
   database: Pick<Database, "db" | "listen">,
@@ -99,6 +101,7 @@ export function createBusinessStore(
   });
   // Found and missing businesses, by "slug:<slug>" and "id:<id>".
   const found = new LRUCache<string, { business: Business | null }>({ max: CACHED_BUSINESSES });
+  const sharedReads = createSharedReads<Business | undefined>();
   let notified = false;
   // Bumped by every notice: a lookup that began before one must not cache what it read.
   let epoch = 0;
@@ -144,10 +147,7 @@ export function createBusinessStore(
     return row ? withConfig(row) : undefined;
   }
 
-  async function find(lookup: Lookup): Promise<Business | undefined> {
-    const cacheKey = `${lookup.by}:${lookup.key}`;
-    const hit = notified ? found.get(cacheKey) : undefined;
-    if (hit) return hit.business ?? undefined;
+  async function readAndCache(lookup: Lookup, cacheKey: string): Promise<Business | undefined> {
     const startedAt = epoch;
     const business = await read(lookup);
     if (notified && epoch === startedAt) {
@@ -159,6 +159,14 @@ export function createBusinessStore(
       }
     }
     return business;
+  }
+
+  function find(lookup: Lookup): Promise<Business | undefined> {
+    const cacheKey = `${lookup.by}:${lookup.key}`;
+    if (!notified) return read(lookup);
+    const hit = found.get(cacheKey);
+    if (hit) return Promise.resolve(hit.business ?? undefined);
+    return sharedReads(cacheKey, epoch, () => readAndCache(lookup, cacheKey));
   }
 
   return {

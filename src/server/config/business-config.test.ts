@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadBusinessConfig } from "./business-config";
+import { loadBusinessFile, parseBusinessConfig } from "./business-config";
 
 const directory = mkdtempSync(join(tmpdir(), "business-config-"));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -81,7 +81,7 @@ function problemsWith(breakIt: (config: Config & Record<string, unknown>) => voi
   breakIt(config);
   const path = writeConfig(config);
   try {
-    loadBusinessConfig(path);
+    loadBusinessFile(path);
   } catch (error) {
     const lines = (error as Error).message.split("\n");
     for (const line of lines) expect(line.startsWith(`${path}: `)).toBe(true);
@@ -90,13 +90,21 @@ function problemsWith(breakIt: (config: Config & Record<string, unknown>) => voi
   throw new Error("expected the configuration to be refused");
 }
 
-describe("loadBusinessConfig", () => {
-  it("loads a valid file with every kind of area shape", () => {
-    const config = loadBusinessConfig(writeConfig(validConfig()));
-    expect(config).toEqual(validConfig());
+describe("loadBusinessFile", () => {
+  it("loads a valid file with every kind of area shape, its id beside the config", () => {
+    const { id, ...config } = validConfig();
+    expect(loadBusinessFile(writeConfig(validConfig()))).toEqual({ id, config });
   });
 
-  it("loads an offering in the services shape, read as its first service (decision 042)", () => {
+  it("requires the file's id, the business's first slug", () => {
+    expect(
+      problemsWith((config) => {
+        delete (config as Partial<Config>).id;
+      }),
+    ).toEqual(["id is required"]);
+  });
+
+  it("loads an offering in the services shape, read as its first service (decision 047)", () => {
     const { service, options, areas, discounts, season, fees, tax, trade, addons } =
       validConfig().offering;
     const { billing: _billing, ...texts } = service;
@@ -123,18 +131,18 @@ describe("loadBusinessConfig", () => {
         tax,
       },
     };
-    const config = loadBusinessConfig(writeConfig(services));
+    const { config } = loadBusinessFile(writeConfig(services));
     expect(config.offering.options).toEqual(options);
     expect(config.offering.areas[1]!.prices).toEqual(areas[1]!.prices);
   });
 
   it("names the file when it cannot be read or is not JSON", () => {
     const missing = join(directory, "missing.json");
-    expect(() => loadBusinessConfig(missing)).toThrow(
+    expect(() => loadBusinessFile(missing)).toThrow(
       new RegExp(`^${missing}: cannot read business configuration \\(ENOENT`),
     );
     const broken = writeConfig("{ not json");
-    expect(() => loadBusinessConfig(broken)).toThrow(
+    expect(() => loadBusinessFile(broken)).toThrow(
       `${broken}: cannot read business configuration (`,
     );
   });
@@ -161,9 +169,9 @@ describe("loadBusinessConfig", () => {
       ...validConfig(),
       brand: { primaryColor: "#0F766E", logoUrl: "https://cdn.example.com/logo.png" },
     };
-    expect(loadBusinessConfig(writeConfig(branded)).brand).toEqual(branded.brand);
+    expect(loadBusinessFile(writeConfig(branded)).config.brand).toEqual(branded.brand);
     const colourOnly = { ...validConfig(), brand: { primaryColor: "#767676" } };
-    expect(loadBusinessConfig(writeConfig(colourOnly)).brand).toEqual(colourOnly.brand);
+    expect(loadBusinessFile(writeConfig(colourOnly)).config.brand).toEqual(colourOnly.brand);
   });
 
   it.each<[string, Record<string, unknown>, string]>([
@@ -244,7 +252,7 @@ describe("loadBusinessConfig", () => {
       "tagline is required",
     ],
     ["an unknown field", (config) => (config.colour = "blue"), "has unknown field colour"],
-    ["a bad slug", (config) => (config.id = "Acme Snow"), "id must be a slug"],
+    ["a bad slug", (file) => (file.id = "Acme Snow"), "id must be a slug"],
     [
       "a bad email",
       (config) => (config.contact.email = "hello"),
@@ -367,6 +375,14 @@ describe("loadBusinessConfig", () => {
 
   it("refuses a file that is not an object", () => {
     const path = writeConfig([]);
-    expect(() => loadBusinessConfig(path)).toThrow(`${path}: must be an object`);
+    expect(() => loadBusinessFile(path)).toThrow(`${path}: must be an object`);
+  });
+});
+
+describe("parseBusinessConfig", () => {
+  it("reads a config that still carries the business's id without it (identity is the row's)", () => {
+    const { id: _id, ...config } = validConfig();
+    const parsed = parseBusinessConfig({ ...config, id: "Not A Slug" });
+    expect(parsed).toEqual({ ok: true, config });
   });
 });

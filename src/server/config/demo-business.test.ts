@@ -1,14 +1,19 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { checkServiceArea } from "@/domain/check-service-area";
 import { priceOffering } from "@/domain/price-offering";
+import { storedConfig } from "@/domain/stored-offering";
 import { createZipGeocoder } from "@/server/geocoding/zip-geocoder";
 import { getCurrentSeason } from "@/shared/current-season";
-import { loadBusinessConfig } from "./business-config";
+import { loadBusinessFile } from "./business-config";
 
-const config = loadBusinessConfig(
-  fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url)),
+const DEMO_FILE = fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url));
+/** The demo as it was written before the services shape (decision 047). */
+const ONE_SERVICE_FILE = fileURLToPath(
+  new URL("../../../tests/fixtures/one-service-demo-business.json", import.meta.url),
 );
+const { config } = loadBusinessFile(DEMO_FILE);
 const { offering } = config;
 const geocoder = createZipGeocoder();
 
@@ -124,5 +129,31 @@ describe("config/demo-business.json", () => {
         grand_total_cents: 17981,
       },
     });
+  });
+
+  it("is the one-service demo converted to the services shape (decision 047)", () => {
+    const before = loadBusinessFile(ONE_SERVICE_FILE);
+    const { id, ...stored } = JSON.parse(readFileSync(DEMO_FILE, "utf8"));
+    expect(id).toBe(before.id);
+    expect(stored).toEqual(JSON.parse(JSON.stringify(storedConfig(before.config))));
+  });
+
+  it("prices its 36 area x size x add-on x early-bird choices as before, byte for byte", () => {
+    const before = loadBusinessFile(ONE_SERVICE_FILE).config.offering;
+    let priced = 0;
+    for (const area of before.areas) {
+      for (const option of before.options.filter((choice) => !choice.customQuote)) {
+        for (const addons of [[], [{ code: "bump_out" }]]) {
+          for (const earlyBirdActive of [true, false]) {
+            const request = { area: area.name, option: option.code, addons, earlyBirdActive };
+            const answer = JSON.stringify(priceOffering({ offering, ...request }));
+            expect(answer).toBe(JSON.stringify(priceOffering({ offering: before, ...request })));
+            expect(answer).toContain('"ok":true');
+            priced += 1;
+          }
+        }
+      }
+    }
+    expect(priced).toBe(36);
   });
 });

@@ -99,6 +99,11 @@ const envSchema = z.object({
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   /**
+   * How long a claimed email stays its worker's without a renewal: after a crash, another
+   * instance sends it once this has passed. Unset: the workers' lease (30 s).
+   */
+  OUTBOX_LEASE_MS: z.coerce.number().int().min(1_000).optional(),
+  /**
    * Outgoing webhooks (docs/product/webhooks.md): "true" lets endpoints be on private, loopback
    * and link-local addresses (and plain http), for local development and tests only.
    */

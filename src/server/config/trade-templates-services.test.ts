@@ -5,10 +5,10 @@ import { expect, it } from "vitest";
 import { toServicesOffering } from "@/domain/one-service-offering";
 import { servicesOf } from "@/domain/stored-offering";
 import { projectRoot } from "../paths";
-import { loadBusinessConfig } from "./business-config";
+import { loadBusinessFile } from "./business-config";
 import { loadTradeTemplates } from "./trade-templates";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 it("reads a template in the services shape, each copy carrying its services (decision 042)", () => {
   const directory = mkdtempSync(join(tmpdir(), "trades-"));

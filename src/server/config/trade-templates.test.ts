@@ -4,15 +4,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { priceOffering } from "@/domain/price-offering";
+import { servicesOf } from "@/domain/stored-offering";
 import { fillText, formatContractLine, getPricedOptions } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
-import { loadBusinessConfig } from "./business-config";
+import { loadBusinessFile } from "./business-config";
 import { loadTradeTemplates, TRADE_TEMPLATES_DIR } from "./trade-templates";
 
 const templates = loadTradeTemplates();
-const demo = loadBusinessConfig(
+const demo = loadBusinessFile(
   fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url)),
-);
+).config;
 
 const TRADES = [
   "snow-removal",
@@ -120,7 +121,8 @@ describe("the snow-removal template is the demo business", () => {
   const snow = template("snow-removal");
 
   it("is the demo business's offering, byte for byte", () => {
-    expect(demo.offering).toEqual(snow);
+    // The demo is stored in the services shape (decision 047): the same services as the template.
+    expect(servicesOf(demo.offering)).toEqual(servicesOf(snow));
   });
 
   it("shows the wizard's texts of today, word for word", () => {

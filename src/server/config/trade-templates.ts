@@ -28,7 +28,7 @@ export type TradeTemplates = {
 
 /**
  * Reads and validates every template at start. Any problem throws one Error listing them all,
- * a line each, naming the file and the JSON path, as loadBusinessConfig does:
+ * a line each, naming the file and the JSON path, as loadBusinessFile does:
  * `config/trades/lawn-mowing.json: areas[0].prices.HUGE is not one of the options you sell`.
  */
 export function loadTradeTemplates(directory: string = TRADE_TEMPLATES_DIR): TradeTemplates {

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -87,6 +88,12 @@ function toLiteral(value: unknown): string {
   throw new TypeError(`a named statement's parameter must be text, a number or a boolean`);
 }
 
+/**
+ * The contrib modules the migrations create, which PostgreSQL ships: pg_trgm backs the admin
+ * search index (migration 0001), btree_gist the rule that a crew's jobs never overlap (0034).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gist };
+
 export function openDatabase(options: DatabaseOptions): Database {
   return options.dataDir === undefined
     ? openPostgres(options.databaseUrl)
@@ -99,9 +106,8 @@ function openPglite(dataDir: string, startFrom?: Blob): Database {
     mkdirSync(dataDir, { recursive: true });
     unlock = lockDataDir(dataDir);
   }
-  // pg_trgm backs the admin search index (migration 0001); PostgreSQL ships it as a contrib module.
   const client = new PGlite(dataDir, {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     ...(startFrom && { loadDataDir: startFrom }),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -107,6 +107,8 @@ export const quoteLeads = pgTable(
     // The visit's journey (docs/product/quote-journey.md#visits).
     channel: text("channel", { enum: VISIT_CHANNELS }),
     source: text("source"),
+    /** The service the visit was checked for, when it named one (decision 047). */
+    service: text("service"),
     pricedAt: timestamp("priced_at", { withTimezone: true }),
     pricedSelection: jsonb("priced_selection").$type<VisitSelection>(),
     pricedTotalCents: integer("priced_total_cents"),
@@ -282,10 +284,16 @@ export const orders = pgTable(
     quantities: jsonb("quantities").$type<OrderQuantity[]>(),
     frequency: text("frequency"),
     recurring: jsonb("recurring").$type<OrderRecurring>(),
+    /**
+     * Its receipt's number, the business's own sequence without gaps, given when it is paid
+     * (docs/product/receipts.md); null while pending and for an order paid in test mode.
+     */
+    receiptNumber: integer("receipt_number"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    uniqueIndex("orders_business_receipt_number_idx").on(table.businessId, table.receiptNumber),
     index("orders_business_created_idx").on(table.businessId, table.createdAt.desc(), table.id),
     index("orders_business_status_created_idx").on(
       table.businessId,
@@ -331,6 +339,48 @@ export const orders = pgTable(
   ],
 );
 
+export const BOOKING_STATUSES = ["held", "booked", "cancelled"] as const;
+
+/**
+ * A job on a crew's calendar (docs/product/booking.md#bookings, decision 049): held while the
+ * customer pays, booked once paid, or cancelled. Migration 0034 adds what Drizzle cannot say: an
+ * exclusion constraint (btree_gist) so that a crew's held and booked jobs never overlap,
+ * `bookings_crew_no_overlap`, on PostgreSQL and PGlite alike; its index also serves the reads of
+ * a business's jobs in a time range.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    /** The crew's code in the business's availability. */
+    crew: text("crew").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull(),
+    /** A hold lapses at this instant unless the payment books it first; null once booked. */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    /** The order (and so its checkout session) the job was sold with. */
+    orderId: uuid("order_id").references(() => orders.id),
+    /** Where the job is, for ranking the slots around it; null when unknown. */
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("bookings_business_order_idx")
+      .on(table.businessId, table.orderId)
+      .where(sql`${table.orderId} is not null`),
+    check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
+    check("bookings_status", sql`${table.status} IN ('held', 'booked', 'cancelled')`),
+    check(
+      "bookings_held_until",
+      sql`(${table.status} = 'held') = (${table.heldUntil} is not null)`,
+    ),
+  ],
+);
+
 export const orderEvents = pgTable(
   "order_events",
   {
@@ -354,6 +404,14 @@ export const REFUNDED_PAYMENTS = ["checkout", "balance"] as const;
 export type RefundedPayment = (typeof REFUNDED_PAYMENTS)[number];
 
 /** A refund of an order, from the dashboard or from Stripe (docs/product/payments.md#refunds). */
+/** The last receipt number each business gave (docs/product/receipts.md#numbers). */
+export const receiptCounters = pgTable("receipt_counters", {
+  businessId: text("business_id")
+    .primaryKey()
+    .references(() => businesses.id),
+  lastNumber: integer("last_number").notNull(),
+});
+
 export const orderRefunds = pgTable(
   "order_refunds",
   {
@@ -753,6 +811,8 @@ export const funnelDays = pgTable(
     day: date("day").notNull(),
     channel: text("channel").notNull(),
     source: text("source").notNull(),
+    /** The service the visit was checked for (decision 047); '' when it named none. */
+    service: text("service").notNull().default(""),
     checks: integer("checks").notNull().default(0),
     inArea: integer("in_area").notNull().default(0),
     priced: integer("priced").notNull().default(0),
@@ -763,7 +823,7 @@ export const funnelDays = pgTable(
   (table) => [
     primaryKey({
       name: "funnel_days_pkey",
-      columns: [table.businessId, table.day, table.channel, table.source],
+      columns: [table.businessId, table.day, table.channel, table.source, table.service],
     }),
   ],
 );

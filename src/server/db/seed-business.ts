@@ -1,5 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
+import { isServicesShape, parseStoredBusinessConfig, storedConfig } from "@/domain/stored-offering";
+import { parseBusinessConfig } from "@/shared/business-config";
+import type { BusinessFile } from "../config/business-config";
 import {
   isLegacyBusinessConfig,
   upgradeLegacyBusinessConfig,
@@ -14,14 +16,14 @@ import { businesses } from "./schema";
  * True when this call created the row: the database is new for this business (on one instance
  * only, however many start at once).
  */
-export async function seedBusiness(db: Db, business: BusinessConfig): Promise<boolean> {
+export async function seedBusiness(db: Db, { id, config }: BusinessFile): Promise<boolean> {
   const [row] = await db
     .insert(businesses)
     .values({
-      id: business.id,
-      slug: business.id,
-      name: business.name,
-      config: business,
+      id,
+      slug: id,
+      name: config.name,
+      config: storedConfig(config),
       status: "live",
     })
     // No target: two instances starting at once may collide on the id or on the slug.
@@ -64,4 +66,38 @@ export async function upgradeLegacyBusinessConfigs(db: Db): Promise<number> {
     upgraded += changed.length;
   }
   return upgraded;
+}
+
+/**
+ * Rewrites every business config whose offering is in today's one-service shape in the services
+ * shape, each as a new config version and every price unchanged (decision 047). Idempotent: a
+ * config already converted is left alone, also when several instances start at once (the version
+ * guard). Runs after the legacy upgrade, which writes today's shape.
+ */
+export async function convertToServicesConfigs(db: Db): Promise<number> {
+  const rows = await db
+    .select({ id: businesses.id, config: businesses.config, version: businesses.configVersion })
+    .from(businesses)
+    .where(sql`not coalesce(${businesses.config} -> 'offering' ? 'services', false)`);
+  let converted = 0;
+  for (const row of rows) {
+    const offering = (row.config as { offering?: unknown }).offering;
+    if (offering === undefined || isServicesShape(offering)) continue;
+    const result = parseStoredBusinessConfig(row.config);
+    if (!result.ok) {
+      const problems = result.issues.map((issue) => `${issue.path} ${issue.message}`).join("; ");
+      throw new Error(`business ${row.id}: its saved config cannot be converted (${problems})`);
+    }
+    const changed = await db
+      .update(businesses)
+      .set({
+        config: storedConfig(result.config),
+        configVersion: sql`${businesses.configVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(businesses.id, row.id), eq(businesses.configVersion, row.version)))
+      .returning({ id: businesses.id });
+    converted += changed.length;
+  }
+  return converted;
 }

@@ -1,3 +1,4 @@
+import { describeSelection, type RequestedSelection } from "@/domain/order-service";
 import type { BusinessConfig } from "../config/business-config";
 import { businessSignature, type EmailContent, renderEmail } from "./email-layout";
 
@@ -14,14 +15,16 @@ export type CustomQuoteDetails = {
   area: string | null;
   description: string;
   propertyDetails?: string | undefined;
+  /** The service the customer chose before asking, when they did (decision 042). */
+  selection?: RequestedSelection | null | undefined;
 };
 
 /** The business's notice of a custom quote request. */
 export function renderCustomQuoteNotice(options: {
   request: CustomQuoteDetails;
-  business: BusinessConfig;
+  config: BusinessConfig;
 }): EmailContent {
-  const { request, business } = options;
+  const { request, config } = options;
   return renderEmail({
     subject: `Custom quote request: ${request.customerName}, ${request.area ?? request.city}`,
     heading: "New custom quote request",
@@ -37,6 +40,7 @@ export function renderCustomQuoteNotice(options: {
             value: `${request.address}, ${request.city}, ${request.state} ${request.zipCode}`,
           },
           { label: "Service area", value: request.area ?? "Outside every service area" },
+          ...describeSelection(request.selection, config.offering),
           { label: "Request", value: request.id },
         ],
       },
@@ -49,24 +53,26 @@ export function renderCustomQuoteNotice(options: {
         text: "The customer was told you will get back to them the next business day.",
       },
     ],
-    signature: `Sent by Quotewise for ${business.name}`,
+    signature: `Sent by Quotewise for ${config.name}`,
   });
 }
 
 /** The customer's acknowledgement that their custom quote request was received. */
 export function renderCustomQuoteAcknowledgement(options: {
   request: CustomQuoteDetails;
-  business: BusinessConfig;
+  config: BusinessConfig;
 }): EmailContent {
-  const { request, business } = options;
+  const { request, config } = options;
+  const asked = describeSelection(request.selection, config.offering);
   return renderEmail({
-    subject: `We received your custom quote request: ${business.name}`,
+    subject: `We received your custom quote request: ${config.name}`,
     heading: `Thank you, ${request.customerName}`,
     sections: [
       {
         type: "paragraph",
         text: `Your custom quote request for ${request.address}, ${request.city} has been received. We'll get back to you the next business day!`,
       },
+      ...(asked.length > 0 ? [{ type: "rows" as const, rows: asked }] : []),
       {
         type: "list",
         items: [
@@ -75,6 +81,6 @@ export function renderCustomQuoteAcknowledgement(options: {
         ],
       },
     ],
-    signature: businessSignature(business),
+    signature: businessSignature(config),
   });
 }

@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusinessConfig } from "../config/business-config";
+import { loadBusinessFile } from "../config/business-config";
 import { projectRoot } from "../paths";
 import {
   renderCustomQuoteOffer,
   renderCustomQuoteRenewalRequest,
 } from "./custom-quote-offer-emails";
 
-const demo = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const branded = { ...demo, brand: { primaryColor: "#0f5132" } };
 const URL = "https://quotes.example.com/offer#token=abc";
 
@@ -27,7 +27,7 @@ const offer = {
 
 describe("the offer email", () => {
   it("carries the lines, the total, the note, the last day and the link", () => {
-    const email = renderCustomQuoteOffer({ offer, business: demo, url: URL, revised: false });
+    const email = renderCustomQuoteOffer({ offer, config: demo, url: URL, revised: false });
     expect(email.subject).toBe("Your quote from Northside Snow Co.");
     expect(email.text).toContain("Clear the rear lot: $450.00");
     expect(email.text).toContain("Total: $508.35");
@@ -39,7 +39,7 @@ describe("the offer email", () => {
   it("says what a deposit is and when the rest is charged", () => {
     const email = renderCustomQuoteOffer({
       offer: { ...offer, amountDueNowCents: 15251, amountDueLaterCents: 35584 },
-      business: demo,
+      config: demo,
       url: URL,
       revised: false,
     });
@@ -50,7 +50,7 @@ describe("the offer email", () => {
   });
 
   it("escapes what people typed and paints the button in the business's colour", () => {
-    const email = renderCustomQuoteOffer({ offer, business: branded, url: URL, revised: true });
+    const email = renderCustomQuoteOffer({ offer, config: branded, url: URL, revised: true });
     expect(email.subject).toBe("Your revised quote from Northside Snow Co.");
     expect(email.html).toContain("Casey &lt;Custom&gt;");
     expect(email.html).toContain("Gate code &lt;1234&gt;");
@@ -67,7 +67,7 @@ describe("the offer email", () => {
         address: "7 Fox Meadow Rd",
         city: "Scarsdale",
       },
-      business: demo,
+      config: demo,
       reason: "expired",
     });
     expect(email.subject).toBe("New quote requested: Casey Custom, Scarsdale");

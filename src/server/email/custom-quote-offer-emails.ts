@@ -20,17 +20,17 @@ export type OfferForEmail = {
 /** The customer's email with the link to their offer, in the business's name and colour. */
 export function renderCustomQuoteOffer(options: {
   offer: OfferForEmail;
-  business: BusinessConfig;
+  config: BusinessConfig;
   url: string;
   revised: boolean;
 }): EmailContent {
-  const { offer, business } = options;
+  const { offer, config } = options;
   const rows = [
     ...offer.lines.map((line) => ({ label: line.label, value: formatCents(line.amount_cents) })),
     { label: "Total", value: formatCents(offer.grandTotalCents), strong: true },
   ];
   return renderEmail({
-    subject: `${options.revised ? "Your revised quote" : "Your quote"} from ${business.name}`,
+    subject: `${options.revised ? "Your revised quote" : "Your quote"} from ${config.name}`,
     heading: `Your quote is ready, ${offer.customerName}`,
     sections: [
       {
@@ -50,18 +50,18 @@ export function renderCustomQuoteOffer(options: {
       },
       { type: "link", label: "View and accept your quote", url: options.url },
     ],
-    signature: businessSignature(business),
-    buttonColor: business.brand?.primaryColor,
+    signature: businessSignature(config),
+    buttonColor: config.brand?.primaryColor,
   });
 }
 
 /** The business's notice that a customer with a closed offer asks for a new one. */
 export function renderCustomQuoteRenewalRequest(options: {
   request: { customerName: string; email: string; phone: string; address: string; city: string };
-  business: BusinessConfig;
+  config: BusinessConfig;
   reason: "expired" | "withdrawn";
 }): EmailContent {
-  const { request, business } = options;
+  const { request, config } = options;
   return renderEmail({
     subject: `New quote requested: ${request.customerName}, ${request.city}`,
     heading: "A customer asks for a new quote",
@@ -80,6 +80,6 @@ export function renderCustomQuoteRenewalRequest(options: {
         ],
       },
     ],
-    signature: `Sent by Quotewise for ${business.name}`,
+    signature: `Sent by Quotewise for ${config.name}`,
   });
 }

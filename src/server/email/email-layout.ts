@@ -91,11 +91,9 @@ export function renderEmail(options: {
 }
 
 /** "Northside Snow Co. · (555) 010-0199 · hello@example.com", without a phone it has not set. */
-export function businessSignature(business: {
+export function businessSignature(config: {
   name: string;
   contact: { phone?: string | undefined; email: string };
 }): string {
-  return [business.name, business.contact.phone, business.contact.email]
-    .filter(Boolean)
-    .join(" · ");
+  return [config.name, config.contact.phone, config.contact.email].filter(Boolean).join(" · ");
 }

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "@/shared/escape-html";
 import { resolveService } from "@/shared/service-texts";
-import { type BusinessConfig, loadBusinessConfig } from "../config/business-config";
+import { type BusinessConfig, loadBusinessFile } from "../config/business-config";
 import { loadTradeTemplates } from "../config/trade-templates";
 import { projectRoot } from "../paths";
 import { renderContactLeadNotice } from "./contact-lead-email";
@@ -16,11 +16,11 @@ import {
 } from "./order-emails";
 import { businessNoticeRecipient, businessSender, quotewiseSender } from "./queue-email";
 
-const business = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const config = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 /** The demo's profile selling the window-cleaning template: per visit, per-unit add-ons. */
 const windowCleaner: BusinessConfig = {
-  ...business,
+  ...config,
   name: "Clearview Windows",
   offering: loadTradeTemplates().get("window-cleaning")!,
 };
@@ -71,6 +71,8 @@ const order: PaidOrder = {
   paidInTestMode: false,
 };
 
+const RECEIPT_PDF_URL = "https://quotes.example.com/api/checkout/orders/o-1/receipt.pdf";
+
 describe("emails", () => {
   it("escapes every value in the HTML body", () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
@@ -93,12 +95,13 @@ describe("emails", () => {
   it("gives the customer a receipt with the total, the contract and the business's next steps", () => {
     const receipt = renderOrderReceipt({
       order,
-      business,
+      config,
       publicUrl: "https://quotes.example.com",
+      receiptPdfUrl: RECEIPT_PDF_URL,
     });
-    const { offering } = business;
+    const { offering } = config;
     expect(receipt.subject).toBe(
-      `Payment received: your ${offering.service.contract.name} with ${business.name}`,
+      `Payment received: your ${offering.service.contract.name} with ${config.name}`,
     );
     for (const expected of [
       "$179.81",
@@ -106,11 +109,12 @@ describe("emails", () => {
       `for ${offering.service.name} at 12 Birch Lane`,
       `November 10, 2025 to April 10, 2026, ${offering.season?.note}`,
       ...offering.service.nextSteps.map((step) =>
-        step.replace("{phone}", business.contact.phone ?? ""),
+        step.replace("{phone}", config.contact.phone ?? ""),
       ),
       `https://quotes.example.com/checkout/success?order=${order.id}`,
+      `Your receipt (PDF): ${RECEIPT_PDF_URL}`,
       "https://quotes.example.com/terms",
-      business.name,
+      config.name,
     ]) {
       expect(receipt.text).toContain(expected);
     }
@@ -120,13 +124,13 @@ describe("emails", () => {
   });
 
   it("tells the business who paid, how to reach them and for what", () => {
-    const notice = renderOrderPaidNotice({ order, business });
+    const notice = renderOrderPaidNotice({ order, config });
     expect(notice.subject).toContain("$179.81");
     expect(notice.text).toContain("Phone: (555) 123-4567");
     expect(notice.text).toContain("Service address: 12 Birch Lane, Scarsdale, NY 10583");
     expect(notice.text).toContain("Option: 4-Car Driveway");
     expect(notice.text).toContain(
-      `Season contract: November 10, 2025 to April 10, 2026, ${business.offering.season?.note}`,
+      `Season contract: November 10, 2025 to April 10, 2026, ${config.offering.season?.note}`,
     );
   });
 
@@ -134,8 +138,9 @@ describe("emails", () => {
     const service = resolveService(windowCleaner.offering.service);
     const receipt = renderOrderReceipt({
       order: windowOrder,
-      business: windowCleaner,
+      config: windowCleaner,
       publicUrl: "https://quotewise.example/b/clearview",
+      receiptPdfUrl: RECEIPT_PDF_URL,
     });
     expect(receipt.subject).toBe(
       `Payment received: your ${service.contract.name} with Clearview Windows`,
@@ -151,7 +156,7 @@ describe("emails", () => {
     }
     expect(receipt.text).not.toMatch(/season|snow|driveway|\{/i);
 
-    const notice = renderOrderPaidNotice({ order: windowOrder, business: windowCleaner });
+    const notice = renderOrderPaidNotice({ order: windowOrder, config: windowCleaner });
     expect(notice.text).toContain("Option: Two-story Home");
     expect(notice.text).toContain(`Window cleaning visit: ${service.contract.line}`);
     expect(notice.text).toContain("Extra Windows (12 x $8.00): $96.00");
@@ -160,9 +165,14 @@ describe("emails", () => {
 
   it("leaves out a season line the order has no dates for", () => {
     const noSeason = { seasonStartsOn: null, seasonEndsOn: null };
-    expect(describeOrderContract(business.offering, noSeason)).toBeNull();
+    expect(describeOrderContract(config.offering, noSeason)).toBeNull();
     expect(
-      renderOrderReceipt({ order: { ...order, ...noSeason }, business, publicUrl: "" }).text,
+      renderOrderReceipt({
+        order: { ...order, ...noSeason },
+        config,
+        publicUrl: "",
+        receiptPdfUrl: RECEIPT_PDF_URL,
+      }).text,
     ).not.toContain("Season contract:");
   });
 
@@ -170,10 +180,11 @@ describe("emails", () => {
     const testOrder = { ...order, paidInTestMode: true };
     const receipt = renderOrderReceipt({
       order: testOrder,
-      business,
+      config,
       publicUrl: "https://quotes.example.com",
+      receiptPdfUrl: RECEIPT_PDF_URL,
     });
-    const notice = renderOrderPaidNotice({ order: testOrder, business });
+    const notice = renderOrderPaidNotice({ order: testOrder, config });
     for (const email of [receipt, notice]) {
       expect(email.subject).toMatch(/^\[TEST\] /);
       expect(email.text).toContain("Test mode: no card was charged and no money was received.");
@@ -183,8 +194,13 @@ describe("emails", () => {
     expect(receipt.text).not.toContain("We received your payment");
     expect(notice.text.startsWith("New test order (no money received)")).toBe(true);
     for (const email of [
-      renderOrderReceipt({ order, business, publicUrl: "https://quotes.example.com" }),
-      renderOrderPaidNotice({ order, business }),
+      renderOrderReceipt({
+        order,
+        config,
+        publicUrl: "https://quotes.example.com",
+        receiptPdfUrl: RECEIPT_PDF_URL,
+      }),
+      renderOrderPaidNotice({ order, config }),
     ]) {
       expect(email.subject).not.toContain("TEST");
       expect(email.text).not.toContain("Test mode");
@@ -204,13 +220,24 @@ describe("emails", () => {
       area: "Harrison",
       description: "Custom quote request from the instant quote system",
     };
-    const acknowledgement = renderCustomQuoteAcknowledgement({ request, business }).text;
+    const acknowledgement = renderCustomQuoteAcknowledgement({ request, config }).text;
     expect(acknowledgement).toContain("We'll get back to you the next business day!");
     // One promise: no second, different delay.
     expect(acknowledgement).not.toMatch(/\d+ hours/);
-    const notice = renderCustomQuoteNotice({ request, business });
+    const notice = renderCustomQuoteNotice({ request, config });
     expect(notice.subject).toBe("Custom quote request: Sam Lee, Harrison");
     expect(notice.text).toContain("Phone: (555) 987-6543");
+    expect(notice.text).not.toContain("Service:");
+
+    // A request made after choosing a service names it in the business's words (decision 047).
+    const selection = { service: "snow_removal", option: "SIX_CAR" };
+    for (const email of [
+      renderCustomQuoteNotice({ request: { ...request, selection }, config }),
+      renderCustomQuoteAcknowledgement({ request: { ...request, selection }, config }),
+    ]) {
+      expect(email.text).toContain("Service: Snow removal");
+      expect(email.text).toContain("Option: 6-Car Driveway");
+    }
   });
 
   it("keeps customer-typed text in a subject on one line, so it cannot add a header", () => {
@@ -222,7 +249,7 @@ describe("emails", () => {
       message: "hi",
     });
     expect(notice.subject).toBe("Demo request: Ana Bcc: everyone@example.com X-Spam: 1, Co");
-    const paid = renderOrderPaidNotice({ order: { ...order, customerName: hostile }, business });
+    const paid = renderOrderPaidNotice({ order: { ...order, customerName: hostile }, config });
     expect(paid.subject).not.toMatch(/[\r\n\u2028]/);
   });
 
@@ -239,24 +266,24 @@ describe("emails", () => {
   });
 
   it("sends a business's notices to its notifyEmail, else to its contact address", () => {
-    expect(businessNoticeRecipient({ ...business, notifyEmail: "ops@example.com" })).toBe(
+    expect(businessNoticeRecipient({ ...config, notifyEmail: "ops@example.com" })).toBe(
       "ops@example.com",
     );
-    expect(businessNoticeRecipient(business)).toBe("hello@example.com");
+    expect(businessNoticeRecipient(config)).toBe("hello@example.com");
   });
 
   it("sends a business's mail under its name, from MAIL_FROM's address else its own", () => {
     const quotewise = { name: "Quotewise", address: "mail@quotewise.example" };
-    expect(businessSender(business, quotewise)).toEqual({
-      name: business.name,
+    expect(businessSender(config, quotewise)).toEqual({
+      name: config.name,
       address: "mail@quotewise.example",
     });
-    expect(businessSender(business, { address: "mail@quotewise.example" })).toEqual({
-      name: business.name,
+    expect(businessSender(config, { address: "mail@quotewise.example" })).toEqual({
+      name: config.name,
       address: "mail@quotewise.example",
     });
-    expect(businessSender(business, undefined)).toEqual({
-      name: business.name,
+    expect(businessSender(config, undefined)).toEqual({
+      name: config.name,
       address: "hello@example.com",
     });
   });

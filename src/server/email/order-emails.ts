@@ -1,5 +1,7 @@
+import { describeOrderService, type OrderServiceColumns } from "@/domain/order-service";
 import { formatCents } from "@/shared/money";
 import { fillNextSteps, formatContractLine, type Offering } from "@/shared/offering";
+import { orderServiceRows } from "@/shared/order-service";
 import { ROUTES } from "@/shared/routes";
 import { resolveService } from "@/shared/service-texts";
 import type { BusinessConfig } from "../config/business-config";
@@ -11,8 +13,8 @@ import {
   renderEmail,
 } from "./email-layout";
 
-/** The part of a paid order its emails show. */
-export type PaidOrder = {
+/** The part of a paid order its emails show; an order priced as services also its service. */
+export type PaidOrder = OrderServiceColumns & {
   id: string;
   email: string;
   customerName: string | null;
@@ -83,7 +85,9 @@ function paidNowCents(order: PaidOrder): number {
   return order.depositCents ?? order.grandTotalCents;
 }
 
-function serviceAddress(order: PaidOrder): string {
+export function serviceAddress(
+  order: Pick<PaidOrder, "address" | "city" | "state" | "zipCode">,
+): string {
   return `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`;
 }
 
@@ -114,8 +118,8 @@ export function describeOrderContract(
 }
 
 /** The business's own next steps, its phone number filled in. */
-function nextSteps(business: BusinessConfig): string[] {
-  return fillNextSteps(business.offering, business.contact.phone);
+function nextSteps(config: BusinessConfig): string[] {
+  return fillNextSteps(config.offering, config.contact.phone);
 }
 
 function capitalise(words: string): string {
@@ -125,49 +129,54 @@ function capitalise(words: string): string {
 /** The customer's receipt for a paid order. */
 export function renderOrderReceipt(options: {
   order: PaidOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
   publicUrl: string;
+  /** The order's receipt as a PDF (docs/product/receipts.md). */
+  receiptPdfUrl: string;
 }): EmailContent {
-  const { order, business, publicUrl } = options;
+  const { order, config, publicUrl } = options;
   const greeting = order.customerName ? `Thank you, ${order.customerName}` : "Thank you";
-  const { service } = business.offering;
-  const contract = describeOrderContract(business.offering, order);
+  const { service } = config.offering;
+  const sold = describeOrderService(order, config.offering);
+  const contract = describeOrderContract(config.offering, order);
   return renderEmail({
     heading: order.paidInTestMode
       ? `${greeting}: your test order was recorded`
       : `${greeting}: your payment was received`,
     ...testModeMarked(order, {
-      subject: `Payment received: your ${service.contract.name} with ${business.name}`,
+      subject: `Payment received: your ${service.contract.name} with ${config.name}`,
       sections: [
         {
           type: "paragraph",
-          text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${service.name} at ${serviceAddress(order)} (${order.area}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
+          text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${sold?.name ?? service.name} at ${serviceAddress(order)} (${order.area}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
         },
-        { type: "rows", rows: orderRows(order) },
+        { type: "rows", rows: [...(sold ? orderServiceRows(sold) : []), ...orderRows(order)] },
         ...(contract
           ? [{ type: "paragraph" as const, text: `${contract.name}: ${contract.line}.` }]
           : []),
         { type: "paragraph", text: "What happens next:" },
-        { type: "list", items: nextSteps(business) },
+        { type: "list", items: nextSteps(config) },
         {
           type: "paragraph",
           text: `Your order: ${publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
         },
+        { type: "paragraph", text: `Your receipt (PDF): ${options.receiptPdfUrl}` },
         { type: "paragraph", text: `Our service terms: ${publicUrl}${ROUTES.terms}` },
       ],
     }),
-    signature: businessSignature(business),
+    signature: businessSignature(config),
   });
 }
 
 /** The business's notice that an order was paid. */
 export function renderOrderPaidNotice(options: {
   order: PaidOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
 }): EmailContent {
-  const { order, business } = options;
+  const { order, config } = options;
   const customer = order.customerName ?? order.email;
-  const contract = describeOrderContract(business.offering, order);
+  const sold = describeOrderService(order, config.offering);
+  const contract = describeOrderContract(config.offering, order);
   return renderEmail({
     heading: order.paidInTestMode ? "New test order (no money received)" : "New paid order",
     ...testModeMarked(order, {
@@ -183,6 +192,7 @@ export function renderOrderPaidNotice(options: {
             { label: "Phone", value: order.phone ?? "(not given)" },
             { label: "Service address", value: serviceAddress(order) },
             { label: "Service area", value: order.area },
+            ...(sold ? orderServiceRows(sold) : []),
             { label: "Option", value: order.optionLabel },
             ...(contract ? [{ label: contract.name, value: contract.line }] : []),
             { label: "Order", value: order.id },
@@ -197,7 +207,7 @@ export function renderOrderPaidNotice(options: {
         },
       ],
     }),
-    signature: `Sent by Quotewise for ${business.name}`,
+    signature: `Sent by Quotewise for ${config.name}`,
   });
 }
 
@@ -210,14 +220,14 @@ export type BalanceOrder = PaidOrder & { depositCents: number };
  */
 export function renderBalanceLink(options: {
   order: BalanceOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
   url: string;
   reason: "authentication_required" | "declined";
 }): EmailContent {
-  const { order, business } = options;
+  const { order, config } = options;
   const balance = order.grandTotalCents - order.depositCents;
   return renderEmail({
-    subject: `Please complete your payment of ${formatCents(balance)} to ${business.name}`,
+    subject: `Please complete your payment of ${formatCents(balance)} to ${config.name}`,
     heading: order.customerName ? `Hello ${order.customerName},` : "Hello,",
     sections: [
       {
@@ -237,27 +247,29 @@ export function renderBalanceLink(options: {
         text: "The link works for 24 hours. Questions? Just reply to this email.",
       },
     ],
-    signature: businessSignature(business),
-    buttonColor: business.brand?.primaryColor,
+    signature: businessSignature(config),
+    buttonColor: config.brand?.primaryColor,
   });
 }
 
 /** The customer's receipt for the balance: the order is paid in full. */
 export function renderBalanceReceipt(options: {
   order: BalanceOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
   publicUrl: string;
+  /** The order's receipt as a PDF (docs/product/receipts.md). */
+  receiptPdfUrl: string;
 }): EmailContent {
-  const { order, business, publicUrl } = options;
+  const { order, config, publicUrl } = options;
   const balance = order.grandTotalCents - order.depositCents;
   return renderEmail({
     heading: order.customerName ? `Thank you, ${order.customerName}` : "Thank you",
     ...testModeMarked(order, {
-      subject: `Paid in full: your ${business.offering.service.contract.name} with ${business.name}`,
+      subject: `Paid in full: your ${config.offering.service.contract.name} with ${config.name}`,
       sections: [
         {
           type: "paragraph",
-          text: `${order.paidInTestMode ? "We recorded" : "We received"} the balance of ${formatCents(balance)} for ${business.offering.service.name} at ${serviceAddress(order)}. Your order is paid in full.`,
+          text: `${order.paidInTestMode ? "We recorded" : "We received"} the balance of ${formatCents(balance)} for ${config.offering.service.name} at ${serviceAddress(order)}. Your order is paid in full.`,
         },
         {
           type: "rows",
@@ -271,18 +283,19 @@ export function renderBalanceReceipt(options: {
           type: "paragraph",
           text: `Your order: ${publicUrl}${ROUTES.checkoutSuccess}?order=${order.id}`,
         },
+        { type: "paragraph", text: `Your receipt (PDF): ${options.receiptPdfUrl}` },
       ],
     }),
-    signature: businessSignature(business),
+    signature: businessSignature(config),
   });
 }
 
 /** The business's notice that an order's balance was paid. */
 export function renderBalancePaidNotice(options: {
   order: BalanceOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
 }): EmailContent {
-  const { order, business } = options;
+  const { order, config } = options;
   const customer = order.customerName ?? order.email;
   const balance = order.grandTotalCents - order.depositCents;
   return renderEmail({
@@ -303,6 +316,6 @@ export function renderBalancePaidNotice(options: {
         },
       ],
     }),
-    signature: `Sent by Quotewise for ${business.name}`,
+    signature: `Sent by Quotewise for ${config.name}`,
   });
 }

@@ -8,35 +8,35 @@ type RefundedOrder = Pick<Order, "id" | "email" | "customerName" | "area" | "gra
 /** The customer's note that part or all of their payment is on its way back. */
 export function renderRefundReceipt(options: {
   order: RefundedOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
   amountCents: number;
 }): EmailContent {
-  const { order, business, amountCents } = options;
+  const { order, config, amountCents } = options;
   const whole = amountCents === order.grandTotalCents;
   return renderEmail({
-    subject: `Refund from ${business.name}: ${formatCents(amountCents)}`,
+    subject: `Refund from ${config.name}: ${formatCents(amountCents)}`,
     heading: order.customerName ? `Hello ${order.customerName},` : "Hello,",
     sections: [
       {
         type: "paragraph",
-        text: `${business.name} refunded ${whole ? "your payment" : "part of your payment"}: ${formatCents(amountCents)} of ${formatCents(order.grandTotalCents)}. It goes back to the card you paid with; your bank usually shows it within 5 to 10 business days.`,
+        text: `${config.name} refunded ${whole ? "your payment" : "part of your payment"}: ${formatCents(amountCents)} of ${formatCents(order.grandTotalCents)}. It goes back to the card you paid with; your bank usually shows it within 5 to 10 business days.`,
       },
       { type: "rows", rows: [{ label: "Order", value: order.id }] },
     ],
-    signature: businessSignature(business),
+    signature: businessSignature(config),
   });
 }
 
 /** The business's record of a refund, wherever it was made. */
 export function renderRefundNotice(options: {
   order: RefundedOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
   amountCents: number;
   feeReversedCents: number;
   refundedCents: number;
   reason: string;
 }): EmailContent {
-  const { order, business } = options;
+  const { order, config } = options;
   const customer = order.customerName ?? order.email;
   return renderEmail({
     subject: `Refund made: ${customer}, ${formatCents(options.amountCents)}`,
@@ -55,18 +55,18 @@ export function renderRefundNotice(options: {
         ],
       },
     ],
-    signature: `Sent by Quotewise for ${business.name}`,
+    signature: `Sent by Quotewise for ${config.name}`,
   });
 }
 
 /** The business's alert that a customer's bank disputes a payment: it has days to answer. */
 export function renderDisputeNotice(options: {
   order: RefundedOrder;
-  business: BusinessConfig;
+  config: BusinessConfig;
   amountCents: number;
   reason: string;
 }): EmailContent {
-  const { order, business } = options;
+  const { order, config } = options;
   const customer = order.customerName ?? order.email;
   return renderEmail({
     subject: `Payment disputed: ${customer}, ${formatCents(options.amountCents)}`,
@@ -87,6 +87,6 @@ export function renderDisputeNotice(options: {
         ],
       },
     ],
-    signature: `Sent by Quotewise for ${business.name}`,
+    signature: `Sent by Quotewise for ${config.name}`,
   });
 }

@@ -73,10 +73,10 @@ export async function queueEmail(db: Db | Tx, options: QueueEmailOptions): Promi
  * A business's mail, to its customers and to itself: the business's name over MAIL_FROM's
  * address (the one the SMTP server may send as), else over its own contact address.
  */
-export function businessSender(business: BusinessConfig, mailFrom: MailFrom | undefined) {
+export function businessSender(config: BusinessConfig, mailFrom: MailFrom | undefined) {
   return {
-    name: business.name,
-    address: mailFrom?.address ?? business.contact.email,
+    name: config.name,
+    address: mailFrom?.address ?? config.contact.email,
   } satisfies EmailSender;
 }
 
@@ -85,8 +85,8 @@ export function businessSender(business: BusinessConfig, mailFrom: MailFrom | un
  * else its contact address. Never NOTIFY_EMAIL: that is Quotewise's inbox, and one business's
  * customers are no one else's business (docs/product/platform.md#emails).
  */
-export function businessNoticeRecipient(business: BusinessConfig): string {
-  return business.notifyEmail ?? business.contact.email;
+export function businessNoticeRecipient(config: BusinessConfig): string {
+  return config.notifyEmail ?? config.contact.email;
 }
 
 /** Quotewise's own mail (demo requests): MAIL_FROM as given, named "Quotewise" if it has no name. */

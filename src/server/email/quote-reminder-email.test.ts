@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadBusinessConfig } from "../config/business-config";
+import { loadBusinessFile } from "../config/business-config";
 import { projectRoot } from "../paths";
 import { renderQuoteReminder, unsubscribeHeaders } from "./quote-reminder-email";
 
-const business = loadBusinessConfig(resolve(projectRoot, "config/demo-business.json"));
+const config = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 const reminder = {
   address: "12 Birch Lane, Scarsdale",
   totalCents: 23618,
@@ -14,20 +14,18 @@ const reminder = {
 
 describe("renderQuoteReminder", () => {
   it("fills the default wording with the business, service, address and price", () => {
-    const email = renderQuoteReminder({ business, reminder });
-    expect(email.subject).toBe(
-      `Your ${business.offering.service.name} quote from ${business.name}`,
-    );
+    const email = renderQuoteReminder({ config, reminder });
+    expect(email.subject).toBe(`Your ${config.offering.service.name} quote from ${config.name}`);
     expect(email.text).toContain("12 Birch Lane, Scarsdale was $236.18");
     expect(email.text).toContain(`View your quote: ${reminder.resumeUrl}`);
     expect(email.text).toContain(`Unsubscribe from reminders: ${reminder.unsubscribeUrl}`);
-    expect(email.text).toContain(business.contact.email);
+    expect(email.text).toContain(config.contact.email);
   });
 
   it("uses the business's own words, paragraphs and button colour, escaped in HTML", () => {
     const email = renderQuoteReminder({
-      business: {
-        ...business,
+      config: {
+        ...config,
         name: "Pat & Sons <Snow>",
         brand: { primaryColor: "#7c2d12" },
         recovery: {

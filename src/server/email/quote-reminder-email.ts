@@ -23,14 +23,14 @@ export type ReminderDetails = {
  * a link to ask for no more.
  */
 export function renderQuoteReminder(options: {
-  business: BusinessConfig;
+  config: BusinessConfig;
   reminder: ReminderDetails;
 }): EmailContent {
-  const { business, reminder } = options;
-  const settings = recoverySettingsOf(business);
+  const { config, reminder } = options;
+  const settings = recoverySettingsOf(config);
   const values: Record<ReminderPlaceholder, string> = {
-    business: business.name,
-    service: business.offering.service.name,
+    business: config.name,
+    service: config.offering.service.name,
     price: formatCents(reminder.totalCents),
     address: reminder.address,
   };
@@ -44,16 +44,16 @@ export function renderQuoteReminder(options: {
     {
       type: "note",
       // A name may end in a period ("Co."): the sentence then ends with it.
-      text: `You are receiving this one reminder because you checked a price with ${business.name.replace(/\.$/, "")}.`,
+      text: `You are receiving this one reminder because you checked a price with ${config.name.replace(/\.$/, "")}.`,
       link: { label: "Unsubscribe from reminders", url: reminder.unsubscribeUrl },
     },
   ];
   return renderEmail({
     subject: fillText(settings.subject, values),
-    heading: business.name,
+    heading: config.name,
     sections,
-    signature: businessSignature(business),
-    buttonColor: business.brand?.primaryColor,
+    signature: businessSignature(config),
+    buttonColor: config.brand?.primaryColor,
   });
 }
 

@@ -6,7 +6,7 @@ import { funnelDays, funnelOutOfAreaDays, type Order, orders, quoteLeads } from 
  * The funnel's counters, written in the statement or transaction that first takes a visit to a
  * step, so each visit counts once per step (docs/product/dashboard.md#funnel,
  * docs/decisions/012-funnel-aggregates.md). A visit counts on the business day it began, under
- * the channel and source it came from ('' when unknown).
+ * the channel and source it came from and the service it was checked for ('' when unknown).
  */
 
 /** The business day a quote lead row (`alias.*`) began, in its business's time zone. */
@@ -14,31 +14,32 @@ const visitDay = (alias: SQL) =>
   sql`(${alias}.created_at at time zone coalesce((select ${sql.raw("config->>'timezone'")} from businesses where id = ${alias}.business_id), 'UTC'))::date`;
 
 const countedKey = (alias: SQL) =>
-  sql`${alias}.business_id, ${visitDay(alias)}, coalesce(${alias}.channel, ''), coalesce(${alias}.source, '')`;
+  sql`${alias}.business_id, ${visitDay(alias)}, coalesce(${alias}.channel, ''), coalesce(${alias}.source, ''), coalesce(${alias}.service, '')`;
 
-const onFunnelDay = sql`on conflict (business_id, day, channel, source) do update set`;
+const onFunnelDay = sql`on conflict (business_id, day, channel, source, service) do update set`;
 
 /**
  * The common table expressions that count a batch of service-area checks in the statement that
  * records them. `lead` names the statement's upsert of quote leads, which must return
- * `business_id, created_at, in_service_area, zip_code, channel, source` and `inserted` (new
+ * `business_id, created_at, in_service_area, zip_code, channel, source, service` and `inserted` (new
  * visit); `zone` names a relation of each business's `time_zone`. Each new visit is counted as a
  * check, in area or not, and out of the area by ZIP code; the batch's visits together, one
- * counter row per business, day, channel and source (and ZIP code), taken in key order so that
+ * counter row per business, day, channel, source and service (and ZIP code), taken in key order so that
  * concurrent batches lock counters in the same order.
  */
 export function newVisitCounters(names: { lead: SQL; zone: SQL }): SQL {
   const { lead, zone } = names;
   return sql`new_visit as (
-      select ${lead}.business_id, ${lead}.channel, ${lead}.source, ${lead}.in_service_area,
+      select ${lead}.business_id, ${lead}.channel, ${lead}.source, ${lead}.service,
+        ${lead}.in_service_area,
         ${lead}.zip_code, (${lead}.created_at at time zone ${zone}.time_zone)::date as day
       from ${lead} join ${zone} using (business_id) where ${lead}.inserted
     ),
     counted as (
-      insert into ${funnelDays} (business_id, day, channel, source, checks, in_area)
-      select business_id, day, coalesce(channel, ''), coalesce(source, ''), count(*),
-        count(*) filter (where in_service_area)
-      from new_visit group by 1, 2, 3, 4 order by 1, 2, 3, 4
+      insert into ${funnelDays} (business_id, day, channel, source, service, checks, in_area)
+      select business_id, day, coalesce(channel, ''), coalesce(source, ''),
+        coalesce(service, ''), count(*), count(*) filter (where in_service_area)
+      from new_visit group by 1, 2, 3, 4, 5 order by 1, 2, 3, 4, 5
       ${onFunnelDay} checks = ${funnelDays.checks} + excluded.checks,
         in_area = ${funnelDays.inArea} + excluded.in_area
     ),
@@ -70,9 +71,9 @@ export async function markFirstReach(
       update ${quoteLeads} set ${sql.identifier(column.name)} = ${visit.now.toISOString()}::timestamptz
       where ${quoteLeads.businessId} = ${visit.businessId} and ${quoteLeads.id} = ${visit.visitId}
         and ${column} is null
-      returning business_id, created_at, channel, source
+      returning business_id, created_at, channel, source, service
     )
-    insert into ${funnelDays} (business_id, day, channel, source, ${sql.identifier(counter.name)})
+    insert into ${funnelDays} (business_id, day, channel, source, service, ${sql.identifier(counter.name)})
     select ${countedKey(reached)}, 1 from reached
     ${onFunnelDay} ${sql.identifier(counter.name)} = ${counter} + 1`);
 }
@@ -94,7 +95,7 @@ export async function countPaidOrder(
   const revenueCents = order.paidInTestMode || order.demo ? 0 : order.totalCents;
   const visit = sql.raw("quote_leads");
   await tx.execute(sql`
-    insert into ${funnelDays} (business_id, day, channel, source, paid, revenue_cents)
+    insert into ${funnelDays} (business_id, day, channel, source, service, paid, revenue_cents)
     select ${countedKey(visit)},
       case when (select count(*) from ${orders} where ${orders.businessId} = ${order.businessId}
         and ${orders.visitId} = ${order.visitId} and ${orders.paymentStatus} = 'paid') = 1

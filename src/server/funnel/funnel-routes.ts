@@ -14,7 +14,7 @@ export function registerFunnelRoutes(
     { schema: { querystring: funnelQuerySchema, response: { 200: funnelResponseSchema } } },
     async (request) => ({
       ...(await getFunnel(database.db, {
-        business: request.tenant.config,
+        business: request.tenant,
         now: clock(),
         ...request.query,
       })),

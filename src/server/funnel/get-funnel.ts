@@ -1,4 +1,5 @@
 import { and, between, desc, eq, sql } from "drizzle-orm";
+import { servicesOf } from "@/domain/stored-offering";
 import { type FunnelResponse, funnelRangeProblem } from "@/shared/api/funnel-contract";
 import {
   addFunnelCounts,
@@ -9,7 +10,7 @@ import {
   funnelPeriods,
 } from "@/shared/funnel";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { funnelDays, funnelOutOfAreaDays } from "../db/schema";
 import { placeOfZip } from "../geocoding/zip-city";
@@ -37,27 +38,37 @@ function countsOf(row: Record<keyof typeof summed, string | number | null>): Fun
 
 /**
  * The funnel of a business's visits that began from `from` to `to` (business days, both
- * included): per day or week, per channel and per source, and the out-of-area demand by ZIP
+ * included), of one service's visits when asked: per day or week, per channel and per source,
+ * and the out-of-area demand by ZIP
  * (docs/product/dashboard.md#funnel). Reads only the daily counters, each query one range of
  * their primary key, so its cost follows the days and sources in the range, not the visits.
  */
 export async function getFunnel(
   db: Db,
   options: {
-    business: BusinessConfig;
+    business: Pick<Business, "id" | "config">;
     now: Date;
     from?: string | undefined;
     to?: string | undefined;
     granularity: FunnelGranularity;
+    service?: string | undefined;
   },
 ): Promise<Omit<FunnelResponse, "map">> {
-  const { business, granularity } = options;
-  const to = options.to ?? getZonedIsoDate(options.now, business.timezone);
+  const { business, granularity, service } = options;
+  const { services } = servicesOf(business.config.offering);
+  if (service !== undefined && !services.some(({ code }) => code === service)) {
+    throw AppError.invalidField("service", "is not a service this business sells");
+  }
+  const to = options.to ?? getZonedIsoDate(options.now, business.config.timezone);
   const from = options.from ?? addDaysToIsoDate(to, -29);
   // Whichever bound was given, the range is capped: `?from=0001-01-01` alone asks 740,000 days.
   const problem = funnelRangeProblem(from, to);
   if (problem) throw AppError.invalidField(options.to ? "to" : "from", problem);
-  const inRange = and(eq(funnelDays.businessId, business.id), between(funnelDays.day, from, to));
+  const inRange = and(
+    eq(funnelDays.businessId, business.id),
+    between(funnelDays.day, from, to),
+    service === undefined ? undefined : eq(funnelDays.service, service),
+  );
 
   const [byDay, byChannel, bySource, outOfArea] = await Promise.all([
     db
@@ -102,7 +113,7 @@ export async function getFunnel(
     from,
     to,
     granularity,
-    timezone: business.timezone,
+    timezone: business.config.timezone,
     totals,
     periods,
     channels: byChannel.map((row) => ({ channel: row.channel, counts: countsOf(row) })),
@@ -116,5 +127,9 @@ export async function getFunnel(
       place: placeOfZip(row.zipCode) ?? null,
     })),
     moreZipCodes: outOfArea.length > LISTED_ZIP_CODES,
+    ...(services.length > 1 && {
+      services: services.map(({ code, texts }) => ({ code, name: texts.name })),
+    }),
+    ...(service !== undefined && { service }),
   };
 }

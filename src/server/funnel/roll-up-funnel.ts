@@ -19,10 +19,10 @@ export async function rollUpFunnel(db: Db, businessId: string): Promise<void> {
       .delete(funnelOutOfAreaDays)
       .where(sql`${funnelOutOfAreaDays.businessId} = ${businessId}`);
     await tx.execute(sql`
-      insert into ${funnelDays} (business_id, day, channel, source, checks, in_area, priced,
-        checkout_started, paid, revenue_cents)
+      insert into ${funnelDays} (business_id, day, channel, source, service, checks, in_area,
+        priced, checkout_started, paid, revenue_cents)
       select l.business_id, ${LEAD_DAY}, coalesce(l.channel, ''), coalesce(l.source, ''),
-        count(*), count(*) filter (where l.in_service_area), count(l.priced_at),
+        coalesce(l.service, ''), count(*), count(*) filter (where l.in_service_area), count(l.priced_at),
         count(l.checkout_started_at), count(*) filter (where p.visit_id is not null),
         coalesce(sum(p.revenue_cents), 0)
       from quote_leads l
@@ -35,7 +35,7 @@ export async function rollUpFunnel(db: Db, businessId: string): Promise<void> {
         group by visit_id
       ) p on p.visit_id = l.id
       where l.business_id = ${businessId}
-      group by 1, 2, 3, 4`);
+      group by 1, 2, 3, 4, 5`);
     await tx.execute(sql`
       insert into ${funnelOutOfAreaDays} (business_id, day, zip_code, checks)
       select l.business_id, ${LEAD_DAY}, left(trim(l.zip_code), 5), count(*)

@@ -13,10 +13,10 @@ import { NO_REFERRER } from "./security-headers";
  */
 export function sendBusinessPage(
   reply: FastifyReply,
-  page: { business: BusinessConfig; title: string; body: string; status?: number },
+  page: { config: BusinessConfig; title: string; body: string; status?: number },
 ) {
-  const { business } = page;
-  const color = business.brand?.primaryColor ?? "#1d4ed8";
+  const { config } = page;
+  const color = config.brand?.primaryColor ?? "#1d4ed8";
   const style = [
     "body{font-family:system-ui,Arial,sans-serif;color:#0f172a;line-height:1.5;margin:0;padding:32px 16px}",
     "main{max-width:32rem;margin:0 auto}h1{font-size:1.5rem}",
@@ -30,7 +30,7 @@ export function sendBusinessPage(
     '<meta name="robots" content="noindex">',
     `<title>${escapeHtml(page.title)}</title>`,
     `<style>${style}</style></head>`,
-    `<body><main><p>${escapeHtml(business.name)}</p>${page.body}</main></body></html>`,
+    `<body><main><p>${escapeHtml(config.name)}</p>${page.body}</main></body></html>`,
   ].join("");
   return reply
     .status(page.status ?? 200)

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BOOT_DATA_ID } from "@/shared/boot-data";
 import {
   type BusinessConfig,
-  loadBusinessConfig,
+  loadBusinessFile,
   parseBusinessConfig,
 } from "../config/business-config";
 import { projectRoot } from "../paths";
@@ -103,11 +103,15 @@ function withPatternsInEveryText(config: BusinessConfig): {
 
 describe("the server-drawn first step", () => {
   it("keeps $&, $`, $', $$ in every configurable text as written: one head, boot data intact", () => {
-    const demo = loadBusinessConfig(join(projectRoot, "config/demo-business.json"));
+    const demo = loadBusinessFile(join(projectRoot, "config/demo-business.json")).config;
     const { config, texts } = withPatternsInEveryText(demo);
     expect(texts).toBeGreaterThan(40);
     const template = readFileSync(join(projectRoot, "src/web/index.html"), "utf8");
-    const response = describeBusiness(config, "acme", new Date("2025-10-01T12:00:00Z"), "test");
+    const response = describeBusiness(
+      { id: "acme", slug: "acme", config },
+      new Date("2025-10-01T12:00:00Z"),
+      "test",
+    );
     const markup = `<h1>${config.name}</h1>`;
     for (const kind of ["quote", "embed"] as const) {
       const html = fillTemplate(template, { markup, config: response, kind });

@@ -24,5 +24,6 @@ export function startEmailWorker(options: {
     messageIdDomain: new URL(env.PUBLIC_URL).hostname,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    ...(env.OUTBOX_LEASE_MS !== undefined && { leaseMs: env.OUTBOX_LEASE_MS }),
   });
 }

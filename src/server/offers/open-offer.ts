@@ -139,7 +139,7 @@ export async function requestNewOffer(
         from: businessSender(config, options.notices.mailFrom),
         to: businessNoticeRecipient(config),
         replyTo: request.email,
-        ...renderCustomQuoteRenewalRequest({ request, business: config, reason: state }),
+        ...renderCustomQuoteRenewalRequest({ request, config, reason: state }),
       });
     }
     return {

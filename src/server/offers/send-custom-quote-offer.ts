@@ -153,7 +153,7 @@ export async function sendCustomQuoteOffer(
       to: request.email,
       replyTo: business.config.contact.email,
       ...renderCustomQuoteOffer({
-        business: business.config,
+        config: business.config,
         offer: {
           customerName: request.customerName,
           lines: price.lines,

@@ -9,6 +9,7 @@ import type { PaymentStatus } from "@/shared/order-status";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { countPaidOrder } from "../funnel/funnel-counters";
+import { nextReceiptNumber } from "../receipts/next-receipt-number";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { orderEventData } from "../webhooks/webhook-payloads";
 import { type NoticeContext, queueOrderPaidNotices } from "./order-notices";
@@ -90,6 +91,8 @@ export async function fulfilOrder(
   }
 
   const { customer, savedCard } = options;
+  // The row is locked and pending: the update below cannot miss, so the number is never wasted.
+  const receiptNumber = options.testMode ? null : await nextReceiptNumber(tx, options.businessId);
   const [order] = await updateOrder(
     tx,
     { businessId: options.businessId, orderId: options.orderId },
@@ -97,6 +100,7 @@ export async function fulfilOrder(
       paymentStatus: "paid",
       paidAt: sql`now()`,
       paidInTestMode: options.testMode === true,
+      receiptNumber,
       updatedAt: sql`now()`,
       ...(customer.name ? { customerName: customer.name } : {}),
       ...(customer.phone ? { phone: customer.phone } : {}),

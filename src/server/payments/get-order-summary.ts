@@ -3,7 +3,7 @@ import { splitPayment } from "@/domain/deposits";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { fillNextSteps, formatContractLine } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -14,7 +14,7 @@ import { AppError } from "../http/app-error";
  */
 export async function getOrderSummary(
   db: Db,
-  options: { business: BusinessConfig; orderId: string; paymentMode: "test" | "stripe" },
+  options: { business: Business; orderId: string; paymentMode: "test" | "stripe" },
 ): Promise<OrderSummary> {
   const { business } = options;
   const [order] = await db
@@ -22,7 +22,8 @@ export async function getOrderSummary(
     .from(orders)
     .where(and(eq(orders.id, options.orderId), eq(orders.businessId, business.id)));
   if (!order) throw new AppError("not_found", "Order not found");
-  const { offering } = business;
+  const { config } = business;
+  const { offering } = config;
   const split = splitPayment(order);
   const season =
     order.seasonStartsOn && order.seasonEndsOn
@@ -56,12 +57,12 @@ export async function getOrderSummary(
       line: formatContractLine(offering, season),
       ...(season && offering.season?.note !== undefined && { note: offering.season.note }),
     },
-    nextSteps: fillNextSteps(offering, business.contact.phone),
+    nextSteps: fillNextSteps(offering, config.contact.phone),
     business: {
-      name: business.name,
+      name: config.name,
       serviceName: offering.service.name,
-      ...(business.contact.phone !== undefined && { phone: business.contact.phone }),
-      email: business.contact.email,
+      ...(config.contact.phone !== undefined && { phone: config.contact.phone }),
+      email: config.contact.email,
     },
   };
 }

@@ -8,7 +8,7 @@ export function noticeContextOf(
   business: Business,
 ): NoticeContext {
   return {
-    business: business.config,
+    config: business.config,
     mailFrom: env.MAIL_FROM,
     publicUrl: `${env.PUBLIC_URL}${businessPageBase(business, defaultBusinessSlug)}`,
     apiUrl: `${env.PUBLIC_URL}${businessApiBase(business, defaultBusinessSlug)}`,

@@ -7,7 +7,7 @@ import { businessNoticeRecipient, businessSender, queueEmail } from "../email/qu
 
 /** Whose order it is (its name, contact and notice recipient), and the links its emails carry. */
 export type NoticeContext = {
-  business: BusinessConfig;
+  config: BusinessConfig;
   /** MAIL_FROM: the address the emails are sent from. */
   mailFrom: MailFrom | undefined;
   /** Where the business's pages are: PUBLIC_URL, followed by /b/{slug} for all but the default business. */
@@ -15,6 +15,11 @@ export type NoticeContext = {
   /** Where its public API answers: PUBLIC_URL, followed by /api or /api/b/{slug}. */
   apiUrl: string;
 };
+
+/** The order's receipt as a PDF, under its business's API (docs/product/receipts.md). */
+export function receiptPdfUrlOf(notices: NoticeContext, orderId: string): string {
+  return `${notices.apiUrl}/checkout/orders/${orderId}/receipt.pdf`;
+}
 
 /** The outbox keys of an order's emails: the customer's receipt and the business's notice. */
 export function orderEmailKeys(orderId: string) {
@@ -43,25 +48,30 @@ export async function queueOrderPaidNotices(
   options: { order: Order; notices: NoticeContext },
 ): Promise<void> {
   const { order, notices } = options;
-  const { business } = notices;
+  const { config } = notices;
   const keys = orderEmailKeys(order.id);
-  const from = businessSender(business, notices.mailFrom);
+  const from = businessSender(config, notices.mailFrom);
   await queueEmail(tx, {
     kind: "order_receipt",
     businessId: order.businessId,
     dedupeKey: keys.receipt,
     from,
     to: order.email,
-    replyTo: business.contact.email,
-    ...renderOrderReceipt({ order, business, publicUrl: notices.publicUrl }),
+    replyTo: config.contact.email,
+    ...renderOrderReceipt({
+      order,
+      config,
+      publicUrl: notices.publicUrl,
+      receiptPdfUrl: receiptPdfUrlOf(notices, order.id),
+    }),
   });
   await queueEmail(tx, {
     kind: "order_paid_notice",
     businessId: order.businessId,
     dedupeKey: keys.paidNotice,
     from,
-    to: businessNoticeRecipient(business),
+    to: businessNoticeRecipient(config),
     replyTo: order.email,
-    ...renderOrderPaidNotice({ order, business }),
+    ...renderOrderPaidNotice({ order, config }),
   });
 }

@@ -6,7 +6,7 @@ import { renderBalancePaidNotice, renderBalanceReceipt } from "../email/order-em
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { type BalanceOutcome, balanceCentsOf, balanceOrder } from "./balance-payment";
 import { lockOrder } from "./lock-order";
-import { balanceEmailKeys, type NoticeContext } from "./order-notices";
+import { balanceEmailKeys, type NoticeContext, receiptPdfUrlOf } from "./order-notices";
 import { updateOrder } from "./update-order";
 
 /**
@@ -58,7 +58,7 @@ export async function settleBalance(
     },
   });
   const { notices } = options;
-  const from = businessSender(notices.business, notices.mailFrom);
+  const from = businessSender(notices.config, notices.mailFrom);
   const emailed = balanceOrder(paid!);
   await queueEmail(tx, {
     kind: "balance_receipt",
@@ -66,11 +66,12 @@ export async function settleBalance(
     dedupeKey: balanceEmailKeys(order.id, 0).receipt,
     from,
     to: order.email,
-    replyTo: notices.business.contact.email,
+    replyTo: notices.config.contact.email,
     ...renderBalanceReceipt({
       order: emailed,
-      business: notices.business,
+      config: notices.config,
       publicUrl: notices.publicUrl,
+      receiptPdfUrl: receiptPdfUrlOf(notices, order.id),
     }),
   });
   await queueEmail(tx, {
@@ -78,9 +79,9 @@ export async function settleBalance(
     businessId: order.businessId,
     dedupeKey: balanceEmailKeys(order.id, 0).paidNotice,
     from,
-    to: businessNoticeRecipient(notices.business),
+    to: businessNoticeRecipient(notices.config),
     replyTo: order.email,
-    ...renderBalancePaidNotice({ order: emailed, business: notices.business }),
+    ...renderBalancePaidNotice({ order: emailed, config: notices.config }),
   });
   return "balance_paid";
 }

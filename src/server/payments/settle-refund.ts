@@ -136,26 +136,26 @@ async function queueRefundEmails(
   options: { order: Order; refund: OrderRefund; refundedCents: number; notices: NoticeContext },
 ): Promise<void> {
   const { order, refund, notices } = options;
-  const { business } = notices;
-  const from = businessSender(business, notices.mailFrom);
+  const { config } = notices;
+  const from = businessSender(config, notices.mailFrom);
   await queueEmail(tx, {
     kind: "refund_receipt",
     businessId: order.businessId,
     dedupeKey: `refund:${refund.id}:receipt`,
     from,
     to: order.email,
-    replyTo: business.contact.email,
-    ...renderRefundReceipt({ order, business, amountCents: refund.amountCents }),
+    replyTo: config.contact.email,
+    ...renderRefundReceipt({ order, config, amountCents: refund.amountCents }),
   });
   await queueEmail(tx, {
     kind: "refund_notice",
     businessId: order.businessId,
     dedupeKey: `refund:${refund.id}:notice`,
     from,
-    to: businessNoticeRecipient(business),
+    to: businessNoticeRecipient(config),
     ...renderRefundNotice({
       order,
-      business,
+      config,
       amountCents: refund.amountCents,
       feeReversedCents: refund.feeReversedCents,
       refundedCents: options.refundedCents,

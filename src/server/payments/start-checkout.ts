@@ -65,18 +65,18 @@ export async function startCheckout(
     describePrice: (price: ServicePriceResponse) => ServicePriceResponse;
   },
 ): Promise<CheckoutResponse & { repeated: boolean }> {
-  const { input, names } = options;
-  const business = options.business.config;
+  const { business, input, names } = options;
+  const { config } = business;
   const check = await locateServiceAddress({
     geocoder: options.geocoder,
-    business,
+    config,
     address: input,
   });
   if (!check.area) throw AppError.invalidField("zipCode", check.message);
   assertSentAreaAgrees(check.area, input.area, names.area);
   // A recurring frequency's grand total is its first visit's: what checkout charges.
   const { price, platformFeeCents } = priceSelection({
-    business,
+    config,
     now: services.clock(),
     selection: {
       service: input.service,
@@ -100,7 +100,7 @@ export async function startCheckout(
   const { location } = check;
   const { order, repeated } = await createCheckoutOrder(services.db, {
     businessId: business.id,
-    configVersion: options.business.version,
+    configVersion: business.version,
     customer: {
       email: input.email,
       address: input.address,
@@ -116,7 +116,7 @@ export async function startCheckout(
     visit: input.visit ? { id: input.visit, now: services.clock() } : undefined,
   });
   const sessionUrl = await openCheckoutSession(services, {
-    business: options.business,
+    business,
     pageBase: options.pageBase,
     order,
     source: input.source,

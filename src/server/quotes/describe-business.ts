@@ -1,32 +1,32 @@
 import { sellsBeyondOneService } from "@/domain/stored-offering";
 import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
 import { offeredAreas } from "@/shared/offering";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import { describeAddon, describeService, describeServices } from "./describe-services";
 import { describeSeason } from "./price-quote";
 
 /** What the browser needs to render the business; prices themselves come from the price call. */
 export function describeBusiness(
-  business: BusinessConfig,
-  slug: string,
+  business: Pick<Business, "id" | "slug" | "config">,
   now: Date,
   paymentMode: PaymentMode,
 ): BusinessConfigResponse {
-  const { offering } = business;
-  const { season, early_bird } = describeSeason(business, now);
+  const { id, slug, config } = business;
+  const { offering } = config;
+  const { season, early_bird } = describeSeason(config, now);
   return {
     business: {
-      id: business.id,
+      id,
       slug,
-      name: business.name,
-      tagline: business.tagline,
-      state: business.state,
-      timezone: business.timezone,
-      contact: business.contact,
-      ...(business.brand ? { brand: business.brand } : {}),
+      name: config.name,
+      tagline: config.tagline,
+      state: config.state,
+      timezone: config.timezone,
+      contact: config.contact,
+      ...(config.brand ? { brand: config.brand } : {}),
     },
-    terms: business.terms,
-    service: describeService(business, season),
+    terms: config.terms,
+    service: describeService(config, season),
     areas: offeredAreas(offering.areas).map((area) => area.name),
     options: offering.options,
     addons: offering.addons.map(describeAddon),
@@ -42,6 +42,6 @@ export function describeBusiness(
     tax: { rate_basis_points: offering.tax.rateBasisPoints },
     payment_mode: paymentMode,
     server_time: now.toISOString(),
-    ...(sellsBeyondOneService(offering) && { services: describeServices(business, season) }),
+    ...(sellsBeyondOneService(offering) && { services: describeServices(config, season) }),
   };
 }

@@ -25,13 +25,13 @@ type PublicServiceTexts = PublicServices["list"][number]["texts"];
  * the phone in the next steps.
  */
 export function describeService(
-  business: BusinessConfig,
+  config: BusinessConfig,
   season: { starts_on: string; ends_on: string } | null,
 ): BusinessConfigResponse["service"] {
-  const service = resolveService(business.offering.service);
+  const service = resolveService(config.offering.service);
   const wizardValues = {
     service: service.name,
-    areas: formatAreaNames(offeredAreas(business.offering.areas)),
+    areas: formatAreaNames(offeredAreas(config.offering.areas)),
   };
   const fill = (text: string) => fillText(text, wizardValues);
   const fillStep = <Step extends { title: string; subtitle?: string | undefined }>(step: Step) => ({
@@ -48,7 +48,7 @@ export function describeService(
     headline: fill(service.headline),
     contract: {
       name: service.contract.name,
-      line: formatContractLine(business.offering, season ?? undefined),
+      line: formatContractLine(config.offering, season ?? undefined),
     },
     steps: {
       address: { ...fillStep(address), compactSubtitle: fill(address.compactSubtitle) },
@@ -58,7 +58,7 @@ export function describeService(
       details: fillStep(details),
     },
     infoBullets: service.infoBullets.map(fill),
-    nextSteps: fillNextSteps(business.offering, business.contact.phone),
+    nextSteps: fillNextSteps(config.offering, config.contact.phone),
   };
 }
 
@@ -67,19 +67,19 @@ export function describeService(
  * its quantities and frequency steps. The season is the business's, for a service billed by it.
  */
 function describeServiceTexts(
-  business: BusinessConfig,
+  config: BusinessConfig,
   offering: ServicesOffering,
   service: ServicesOffering["services"][number],
   season: SeasonDates,
 ): PublicServiceTexts {
   const view = oneServiceView({ ...offering, services: [service] });
   const texts = describeService(
-    { ...business, offering: view },
+    { ...config, offering: view },
     service.billing.type === "season" ? season : null,
   );
   const values = {
     service: service.texts.name,
-    areas: formatAreaNames(offeredAreas(business.offering.areas)),
+    areas: formatAreaNames(offeredAreas(config.offering.areas)),
   };
   const { quantities, frequency } = service.texts.steps;
   const fillStep = (step: NonNullable<typeof quantities>) => ({
@@ -101,9 +101,9 @@ function describeServiceTexts(
  * The services a business sells, as the wizard offers them (docs/product/pricing.md#the-config-answer):
  * each one's options, quantities, frequencies and add-ons; prices come from the price call.
  */
-export function describeServices(business: BusinessConfig, season: SeasonDates): PublicServices {
-  const offering = servicesOf(business.offering);
-  const areas = formatAreaNames(offeredAreas(business.offering.areas));
+export function describeServices(config: BusinessConfig, season: SeasonDates): PublicServices {
+  const offering = servicesOf(config.offering);
+  const areas = formatAreaNames(offeredAreas(config.offering.areas));
   const { serviceStep } = offering;
   return {
     step: serviceStep
@@ -149,7 +149,7 @@ export function describeServices(business: BusinessConfig, season: SeasonDates):
             }))
           : [],
       addons: service.addons.map(describeAddon),
-      texts: describeServiceTexts(business, offering, service, season),
+      texts: describeServiceTexts(config, offering, service, season),
     })),
   };
 }

@@ -19,11 +19,11 @@ export type LocatedServiceAddress<Address extends PostalAddress> = ServiceAreaCh
  */
 export async function locateServiceAddress<Address extends PostalAddress>(options: {
   geocoder: Geocoder;
-  business: BusinessConfig;
+  config: BusinessConfig;
   address: Address;
 }): Promise<LocatedServiceAddress<Address>> {
   const address = withStateOfZip(options.address);
-  const areas = offeredAreas(options.business.offering.areas);
+  const areas = offeredAreas(options.config.offering.areas);
   const check = await checkServiceArea({ geocoder: options.geocoder, areas, address });
   const cityNote = checkCityOfZip({ address, areas, area: check.area });
   return { ...check, address, cityNote };

@@ -15,13 +15,13 @@ export type SeasonState = Pick<PriceResponse, "season" | "early_bird">;
 
 const seasonLookups = new WeakMap<Offering, (now: Date) => CurrentSeason>();
 
-function getSeasonLookup(business: BusinessConfig): ((now: Date) => CurrentSeason) | undefined {
-  const { offering } = business;
+function getSeasonLookup(config: BusinessConfig): ((now: Date) => CurrentSeason) | undefined {
+  const { offering } = config;
   if (!offering.season) return undefined;
   let lookup = seasonLookups.get(offering);
   if (!lookup) {
     lookup = createCurrentSeasonLookup({
-      timeZone: business.timezone,
+      timeZone: config.timezone,
       season: offering.season,
       // Without an early bird any deadline does: its state is not shown.
       earlyBird: offering.discounts.earlyBird ?? { deadline: offering.season.start },
@@ -35,11 +35,11 @@ function getSeasonLookup(business: BusinessConfig): ((now: Date) => CurrentSeaso
  * The season being sold at `now` and its early-bird state (docs/product/pricing.md#seasons);
  * both null for a business that does not bill by season, early bird null without a discount.
  */
-export function describeSeason(business: BusinessConfig, now: Date): SeasonState {
-  const lookup = getSeasonLookup(business);
+export function describeSeason(config: BusinessConfig, now: Date): SeasonState {
+  const lookup = getSeasonLookup(config);
   if (!lookup) return { season: null, early_bird: null };
   const current = lookup(now);
-  const earlyBird = business.offering.discounts.earlyBird;
+  const earlyBird = config.offering.discounts.earlyBird;
   return {
     season: { starts_on: current.starts_on, ends_on: current.ends_on },
     early_bird: earlyBird
@@ -67,7 +67,7 @@ export function quoteFailureToError(
 }
 
 type PriceQuoteOptions = {
-  business: BusinessConfig;
+  config: BusinessConfig;
   now: Date;
   area: string;
   option: string;
@@ -89,16 +89,16 @@ export function priceQuoteWithPlatformFee(options: PriceQuoteOptions): {
   price: PriceResponse;
   platformFeeCents: number;
 } {
-  const { business, now } = options;
-  const { offering } = business;
-  const { season, early_bird } = describeSeason(business, now);
+  const { config, now } = options;
+  const { offering } = config;
+  const { season, early_bird } = describeSeason(config, now);
   const result = priceOffering({
     offering,
     area: options.area,
     option: options.option,
     addons: options.addons,
     earlyBirdActive: early_bird?.active ?? false,
-    convenienceFee: convenienceFeeOf(business),
+    convenienceFee: convenienceFeeOf(config),
   });
   if (!result.ok) throw quoteFailureToError(result.failure, options.names);
   const { quote } = result;

@@ -43,12 +43,15 @@ function namesServices(selection: SelectionRequest): boolean {
  * today's one service, or a request naming a service, quantities or a frequency. Any other
  * request is priced and answered exactly as before.
  */
-export function pricesAsServices(business: BusinessConfig, selection: SelectionRequest): boolean {
-  return sellsBeyondOneService(business.offering) || namesServices(selection);
+export function pricesAsServices(config: BusinessConfig, selection: SelectionRequest): boolean {
+  return sellsBeyondOneService(config.offering) || namesServices(selection);
 }
 
 /** A services pricing failure as a 400 naming the request field (`quantities.0.quantity`). */
-function serviceFailureToError(failure: ServiceQuoteFailure, names: RequestNames): AppError {
+export function serviceFailureToError(
+  failure: ServiceQuoteFailure,
+  names: RequestNames = NEUTRAL_NAMES,
+): AppError {
   const [field, ...rest] = failure.path;
   const named = field === "area" || field === "option" ? names[field] : field;
   return AppError.invalidField([named, ...rest].join("."), failure.message);
@@ -66,18 +69,18 @@ export type PricedSelection = {
  * priced as services, then by priceService with the answer's services fields.
  */
 export function priceSelection(options: {
-  business: BusinessConfig;
+  config: BusinessConfig;
   now: Date;
   selection: SelectionRequest;
   /** How the request named its fields, for the error naming one. */
   names?: RequestNames;
 }): PricedSelection {
-  const { business, now, selection, names = NEUTRAL_NAMES } = options;
-  if (!pricesAsServices(business, selection)) {
+  const { config, now, selection, names = NEUTRAL_NAMES } = options;
+  if (!pricesAsServices(config, selection)) {
     const { option } = selection;
     if (option === undefined) throw AppError.invalidField(names.option, "is required");
     const { price, platformFeeCents } = priceQuoteWithPlatformFee({
-      business,
+      config,
       now,
       area: selection.area,
       option,
@@ -86,13 +89,13 @@ export function priceSelection(options: {
     });
     return { price, platformFeeCents, quote: null };
   }
-  const services = servicesOf(business.offering);
-  const seasonState = describeSeason(business, now);
+  const services = servicesOf(config.offering);
+  const seasonState = describeSeason(config, now);
   const result = priceService({
     offering: services,
     ...selection,
     earlyBirdActive: seasonState.early_bird?.active ?? false,
-    convenienceFee: convenienceFeeOf(business),
+    convenienceFee: convenienceFeeOf(config),
   });
   if (!result.ok) throw serviceFailureToError(result.failure, names);
   const { quote } = result;
@@ -142,9 +145,9 @@ function toPriceResponse(
 }
 
 /** A service named outside the price call (geo check, custom quote) must be one the business sells. */
-export function checkServiceCode(business: BusinessConfig, code: string | undefined): void {
+export function checkServiceCode(config: BusinessConfig, code: string | undefined): void {
   if (code === undefined) return;
-  const { services } = servicesOf(business.offering);
+  const { services } = servicesOf(config.offering);
   if (services.some((service) => service.code === code)) return;
   const offered = services.map((service) => service.code).join(", ");
   throw AppError.invalidField("service", `"${code}" is not a service we offer (${offered})`);

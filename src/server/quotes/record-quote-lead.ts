@@ -43,6 +43,8 @@ export type QuoteLead = LeadContact & {
   limitsOn: boolean;
   channel?: VisitChannel | undefined;
   source?: string | undefined;
+  /** The service the visit was checked for, when the business sells several (decision 047). */
+  service?: string | undefined;
   occurredAt: Date;
 };
 
@@ -76,6 +78,7 @@ type LeadRow = {
   visit_key: string;
   channel: string | null;
   source: string | null;
+  service: string | null;
   limits_on: boolean;
   time_zone: string;
   /**
@@ -109,6 +112,7 @@ function toRow({ lead, visitKey }: Keyed, seq: number, listened: boolean): LeadR
     visit_key: visitKey,
     channel: lead.channel ?? null,
     source: lead.source || null,
+    service: lead.service ?? null,
     limits_on: lead.limitsOn,
     time_zone: lead.timeZone,
     payload: !listened
@@ -146,7 +150,7 @@ function recordBatchSql({ withEvents }: { withEvents: boolean }) {
         seq int, business_id text, email text, address text, city text, state text,
         zip_code text, in_service_area boolean, area text, message text, lat double precision,
         lng double precision, location_precision text, visit_key text, channel text,
-        source text, limits_on boolean, time_zone text, payload jsonb)
+        source text, service text, limits_on boolean, time_zone text, payload jsonb)
     ),
     room as (
       select business_id, ${CEILING} - (
@@ -167,9 +171,10 @@ function recordBatchSql({ withEvents }: { withEvents: boolean }) {
     ),
     lead as (
       insert into ${quoteLeads} (business_id, email, address, city, state, zip_code,
-        in_service_area, area, message, lat, lng, location_precision, visit_key, channel, source)
+        in_service_area, area, message, lat, lng, location_precision, visit_key, channel, source,
+        service)
       select business_id, email, address, city, state, zip_code, in_service_area, area, message,
-        lat, lng, location_precision, visit_key, channel, source
+        lat, lng, location_precision, visit_key, channel, source, service
       from admitted order by business_id, visit_key
       on conflict (business_id, visit_key) do update set
         email = excluded.email, address = excluded.address, city = excluded.city,
@@ -178,9 +183,10 @@ function recordBatchSql({ withEvents }: { withEvents: boolean }) {
         message = excluded.message, lat = excluded.lat, lng = excluded.lng,
         location_precision = excluded.location_precision,
         channel = coalesce(${quoteLeads.channel}, excluded.channel),
-        source = coalesce(${quoteLeads.source}, excluded.source)
+        source = coalesce(${quoteLeads.source}, excluded.source),
+        service = coalesce(${quoteLeads.service}, excluded.service)
       returning id, business_id, visit_key, created_at, in_service_area, zip_code, channel,
-        source, (xmax = 0) as inserted
+        source, service, (xmax = 0) as inserted
     ),
     zone as (select distinct business_id, time_zone from input),
     ${newVisitCounters({ lead: sql.raw("lead"), zone: sql.raw("zone") })}${

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { Geocoder } from "@/domain/geocode";
 import type { customQuoteRequestSchema } from "@/shared/api/quote-contract";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { MailFrom } from "../config/env";
 import type { Db } from "../db/database";
 import { customQuoteRequests } from "../db/schema";
@@ -27,7 +27,7 @@ export type CustomQuoteInput = z.output<typeof customQuoteRequestSchema>;
 export async function saveCustomQuoteRequest(
   db: Db,
   options: {
-    business: BusinessConfig;
+    business: Business;
     geocoder: Geocoder;
     limitsOn: boolean;
     /** MAIL_FROM: the address the emails are sent from. */
@@ -39,6 +39,7 @@ export async function saveCustomQuoteRequest(
   },
 ): Promise<{ id: string; status: string }> {
   const { business, geocoder } = options;
+  const { config } = business;
   const {
     area: sentArea,
     visit,
@@ -48,14 +49,14 @@ export async function saveCustomQuoteRequest(
     frequency,
     ...typed
   } = options.request;
-  checkServiceCode(business, service);
+  checkServiceCode(config, service);
   const selection =
     service === undefined && quantities === undefined && frequency === undefined
       ? null
       : { service, option, quantities, frequency };
   const { area, address: request } = await locateServiceAddress({
     geocoder,
-    business,
+    config,
     address: typed,
   });
   assertSentAreaAgrees(area, sentArea, options.areaField);
@@ -77,16 +78,16 @@ export async function saveCustomQuoteRequest(
       .insert(customQuoteRequests)
       .values({ businessId: business.id, ...request, area, visitId, selection })
       .returning({ id: customQuoteRequests.id, status: customQuoteRequests.status });
-    const details = { id: saved!.id, ...request, area };
-    const from = businessSender(business, options.mailFrom);
+    const details = { id: saved!.id, ...request, area, selection };
+    const from = businessSender(config, options.mailFrom);
     await queueEmail(tx, {
       kind: "custom_quote_notice",
       businessId: business.id,
       dedupeKey: `custom-quote:${saved!.id}:notice`,
       from,
-      to: businessNoticeRecipient(business),
+      to: businessNoticeRecipient(config),
       replyTo: request.email,
-      ...renderCustomQuoteNotice({ request: details, business }),
+      ...renderCustomQuoteNotice({ request: details, config }),
     });
     await queueEmail(tx, {
       kind: "custom_quote_acknowledgement",
@@ -94,8 +95,8 @@ export async function saveCustomQuoteRequest(
       dedupeKey: `custom-quote:${saved!.id}:acknowledgement`,
       from,
       to: request.email,
-      replyTo: business.contact.email,
-      ...renderCustomQuoteAcknowledgement({ request: details, business }),
+      replyTo: config.contact.email,
+      ...renderCustomQuoteAcknowledgement({ request: details, config }),
     });
     await queueBusinessEvent(tx, {
       businessId: business.id,

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { ResumeResponse } from "@/shared/api/recovery-contract";
 import { hashToken } from "../admin/admin-sessions";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { quoteLeads, quoteReminders, reminderUnsubscribes } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -18,7 +18,7 @@ export const RESUME_LINK_UNUSABLE =
  */
 export async function resumeRemindedVisit(
   db: Db,
-  options: { business: BusinessConfig; token: string; now: Date },
+  options: { business: Business; token: string; now: Date },
 ): Promise<ResumeResponse> {
   const { business, now } = options;
   const [reminder] = await db
@@ -47,7 +47,7 @@ export async function resumeRemindedVisit(
   }
   let price: ResumeResponse["price"];
   try {
-    price = priceQuote({ business, now, ...selection, option });
+    price = priceQuote({ config: business.config, now, ...selection, option });
   } catch (error) {
     // The business no longer sells that choice: the customer starts again.
     if (error instanceof AppError) throw new AppError("not_found", RESUME_LINK_UNUSABLE);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { ReminderStatsResponse } from "@/shared/api/recovery-contract";
 import { addDaysToIsoDate, getStartOfZonedDay, getZonedIsoDate } from "@/shared/zoned-date";
-import type { BusinessConfig } from "../config/business-config";
+import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 
 export const STATS_WEEKS = 8;
@@ -20,13 +20,13 @@ export function weekStartOf(isoDate: string): string {
  */
 export async function getReminderStats(
   db: Db,
-  { business, now }: { business: BusinessConfig; now: Date },
+  { business, now }: { business: Business; now: Date },
 ): Promise<ReminderStatsResponse> {
-  const thisWeek = weekStartOf(getZonedIsoDate(now, business.timezone));
+  const thisWeek = weekStartOf(getZonedIsoDate(now, business.config.timezone));
   const weeks = Array.from({ length: STATS_WEEKS }, (_, index) =>
     addDaysToIsoDate(thisWeek, -7 * index),
   );
-  const since = getStartOfZonedDay(weeks.at(-1)!, business.timezone);
+  const since = getStartOfZonedDay(weeks.at(-1)!, business.config.timezone);
   const result = await db.execute(sql`
     select r.sent_at, r.resumed_at is not null as resumed,
       exists (select 1 from orders o
@@ -43,7 +43,9 @@ export async function getReminderStats(
   ).rows;
   const counts = new Map(weeks.map((week) => [week, { sent: 0, resumed: 0, recovered: 0 }]));
   for (const row of rows) {
-    const week = counts.get(weekStartOf(getZonedIsoDate(new Date(row.sent_at), business.timezone)));
+    const week = counts.get(
+      weekStartOf(getZonedIsoDate(new Date(row.sent_at), business.config.timezone)),
+    );
     if (!week) continue;
     week.sent += 1;
     if (row.resumed) week.resumed += 1;

@@ -131,7 +131,7 @@ async function remind(run: ReminderRun, lead: Candidate): Promise<boolean> {
   const unsubscribeToken = newToken();
   const unsubscribeLink = unsubscribeUrl(run.publicUrl, business.slug, unsubscribeToken);
   const content = renderQuoteReminder({
-    business: config,
+    config,
     reminder: {
       address: `${lead.address}, ${lead.city}`,
       totalCents: lead.priced_total_cents,

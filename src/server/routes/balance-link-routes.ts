@@ -15,12 +15,12 @@ const balanceLinkQuery = z.object({
 });
 
 /** What the link says when there is nothing to pay on Stripe's page. */
-function answerBody(business: BusinessConfig, kind: Exclude<BalanceLinkTarget["kind"], "pay">) {
-  const contact = escapeHtml(business.contact.phone ?? business.contact.email);
+function answerBody(config: BusinessConfig, kind: Exclude<BalanceLinkTarget["kind"], "pay">) {
+  const contact = escapeHtml(config.contact.phone ?? config.contact.email);
   return {
     paid: "<h1>Your balance is paid</h1><p>Thank you: there is nothing left to pay.</p>",
-    closed: `<h1>This payment link has expired</h1><p>Nothing was charged. ${escapeHtml(business.name)} can send you a new one: ${contact}.</p>`,
-    unknown: `<h1>This payment link does not work</h1><p>A newer link may have replaced it, or it was copied incompletely. Nothing was charged. ${escapeHtml(business.name)} can send it again: ${contact}.</p>`,
+    closed: `<h1>This payment link has expired</h1><p>Nothing was charged. ${escapeHtml(config.name)} can send you a new one: ${contact}.</p>`,
+    unknown: `<h1>This payment link does not work</h1><p>A newer link may have replaced it, or it was copied incompletely. Nothing was charged. ${escapeHtml(config.name)} can send it again: ${contact}.</p>`,
   }[kind];
 }
 
@@ -46,7 +46,7 @@ export async function balanceLinkRoutes(app: ZodApp, { context }: { context: App
           .redirect(target.url, 303);
       }
       return sendBusinessPage(reply, {
-        business: business.config,
+        config: business.config,
         title: `Your balance with ${business.config.name}`,
         body: answerBody(business.config, target.kind),
         status: target.kind === "unknown" ? 404 : 200,

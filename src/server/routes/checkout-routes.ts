@@ -7,6 +7,7 @@ import {
   orderSummarySchema,
   testPaymentRequestSchema,
 } from "@/shared/api/checkout-contract";
+import { ROUTES } from "@/shared/routes";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
@@ -17,6 +18,7 @@ import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
 import { startCheckout } from "../payments/start-checkout";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
+import { sendReceiptPdf } from "../receipts/send-receipt-pdf";
 import {
   type ApiDialect,
   acceptingLegacyNames,
@@ -89,9 +91,24 @@ export async function checkoutRoutes(
       reply.header("cache-control", "no-store");
       const business = request.tenant;
       return getOrderSummary(database.db, {
-        business: business.config,
+        business,
         orderId: request.params.orderId,
         paymentMode: modeOf(business),
+      });
+    },
+  );
+
+  app.get(
+    "/checkout/orders/:orderId/receipt.pdf",
+    { schema: { params: orderParamsSchema } },
+    async (request, reply) => {
+      const business = request.tenant;
+      const pageBase = businessPageBase(business, context.defaultBusinessSlug);
+      return sendReceiptPdf(reply, database.db, {
+        businessId: business.id,
+        config: business.config,
+        orderId: request.params.orderId,
+        termsUrl: `${context.env.PUBLIC_URL}${pageBase}${ROUTES.terms}`,
       });
     },
   );
@@ -113,8 +130,7 @@ export async function checkoutRoutes(
         );
       }
       const { orderId } = request.params;
-      const served = request.tenant;
-      const business = served.config;
+      const business = request.tenant;
       const outcome = await database.db.transaction((tx) =>
         fulfilOrder(tx, {
           businessId: business.id,
@@ -123,7 +139,7 @@ export async function checkoutRoutes(
           data: { mode: "test" },
           testMode: true,
           customer: { name: request.body.customerName, phone: request.body.phone },
-          notices: noticeContextOf(context, served),
+          notices: noticeContextOf(context, business),
         }),
       );
       if (outcome === "not_found") throw new AppError("not_found", "Order not found");

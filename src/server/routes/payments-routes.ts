@@ -7,18 +7,21 @@ import {
   refundRequestSchema,
   refundResponseSchema,
 } from "@/shared/api/payments-contract";
+import { ROUTES } from "@/shared/routes";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, Services, ZodApp } from "../app-context";
+import { businessPageBase } from "../business/business-pages";
 import { AppError } from "../http/app-error";
 import { chargeBalance } from "../payments/charge-balance";
 import { describePayments, startOnboarding } from "../payments/connect-account";
 import { issueRefund } from "../payments/issue-refund";
 import { noticeContextOf } from "../payments/notice-context";
+import { sendReceiptPdf } from "../receipts/send-receipt-pdf";
 
 /**
  * The business's payments (docs/product/payments.md): its connected Stripe account and refunds
- * (the owner's), and charging a deposit's balance (any member's: the job is done). Registered
- * behind the admin auth hook.
+ * (the owner's), charging a deposit's balance (any member's: the job is done) and a paid order's
+ * receipt (any member's). Registered behind the admin auth hook.
  */
 export async function paymentsRoutes(
   app: ZodApp,
@@ -70,6 +73,21 @@ export async function paymentsRoutes(
         business,
         ownerEmail: owner.email,
         publicUrl: env.PUBLIC_URL,
+      });
+    },
+  );
+
+  app.get(
+    "/api/admin/orders/:orderId/receipt.pdf",
+    { schema: { params: orderIdParamsSchema } },
+    async (request, reply) => {
+      const business = request.tenant;
+      const pageBase = businessPageBase(business, context.defaultBusinessSlug);
+      return sendReceiptPdf(reply, db, {
+        businessId: business.id,
+        config: business.config,
+        orderId: request.params.orderId,
+        termsUrl: `${env.PUBLIC_URL}${pageBase}${ROUTES.terms}`,
       });
     },
   );

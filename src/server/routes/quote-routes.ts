@@ -57,7 +57,7 @@ export async function quoteRoutes(
     async (request) => {
       const business = request.tenant;
       const { mode } = paymentsFor(business, services.payments);
-      return describeBusiness(business.config, business.slug, clock(), mode);
+      return describeBusiness(business, clock(), mode);
     },
   );
 
@@ -70,25 +70,26 @@ export async function quoteRoutes(
       },
     },
     async (request) => {
-      const business = request.tenant.config;
+      const { id: businessId, config } = request.tenant;
       const { email, channel, source, service, ...typed } = request.body;
-      checkServiceCode(business, service);
+      checkServiceCode(config, service);
       const { address, ...check } = await locateServiceAddress({
         geocoder,
-        business,
+        config,
         address: typed,
       });
       // Answered once the visit is committed, with the other checks of its batch.
       const { visitId } = await quoteLeads.record({
-        businessId: business.id,
-        timeZone: business.timezone,
+        businessId,
+        timeZone: config.timezone,
         email,
         ...address,
-        day: getZonedIsoDate(clock(), business.timezone),
+        day: getZonedIsoDate(clock(), config.timezone),
         check,
         limitsOn,
         channel,
         source,
+        service,
         occurredAt: clock(),
       });
       return {
@@ -116,23 +117,23 @@ export async function quoteRoutes(
       },
     },
     async (request) => {
-      const business = request.tenant.config;
+      const { id: businessId, config } = request.tenant;
       const { visit, ...selection } = request.body;
       const now = clock();
       const { price } = priceSelection({
-        business,
+        config,
         now,
         selection,
         names: REQUEST_NAMES[dialect],
       });
       if (visit) {
-        await markVisitPriced(database.db, { businessId: business.id, visitId: visit, now, price });
+        await markVisitPriced(database.db, { businessId, visitId: visit, now, price });
       }
       // Fired on every price call: the cached listeners spare the query when nobody listens.
       // No transaction: pricing changes nothing.
-      if (await webhookListeners.listensTo(business.id, "quote.priced")) {
+      if (await webhookListeners.listensTo(businessId, "quote.priced")) {
         await queueBusinessEvent(database.db, {
-          businessId: business.id,
+          businessId,
           type: "quote.priced",
           data: price,
           occurredAt: now,
@@ -152,7 +153,7 @@ export async function quoteRoutes(
     },
     async (request, reply) => {
       const saved = await saveCustomQuoteRequest(database.db, {
-        business: request.tenant.config,
+        business: request.tenant,
         geocoder,
         limitsOn,
         mailFrom: context.env.MAIL_FROM,

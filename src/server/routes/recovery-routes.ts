@@ -18,13 +18,13 @@ const unsubscribeQuery = z.object({
 /** The unsubscribe link's answer: a page of the business's own. */
 function sendPage(
   reply: FastifyReply,
-  business: BusinessConfig,
+  config: BusinessConfig,
   body: string,
   status = 200,
 ): FastifyReply {
   return sendBusinessPage(reply, {
-    business,
-    title: `Reminders from ${business.name}`,
+    config,
+    title: `Reminders from ${config.name}`,
     body,
     status,
   });
@@ -56,7 +56,7 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
     { schema: { body: resumeRequestSchema, response: { 200: resumeResponseSchema } } },
     async (request) =>
       resumeRemindedVisit(database.db, {
-        business: request.tenant.config,
+        business: request.tenant,
         token: request.body.token,
         now: clock(),
       }),
@@ -66,18 +66,18 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
     "/reminders/unsubscribe",
     { schema: { querystring: unsubscribeQuery } },
     async (request, reply) => {
-      const business = request.tenant.config;
+      const { id: businessId, config } = request.tenant;
       const reminder = await findByUnsubscribeToken(database.db, {
-        businessId: business.id,
+        businessId,
         token: request.query.token,
       });
-      if (!reminder) return sendPage(reply, business, UNKNOWN_LINK, 404);
+      if (!reminder) return sendPage(reply, config, UNKNOWN_LINK, 404);
       return sendPage(
         reply,
-        business,
+        config,
         [
           "<h1>Stop quote reminders?</h1>",
-          `<p>${escapeHtml(business.name)} will send no more quote reminders to ${escapeHtml(reminder.email)}.</p>`,
+          `<p>${escapeHtml(config.name)} will send no more quote reminders to ${escapeHtml(reminder.email)}.</p>`,
           '<form method="post"><button type="submit">Unsubscribe</button></form>',
         ].join(""),
       );
@@ -88,17 +88,17 @@ export async function recoveryRoutes(app: ZodApp, { context }: { context: AppCon
     "/reminders/unsubscribe",
     { schema: { querystring: unsubscribeQuery } },
     async (request, reply) => {
-      const business = request.tenant.config;
+      const { id: businessId, config } = request.tenant;
       const email = await unsubscribeFromReminders(database.db, {
-        businessId: business.id,
+        businessId,
         token: request.query.token,
         now: clock(),
       });
-      if (!email) return sendPage(reply, business, UNKNOWN_LINK, 404);
+      if (!email) return sendPage(reply, config, UNKNOWN_LINK, 404);
       return sendPage(
         reply,
-        business,
-        `<h1>You are unsubscribed</h1><p>${escapeHtml(business.name)} will send no more quote reminders to ${escapeHtml(email)}.</p>`,
+        config,
+        `<h1>You are unsubscribed</h1><p>${escapeHtml(config.name)} will send no more quote reminders to ${escapeHtml(email)}.</p>`,
       );
     },
   );

@@ -28,21 +28,19 @@ export function slugify(name: string): string {
  * name in them.
  */
 export function newBusinessConfig(options: {
-  id: string;
   name: string;
   email: string;
   offering: Offering;
   terms: BusinessConfig["terms"];
   place: BusinessPlace | undefined;
 }): BusinessConfig {
-  const { id, name, email, terms, place } = options;
+  const { name, email, terms, place } = options;
   const offering = place
     ? placeExampleAreas(options.offering, place)
     : markExampleAreas(options.offering);
   const { state, timezone } = profileOfPlace(place ?? placeOfTemplate(options.offering));
   const service = offering.service.name;
   return {
-    id,
     name,
     tagline: `Instant ${service} quotes`,
     contact: { email, socials: [] },

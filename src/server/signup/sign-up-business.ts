@@ -1,4 +1,5 @@
 import { eq, gt, like, or, sql } from "drizzle-orm";
+import { storedConfig } from "@/domain/stored-offering";
 import type { SignupRequest } from "@/shared/api/account-contract";
 import { RESERVED_SLUGS } from "@/shared/business-slug";
 import { createAdminUser, findAdminUserByMailbox } from "../admin/admin-accounts";
@@ -99,7 +100,6 @@ export async function signUpBusiness(
   for (let attempt = 0; ; attempt += 1) {
     const slug = await freeSlug(db, request.businessName, request.trade);
     const config = newBusinessConfig({
-      id: slug,
       name: request.businessName,
       email: request.email,
       offering,
@@ -109,7 +109,14 @@ export async function signUpBusiness(
     const created = await db.transaction(async (tx) => {
       const [business] = await tx
         .insert(businesses)
-        .values({ id: slug, slug, name: config.name, config, status: "setup", createdAt: now })
+        .values({
+          id: slug,
+          slug,
+          name: config.name,
+          config: storedConfig(config),
+          status: "setup",
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning({ id: businesses.id, slug: businesses.slug, status: businesses.status });
       if (!business) return undefined;

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { WebhookEventType } from "@/shared/api/webhook-contract";
 import type { Database } from "../db/database";
 import { webhookEndpoints } from "../db/schema";
+import { createSharedReads } from "../db/shared-reads";
 
 /** The channel migration 0010's trigger notifies, with the business id, on any endpoint change. */
 export const WEBHOOK_ENDPOINTS_CHANGED_CHANNEL = "webhook_endpoints_changed";
@@ -31,10 +32,11 @@ export function webhookListenersOf(database: Pick<Database, "db" | "listen">): W
  * every request (quote.priced) costs no query when nobody listens. As the business store does
  * (docs/decisions/009-tenancy.md), the cache is trusted only while change notices flow: every
  * change to an endpoint, on any instance, drops its business at once; without notices each call
- * reads the endpoints.
+ * reads the endpoints, and while they flow the calls for a business not cached yet share one read.
  */
 function createWebhookListeners(database: Pick<Database, "db" | "listen">): WebhookListeners {
   const cached = new LRUCache<string, ReadonlySet<string>>({ max: 10_000 });
+  const sharedReads = createSharedReads<ReadonlySet<string>>();
   let notified = false;
   // Bumped by every notice: a read that began before one must not be cached.
   let epoch = 0;
@@ -63,15 +65,24 @@ function createWebhookListeners(database: Pick<Database, "db" | "listen">): Webh
     return new Set(rows.flatMap((row) => row.events));
   }
 
+  async function readAndCache(businessId: string): Promise<ReadonlySet<string>> {
+    const startedAt = epoch;
+    const types = await read(businessId);
+    if (notified && epoch === startedAt) cached.set(businessId, types);
+    return types;
+  }
+
+  function typesOf(businessId: string): Promise<ReadonlySet<string>> {
+    if (!notified) return read(businessId);
+    const hit = cached.get(businessId);
+    if (hit) return Promise.resolve(hit);
+    return sharedReads(businessId, epoch, () => readAndCache(businessId));
+  }
+
   return {
     forget,
     async listensTo(businessId, type) {
-      const hit = notified ? cached.get(businessId) : undefined;
-      if (hit) return hit.has(type);
-      const startedAt = epoch;
-      const types = await read(businessId);
-      if (notified && epoch === startedAt) cached.set(businessId, types);
-      return types.has(type);
+      return (await typesOf(businessId)).has(type);
     },
   };
 }

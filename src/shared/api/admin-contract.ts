@@ -1,7 +1,8 @@
 import { z } from "zod";
+import { orderServiceSchema } from "@/shared/order-service";
 import { BALANCE_STATUSES } from "@/shared/order-status";
 import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
-import { cityField, stateField, streetAddressField, zipCodeField } from "./fields";
+import { cityField, optionalText, stateField, streetAddressField, zipCodeField } from "./fields";
 import { refundSchema } from "./payments-contract";
 import { priceLineSchema } from "./quote-contract";
 
@@ -148,6 +149,11 @@ export const adminTestAddressRequestSchema = z.strictObject({
 });
 export type AdminTestAddressRequest = z.input<typeof adminTestAddressRequestSchema>;
 
+/** The settings' address tester: the request's fields as typed, a blank city or state left out. */
+export const adminTestAddressFormSchema = adminTestAddressRequestSchema
+  .omit({ offering: true })
+  .extend({ city: optionalText(cityField), state: optionalText(stateField) });
+
 export const adminTestAddressResponseSchema = z.object({
   /** Where the geocoder placed the address; null when it could not. */
   location: z
@@ -224,6 +230,8 @@ export const adminOrderSchema = z.object({
   town: z.string(),
   /** The option sold, labelled as the customer saw it: {code: "FOUR_CAR", label: "4-Car Driveway"}. */
   option: z.object({ code: z.string(), label: z.string() }),
+  /** What an order priced as services bought (docs/product/orders.md#services); absent on others. */
+  service: orderServiceSchema.optional(),
   addons: z.array(
     z.object({
       code: z.string(),
@@ -405,6 +413,8 @@ export const adminCustomQuoteSchema = z.object({
   description: z.string(),
   /** The customer's own words about the property; null when they wrote none. */
   propertyDetails: z.string().nullable(),
+  /** The service the customer chose before asking, in the business's words (decision 047). */
+  selection: z.array(z.object({ label: z.string(), value: z.string() })).optional(),
   status: z.string(),
   /** Where its offer stands (docs/product/custom-quotes.md#statuses). */
   offerStatus: z.enum(CUSTOM_QUOTE_STATUSES),

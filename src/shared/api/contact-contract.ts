@@ -1,16 +1,6 @@
 import { z } from "zod";
 import { CONTACT_INDUSTRIES } from "./contact-industries";
-import { emailField, phoneField } from "./fields";
-
-/** An optional text field: a blank value counts as not given. */
-function optional<T extends z.ZodType<string, string>>(field: T) {
-  return z
-    .string()
-    .trim()
-    .transform((value) => (value === "" ? undefined : value))
-    .pipe(field.optional())
-    .optional();
-}
+import { emailField, optionalText, phoneField } from "./fields";
 
 function requiredText(label: string, max: number) {
   return z
@@ -30,8 +20,8 @@ export const contactStepOneSchema = z.object({
 /** POST /api/contact: a demo request. `website` is a honeypot that people never see. */
 export const contactRequestSchema = z.strictObject({
   ...contactStepOneSchema.shape,
-  phone: optional(phoneField),
-  industry: optional(
+  phone: optionalText(phoneField),
+  industry: optionalText(
     z.enum(CONTACT_INDUSTRIES, { error: "Please choose an industry from the list" }),
   ),
   message: requiredText("Message", 5000),

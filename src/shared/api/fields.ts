@@ -1,6 +1,17 @@
 import { z } from "zod";
 
 /** Field rules shared by the forms in the browser and the routes on the server. */
+
+/** An optional text field: a blank value counts as not given. */
+export function optionalText<T extends z.ZodType<string, string>>(field: T) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(field.optional())
+    .optional();
+}
+
 export const streetAddressField = z
   .string()
   .trim()

@@ -35,6 +35,8 @@ export const funnelQuerySchema = z
     from: funnelDay.optional(),
     to: funnelDay.optional(),
     granularity: z.enum(["day", "week"]).default("day"),
+    /** Only the visits checked for this service (decision 047). */
+    service: z.string().max(100, "must be a service's code").optional(),
   })
   .superRefine((query, context) => {
     if (!query.from || !query.to) return;
@@ -81,6 +83,12 @@ export const funnelResponseSchema = z.object({
     }),
   ),
   moreZipCodes: z.boolean(),
+  /**
+   * The services the funnel can be filtered by, listed only for a business selling more than
+   * one; `service` is the one the figures are for (the out-of-area demand is every service's).
+   */
+  services: z.array(z.object({ code: z.string(), name: z.string() })).optional(),
+  service: z.string().optional(),
   /** The tiles the out-of-area map draws on. */
   map: mapSettingsSchema,
 });

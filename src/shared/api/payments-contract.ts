@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseHundredths } from "@/shared/money";
 import { BALANCE_STATUSES } from "@/shared/order-status";
 
 /** GET /api/admin/payments (docs/product/payments.md#connecting-stripe). */
@@ -44,6 +45,21 @@ export const refundRequestSchema = z.strictObject({
   note: z.string().trim().max(500, "must be at most 500 characters").optional(),
 });
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The dashboard's refund form: the amount in dollars as typed, sent as the request's cents. */
+export const refundFormSchema = z
+  .object({
+    amount: z.string().transform((text, context) => {
+      const cents = parseHundredths(text);
+      if (cents === null || cents <= 0) {
+        context.addIssue({ code: "custom", message: "Enter an amount in dollars, such as 25.00" });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+    reason: refundRequestSchema.shape.reason,
+  })
+  .transform(({ amount, reason }): RefundRequest => ({ amountCents: amount, reason }));
 
 export const refundSchema = z.object({
   id: z.uuid(),

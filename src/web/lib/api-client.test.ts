@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiRequest, refusalSentence } from "@/web/lib/api-client";
+import { apiRequest } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 
 function answer(body: string, init: ResponseInit = {}) {
   const fetchMock = vi.fn(async () => new Response(body, init));
@@ -78,21 +79,5 @@ describe("apiRequest", () => {
   it("throws status 0 when the request gets no answer", async () => {
     vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
     expect((await failure(apiRequest("/api/price"))).status).toBe(0);
-  });
-});
-
-describe("refusalSentence", () => {
-  it("tells a customer what was refused without the fields' code names", () => {
-    const error = new ApiError(400, "state: ZIP code 80202 is in Denver, CO", [
-      { path: "state", message: "ZIP code 80202 is in Denver, CO" },
-      { path: "email", message: "must be an email address" },
-    ]);
-    expect(refusalSentence(error)).toBe(
-      "ZIP code 80202 is in Denver, CO. Must be an email address",
-    );
-  });
-
-  it("keeps the message of a refusal that names no field", () => {
-    expect(refusalSentence(new ApiError(400, "Too many requests"))).toBe("Too many requests");
   });
 });

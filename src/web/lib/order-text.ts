@@ -1,6 +1,7 @@
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import { formatSoldAddons } from "@/shared/order-addons";
+import { orderServiceRows } from "@/shared/order-service";
 import { type PaymentStage, paymentStage } from "@/shared/order-status";
 
 /** "Oct 1, 2025, 8:05 AM" on the business's wall clock. */
@@ -54,6 +55,17 @@ export function formatChargedAmount(
 }
 
 /** "Extra Windows x 12, Hard Water Stain Removal", or "None". */
+/**
+ * What the order bought, as label and value: the option sold, or for an order priced as
+ * services (docs/product/orders.md#services) its service, option, quantities and frequency.
+ */
+export function orderServiceFields(
+  order: Pick<AdminOrder, "option" | "service">,
+): [string, string][] {
+  if (!order.service) return [["Service", order.option.label]];
+  return orderServiceRows(order.service, order.option).map(({ label, value }) => [label, value]);
+}
+
 export function formatAddons(order: Pick<AdminOrder, "addons">): string {
   return order.addons.length ? formatSoldAddons(order.addons) : "None";
 }
@@ -90,7 +102,7 @@ export function formatOrderForCrm(order: AdminOrder, timeZone: string): string {
     `Phone: ${order.phone ?? "Not provided"}`,
     `Address: ${order.address}, ${order.city}, ${order.state} ${order.zipCode}`,
     `Town: ${order.town}`,
-    `Service: ${order.option.label}`,
+    ...orderServiceFields(order).map(([label, value]) => `${label}: ${value}`),
     `Add-ons: ${formatAddons(order)}`,
     `Total: ${formatChargedAmount(order)}`,
     `Payment: ${formatPaymentStatus(order)}`,

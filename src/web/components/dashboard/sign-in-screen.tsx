@@ -7,7 +7,7 @@ import { AdminAuthCard } from "@/web/components/dashboard/admin-auth-card";
 import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
-import { signInAdmin } from "@/web/lib/session/admin-session";
+import { signInAdmin } from "@/web/lib/api/sign-in-admin";
 import { type SignedOutReason, storeAdminToken } from "@/web/lib/session/admin-token-store";
 
 const REASONS: Record<SignedOutReason, string | null> = {

@@ -12,7 +12,8 @@ import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { useEnterDashboard } from "@/web/lib/session/use-enter-dashboard";
-import { joinTeam, useInvitationCheck } from "./api/team-invitation";
+import { useInvitationCheck } from "./api/check-invitation";
+import { joinTeam } from "./api/join-team";
 import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
 import { OneTimeLinkCard } from "./components/one-time-link-card";
 

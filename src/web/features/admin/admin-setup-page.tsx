@@ -9,8 +9,9 @@ import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { setUpFirstAdmin, useSetupLinkCheck } from "@/web/lib/session/admin-session";
 import { useEnterDashboard } from "@/web/lib/session/use-enter-dashboard";
+import { useSetupLinkCheck } from "./api/check-setup-link";
+import { setUpFirstAdmin } from "./api/set-up-first-admin";
 import { NEW_PASSWORD_FIELDS, withRepeatedPassword } from "./components/new-password-fields";
 import { OneTimeLinkCard } from "./components/one-time-link-card";
 

@@ -12,6 +12,7 @@ import { useBusinessConfig } from "@/web/lib/api/get-business-config";
 import { businessPage, businessStorageKey } from "@/web/lib/business-scope";
 import { clearQuoteState, getSessionStorage, QUOTE_STORAGE_KEY } from "@/web/lib/quote-storage";
 import { useOrderSummary } from "./api/get-order-summary";
+import { receiptPdfUrl } from "./api/receipt-pdf-url";
 import { describeLoadFailure, OrderLoadState } from "./components/order-load-state";
 import { resumeReviewPath, useCheckoutParams } from "./use-checkout-params";
 
@@ -142,6 +143,13 @@ function PaidOrder({ order }: { order: OrderSummary }) {
         {`Thank you${order.customerName ? `, ${order.customerName}` : ""}. Your ${order.contract.name} with ${order.business.name} is confirmed, and your receipt is on its way to ${order.email}.`}
       </p>
       <OrderSummaryCard order={order} totalLabel="Total paid" />
+      <a
+        href={receiptPdfUrl(order.id)}
+        download
+        className={buttonClasses({ variant: "secondary", className: "justify-self-start" })}
+      >
+        {order.paymentMode === "test" ? "Download test order (PDF)" : "Download receipt (PDF)"}
+      </a>
       <Card>
         <h2 className="text-lg font-semibold">What happens next</h2>
         <ol className="mt-3 grid list-decimal gap-2 pl-5">

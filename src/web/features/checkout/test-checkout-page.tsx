@@ -14,7 +14,7 @@ import { Form } from "@/web/components/ui/form";
 import { CUSTOMER_FIELDS, TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { orderSummaryQueryKey, useOrderSummary } from "./api/get-order-summary";
 import { payTestOrder } from "./api/pay-test-order";
 import { OrderLoadState } from "./components/order-load-state";

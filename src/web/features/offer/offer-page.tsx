@@ -11,10 +11,12 @@ import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { useBusinessConfig } from "@/web/lib/api/get-business-config";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { businessPage } from "@/web/lib/business-scope";
 import { linkTokenFromHash } from "@/web/lib/link-token";
-import { useAcceptOffer, useOffer, useRequestNewOffer } from "./offer-api";
+import { useAcceptOffer } from "./api/accept-offer";
+import { useRequestNewOffer } from "./api/request-new-offer";
+import { useOffer } from "./api/view-offer";
 
 type Contact = { name: string; email: string };
 type ShownOffer = Extract<OfferView, { state: "open" | "accepted" | "paid" }>;

@@ -12,7 +12,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { useAdminSession } from "@/web/lib/session/use-admin-session";
 import { useSignOut } from "@/web/lib/session/use-sign-out";
-import { usePlatformBusinesses } from "./api/platform-console";
+import { usePlatformBusinesses } from "./api/get-platform-businesses";
 import { BusinessesView } from "./components/businesses-view";
 import { DemoRequestsList } from "./components/demo-requests-list";
 import { PlatformHeader } from "./components/platform-header";

@@ -1,6 +1,6 @@
 import { ADDRESS_FIELDS } from "@/web/components/wizard/quote-wizard-state";
 import { getSessionStorage, loadQuoteState } from "@/web/lib/quote-storage";
-import { hasResumeToken } from "./api/resume-quote";
+import { hasResumeToken } from "./resume-link";
 
 /**
  * Whether this tab holds a journey the server-rendered first step does not show: a step past

@@ -32,12 +32,13 @@ import {
   trackQuoteStep,
 } from "@/web/lib/analytics/track";
 import { getPrice, prefetchPricePreviews, toAddonRequests } from "@/web/lib/api/get-price";
-import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/lib/api-client";
+import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/lib/api-error";
 import { getSessionStorage, loadQuoteState, saveQuoteState } from "@/web/lib/quote-storage";
 import { checkServiceArea } from "./api/check-service-area";
-import { hasResumeToken, resumeQuote, takeResumeToken } from "./api/resume-quote";
+import { resumeQuote } from "./api/resume-quote";
 import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
+import { hasResumeToken, takeResumeToken } from "./resume-link";
 import { journeyStartOf } from "./service-journey";
 import { useStepHistory } from "./use-step-history";
 import { visitOrigin } from "./visit-origin";

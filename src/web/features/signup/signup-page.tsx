@@ -11,10 +11,11 @@ import { Form } from "@/web/components/ui/form";
 import { Label } from "@/web/components/ui/label";
 import { Logo } from "@/web/components/ui/logo";
 import { TextField } from "@/web/components/ui/text-field";
-import { signUp, useTrades } from "@/web/lib/api/signup-api";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { useEnterDashboard } from "@/web/lib/session/use-enter-dashboard";
 import { usePageMeta } from "@/web/seo/use-page-meta";
+import { useTrades } from "./api/get-trades";
+import { signUp } from "./api/sign-up";
 
 /** The form's rules (the server's schema), loaded when the form is first submitted. */
 const signupResolver: Resolver<SignupForm> = async (values, context, options) => {

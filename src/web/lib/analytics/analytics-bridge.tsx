@@ -1,17 +1,16 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import type { PublicConfigResponse } from "@/shared/api/public-config-contract";
 import { startGoogleAnalytics, stopGoogleAnalytics } from "@/web/lib/analytics/google-analytics";
 import { trackPageView, trackWebVital } from "@/web/lib/analytics/site-events";
 import { setAnalyticsSink } from "@/web/lib/analytics/track";
-import { apiRequest } from "@/web/lib/api-client";
+import { getPublicConfig } from "@/web/lib/api/get-public-config";
 import { useConsent } from "@/web/lib/consent/consent-store";
 
 let measurementId: Promise<string | null> | undefined;
 
 /** The configured GA4 ID, or null. Checked by hand: zod stays out of the first-load bundle. */
 function loadMeasurementId(): Promise<string | null> {
-  measurementId ??= apiRequest<PublicConfigResponse>("/api/public-config").then(
+  measurementId ??= getPublicConfig().then(
     (config) => {
       const id = config?.analytics?.gaMeasurementId;
       return typeof id === "string" && /^G-[A-Z0-9]+$/.test(id) ? id : null;

@@ -1,5 +1,6 @@
 import type { ZodType } from "zod";
-import { ApiError, type ApiRequestOptions, apiFetch, apiRequest } from "@/web/lib/api-client";
+import { type ApiRequestOptions, apiFetch, apiRequest } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { clearAdminToken, getAdminToken } from "@/web/lib/session/admin-token-store";
 
 function withToken<T>(options: ApiRequestOptions<T>): ApiRequestOptions<T> {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
+import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
 import { apiRequest } from "@/web/lib/api-client";
 import { businessApi } from "@/web/lib/business-scope";
 
@@ -27,4 +27,12 @@ export async function getBusinessConfig(): Promise<BusinessConfigWithClock> {
 
 export function useBusinessConfig() {
   return useQuery({ queryKey: businessConfigQueryKey(), queryFn: getBusinessConfig });
+}
+
+/**
+ * Whether this business's customers pay by card through Stripe or on the test page
+ * (docs/product/payments.md#test-mode); undefined until its config is known.
+ */
+export function usePaymentMode(): PaymentMode | undefined {
+  return useBusinessConfig().data?.config.payment_mode;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { usePing } from "@/web/lib/session/admin-session";
+import { usePing } from "@/web/lib/api/ping-admin";
 import { clearAdminToken, useAdminToken } from "@/web/lib/session/admin-token-store";
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { signOutAdmin } from "@/web/lib/session/admin-session";
+import { signOutAdmin } from "@/web/lib/api/sign-out-admin";
 import { clearAdminToken } from "@/web/lib/session/admin-token-store";
 
 /** Revokes the session, forgets the token and every admin answer kept in the cache. */

@@ -2,7 +2,7 @@ import type { AdminOrderDetail } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
 import { formatAdminDate } from "@/web/lib/order-text";
-import { useChargeBalance } from "../api/balance";
+import { useChargeBalance } from "../api/charge-balance";
 import { CustomerLink } from "./customer-link";
 
 /**

@@ -24,8 +24,10 @@ import { fieldClasses, Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/components/ui/toast-store";
-import { ApiError } from "@/web/lib/api-client";
-import { priceOfferDraft, useRequestOffers, useSendOffer } from "../api/custom-quote-offers";
+import { ApiError } from "@/web/lib/api-error";
+import { useRequestOffers } from "../api/get-request-offers";
+import { priceOfferDraft } from "../api/price-offer-draft";
+import { useSendOffer } from "../api/send-offer";
 import { useDebouncedValue } from "../use-debounced-value";
 import { CustomerLink } from "./customer-link";
 

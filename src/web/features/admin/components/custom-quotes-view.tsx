@@ -7,8 +7,8 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { cn } from "@/web/components/ui/cn";
-import { useCustomQuotes } from "@/web/lib/api/lists";
 import { formatAdminDate } from "@/web/lib/order-text";
+import { useCustomQuotes } from "../api/get-custom-quotes";
 import type { Density } from "../use-density";
 import { OfferButton } from "./offer-button";
 
@@ -84,6 +84,17 @@ export function CustomQuotesView({
               {quote.address}, {quote.city}, {quote.state}
             </p>
             <p className="mt-1 text-muted-foreground">{quote.description}</p>
+            {quote.selection && (
+              // The service the customer chose before asking (docs/product/custom-quotes.md).
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                {quote.selection.map(({ label, value }) => (
+                  <div key={label} className="contents">
+                    <dt className="text-muted-foreground">{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {quote.propertyDetails && (
               <blockquote
                 data-testid="property-details"

@@ -1,6 +1,7 @@
 import { FlaskConical } from "lucide-react";
 import { Button } from "@/web/components/ui/button";
-import { useDemoData, useRemoveDemoData } from "../api/demo-data";
+import { useDemoData } from "../api/get-demo-data";
+import { useRemoveDemoData } from "../api/remove-demo-data";
 
 /** While seeded demo orders remain: says so, and removes them (only them) on request. */
 export function DemoDataBanner() {

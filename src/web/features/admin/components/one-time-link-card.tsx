@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { AdminAuthCard } from "@/web/components/dashboard/admin-auth-card";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 
 /**
  * The card a one-time link opens (the first admin's setup link, a team invitation): its form, or,

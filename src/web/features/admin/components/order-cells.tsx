@@ -2,6 +2,7 @@ import { Copy, FileText, MapPin } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminOrder } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
+import { formatLaterVisits, formatOrderQuantities, orderServiceName } from "@/shared/order-service";
 import { paymentStage } from "@/shared/order-status";
 import { adminOrderPath } from "@/shared/routes";
 import { Badge } from "@/web/components/ui/badge";
@@ -51,6 +52,28 @@ export function ServiceAddress({ order }: { order: AdminOrder }) {
 }
 
 export function ServiceInfo({ order }: { order: AdminOrder }) {
+  const { service } = order;
+  if (service) {
+    // An order priced as services (docs/product/dashboard.md#order-rows).
+    const bought = [
+      order.option.code && order.option.label,
+      formatOrderQuantities(service.quantities, ", "),
+    ];
+    return (
+      <div>
+        <p>{orderServiceName(service)}</p>
+        <p className="text-muted-foreground">{bought.filter(Boolean).join(", ")}</p>
+        {service.frequency && (
+          <p className="text-muted-foreground">
+            {[service.frequency.name, formatLaterVisits(service)].filter(Boolean).join(", ")}
+          </p>
+        )}
+        {order.addons.length > 0 && (
+          <p className="text-muted-foreground">+ {formatAddons(order)}</p>
+        )}
+      </div>
+    );
+  }
   return (
     <div>
       <p>{order.option.label}</p>

@@ -12,9 +12,16 @@ import { formatSeasonLabel } from "@/shared/season";
 import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApiError } from "@/web/lib/api-client";
-import { formatAddons, formatAdminDate, formatPaymentStatus } from "@/web/lib/order-text";
-import { useOrderDetail, useSetOnboarded } from "../api/orders";
+import { ApiError } from "@/web/lib/api-error";
+import {
+  formatAddons,
+  formatAdminDate,
+  formatPaymentStatus,
+  orderServiceFields,
+} from "@/web/lib/order-text";
+import { useOrderDetail } from "../api/get-order-detail";
+import { adminReceiptPdfUrl } from "../api/receipt-pdf";
+import { useSetOnboarded } from "../api/set-order-onboarded";
 import { BalancePanel } from "./balance-panel";
 import { DashboardHeader } from "./dashboard-header";
 import {
@@ -187,7 +194,7 @@ function OrderDetail({
             fields={[
               ["Address", `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`],
               ["Service area", order.town],
-              ["Service", order.option.label],
+              ...orderServiceFields(order),
               ["Add-ons", formatAddons(order)],
               ...seasonField(order),
               ["Location", <LocationLink key="location" order={order} />],
@@ -214,6 +221,21 @@ function OrderDetail({
               ["Paid", formatCents(order.amounts.paidCents)],
               ["Outstanding", formatCents(order.amounts.outstandingCents)],
               ["Paid at", order.paidAt ? formatAdminDate(order.paidAt, timeZone) : "Not paid"],
+              ...(order.paymentStatus === "paid"
+                ? ([
+                    [
+                      "Receipt",
+                      <a
+                        key="receipt"
+                        href={adminReceiptPdfUrl(order.id)}
+                        download
+                        className="underline underline-offset-2"
+                      >
+                        Download the receipt (PDF)
+                      </a>,
+                    ],
+                  ] satisfies [string, ReactNode][])
+                : []),
               ["Refunded", formatCents(order.refundedCents)],
               ["Checkout session", order.checkoutSessionId ?? "None (test mode or not started)"],
               ["Created", formatAdminDate(order.createdAt, timeZone)],

@@ -4,7 +4,8 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { cn } from "@/web/components/ui/cn";
 import { useMediaQuery } from "@/web/hooks/use-media-query";
-import { useOrders, useSetOnboarded } from "../api/orders";
+import { useOrders } from "../api/get-orders";
+import { useSetOnboarded } from "../api/set-order-onboarded";
 import type { Density } from "../use-density";
 import {
   Amount,

@@ -1,14 +1,22 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { type FormEvent, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import type { AdminOrderDetail } from "@/shared/api/admin-contract";
-import { REFUND_REASONS, type RefundReason } from "@/shared/api/payments-contract";
-import { formatCents, formatHundredths, parseHundredths } from "@/shared/money";
+import {
+  REFUND_REASONS,
+  type RefundReason,
+  type RefundRequest,
+  refundFormSchema,
+} from "@/shared/api/payments-contract";
+import { formatCents, formatHundredths } from "@/shared/money";
 import { Button } from "@/web/components/ui/button";
 import { fieldClasses } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { TextField } from "@/web/components/ui/text-field";
-import { ApiError } from "@/web/lib/api-client";
+import { fieldIssues } from "@/web/lib/api-error";
 import { formatAdminDate } from "@/web/lib/order-text";
-import { useRefundOrder } from "../api/refunds";
+import { useRefundOrder } from "../api/refund-order";
 
 const REASON_LABELS: Record<RefundReason, string> = {
   requested_by_customer: "The customer asked",
@@ -16,6 +24,8 @@ const REASON_LABELS: Record<RefundReason, string> = {
   fraudulent: "Fraudulent payment",
   other: "Other",
 };
+
+type RefundForm = z.input<typeof refundFormSchema>;
 
 /**
  * An order's refunds and, for its owner, a new one (docs/product/payments.md#refunds): any amount
@@ -32,36 +42,33 @@ export function RefundsPanel({
 }) {
   const { order, refunds } = detail;
   const refund = useRefundOrder(order.id);
-  const [amount, setAmount] = useState(formatHundredths(order.refundableCents));
-  const [reason, setReason] = useState<RefundReason>("requested_by_customer");
-  const [amountError, setAmountError] = useState<string>();
+  const form = useForm<RefundForm, unknown, RefundRequest>({
+    resolver: zodResolver(refundFormSchema),
+    defaultValues: {
+      amount: formatHundredths(order.refundableCents),
+      reason: "requested_by_customer",
+    },
+  });
   const [done, setDone] = useState<string>();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(undefined);
-    const amountCents = parseHundredths(amount);
-    if (amountCents === null || amountCents <= 0) {
-      setAmountError("Enter an amount in dollars, such as 25.00");
-      return;
-    }
-    setAmountError(undefined);
-    refund.mutate(
-      { amountCents, reason },
-      {
-        onSuccess: (answer) => {
-          // An order paid with a deposit and its balance may be refunded in two parts.
-          const refunded = answer.refunds.reduce((sum, part) => sum + part.amountCents, 0);
-          setDone(`Refunded ${formatCents(refunded)}.`);
-          setAmount(formatHundredths(answer.refundableCents));
-        },
-        onError: (error) => {
-          const issue = error instanceof ApiError ? error.issues[0] : undefined;
-          setAmountError(issue?.path === "amountCents" ? `Amount ${issue.message}` : undefined);
-        },
+  const send = (request: RefundRequest) =>
+    refund.mutate(request, {
+      onSuccess: (answer) => {
+        // An order paid with a deposit and its balance may be refunded in two parts.
+        const refunded = answer.refunds.reduce((sum, part) => sum + part.amountCents, 0);
+        setDone(`Refunded ${formatCents(refunded)}.`);
+        form.setValue("amount", formatHundredths(answer.refundableCents));
       },
-    );
+      onError: (error) => {
+        const { amountCents } = fieldIssues(error, ["amountCents"]);
+        if (amountCents) form.setError("amount", { message: `Amount ${amountCents}` });
+      },
+    });
+  const submit = (event: FormEvent) => {
+    setDone(undefined);
+    return form.handleSubmit(send)(event);
   };
+  const amountError = form.formState.errors.amount?.message;
   const failure = refund.isError && !amountError ? refund.error.message : undefined;
 
   return (
@@ -92,18 +99,12 @@ export function RefundsPanel({
             id="refund-amount"
             label="Amount to refund ($)"
             inputMode="decimal"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
             error={amountError}
+            {...form.register("amount")}
           />
           <div>
             <Label htmlFor="refund-reason">Reason</Label>
-            <select
-              id="refund-reason"
-              className={fieldClasses}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as RefundReason)}
-            >
+            <select id="refund-reason" className={fieldClasses} {...form.register("reason")}>
               {REFUND_REASONS.map((value) => (
                 <option key={value} value={value}>
                   {REASON_LABELS[value]}

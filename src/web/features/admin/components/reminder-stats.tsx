@@ -1,6 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { reminderStatsResponseSchema } from "@/shared/api/recovery-contract";
-import { adminRequest } from "@/web/lib/api/admin-request";
+import { useReminderStats } from "../api/get-reminder-stats";
 
 const weekFormat = new Intl.DateTimeFormat("en-US", {
   month: "short",
@@ -13,11 +11,7 @@ const weekFormat = new Intl.DateTimeFormat("en-US", {
  * (docs/product/quote-recovery.md#dashboard). Weeks without any are left out.
  */
 export function ReminderStats() {
-  const query = useQuery({
-    queryKey: ["admin", "/api/admin/reminders/stats"],
-    queryFn: ({ signal }) =>
-      adminRequest("/api/admin/reminders/stats", { signal, schema: reminderStatsResponseSchema }),
-  });
+  const query = useReminderStats();
   if (!query.data) return null;
   const weeks = query.data.weeks.filter((week) => week.sent > 0);
   return (

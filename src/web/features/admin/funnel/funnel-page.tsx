@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from "react";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import type { FunnelGranularity } from "@/shared/funnel";
 import { formatCents } from "@/shared/money";
+import { orderServiceName } from "@/shared/order-service";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
@@ -11,9 +12,9 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { AdminPageHeading } from "../components/admin-page-heading";
 import { DashboardHeader } from "../components/dashboard-header";
+import { useFunnel } from "./api/get-funnel";
 import { FunnelCountsTable, FunnelSteps, ScrollingTable } from "./funnel-tables";
 import { CHANNEL_LABELS, formatCount, formatPeriod, sourceLabel } from "./funnel-text";
-import { useFunnel } from "./use-funnel";
 
 // Their own chunks: the table view needs neither the chart library nor the map.
 const FunnelChart = lazy(() => import("./funnel-chart"));
@@ -100,8 +101,12 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
   const [view, setView] = useState<"chart" | "table">("chart");
   const to = getZonedIsoDate(new Date(), timeZone);
   const from = addDaysToIsoDate(to, 1 - days);
-  const funnel = useFunnel({ from, to, granularity });
+  // "" for every service; the choice appears when the business sells more than one.
+  const [service, setService] = useState("");
+  const funnel = useFunnel({ from, to, granularity, service });
   const rangeId = useId();
+  const serviceId = useId();
+  const services = funnel.data?.services;
   const data = funnel.data;
   const periodLabel = granularity === "day" ? "Day" : "Week";
 
@@ -129,6 +134,24 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
               ))}
             </select>
           </div>
+          {services && (
+            <div className="grid gap-1.5">
+              <Label htmlFor={serviceId}>Service</Label>
+              <select
+                id={serviceId}
+                value={service}
+                onChange={(event) => setService(event.target.value)}
+                className="min-h-10 rounded-md border border-input bg-card px-3 text-sm shadow-xs"
+              >
+                <option value="">Every service</option>
+                {services.map((choice) => (
+                  <option key={choice.code} value={choice.code}>
+                    {orderServiceName(choice)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           <Toggle
             legend="Group by"
             value={granularity}

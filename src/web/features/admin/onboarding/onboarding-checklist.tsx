@@ -5,7 +5,9 @@ import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { scopeOfSlug } from "@/shared/business-scope";
 import { adminSettingsPath, ROUTES, type SettingsSection } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
-import { useGoLive, useOnboarding, useResendVerification } from "../api/onboarding";
+import { useOnboarding } from "../api/get-onboarding";
+import { useGoLive } from "../api/go-live";
+import { useResendVerification } from "../api/resend-verification";
 
 type StepText = { title: string; hint: string; section?: SettingsSection };
 type ServerAbilities = OnboardingResponse["server"];

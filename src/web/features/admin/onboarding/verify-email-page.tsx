@@ -4,8 +4,8 @@ import { useEffect, useRef } from "react";
 import { ROUTES } from "@/shared/routes";
 import { AdminAuthCard } from "@/web/components/dashboard/admin-auth-card";
 import { buttonClasses } from "@/web/components/ui/button";
-import { verifyEmail } from "@/web/lib/api/signup-api";
 import { linkTokenFromHash } from "@/web/lib/link-token";
+import { verifyEmail } from "../api/verify-email";
 
 /** /admin/verify-email#token=...: the link in the verification email. */
 export function VerifyEmailPage() {

@@ -7,7 +7,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { AdminPageHeading } from "../components/admin-page-heading";
 import { DashboardHeader } from "../components/dashboard-header";
-import { useBusinessSettingsQuery } from "./api/business-settings";
+import { useBusinessSettingsQuery } from "./api/get-business-settings";
 import { SettingsNav } from "./settings-nav";
 import { BUILT_SECTIONS, type BuiltSection, findSection } from "./settings-sections";
 import { BusinessSettingsProvider } from "./use-business-settings";

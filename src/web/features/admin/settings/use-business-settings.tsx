@@ -3,12 +3,9 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo } from 
 import type { BusinessConfig } from "@/shared/business-config";
 import type { ConfigIssue } from "@/shared/config-issues";
 import { toast } from "@/web/components/ui/toast-store";
-import { ApiError } from "@/web/lib/api-client";
-import {
-  businessSettingsKey,
-  type LoadedBusinessSettings,
-  putBusinessSettings,
-} from "./api/business-settings";
+import { ApiError } from "@/web/lib/api-error";
+import { businessSettingsKey, type LoadedBusinessSettings } from "./api/get-business-settings";
+import { putBusinessSettings } from "./api/put-business-settings";
 import { configPathOfServerIssue } from "./form/setting-path";
 
 /**

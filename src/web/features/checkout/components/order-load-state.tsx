@@ -3,7 +3,7 @@ import { ROUTES } from "@/shared/routes";
 import { buttonClasses } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { businessPage } from "@/web/lib/business-scope";
 
 /** Why an order could not be shown; no error at all means the link named no order. */

@@ -10,8 +10,8 @@ import { Label } from "@/web/components/ui/label";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
 import { trackFormInteraction } from "@/web/lib/analytics/site-events";
+import { submitContact } from "./api/submit-contact";
 import { CONTACT_MESSAGES, describeContactOutcome } from "./contact-messages";
-import { submitContact } from "./submit-contact";
 
 type Values = Required<ContactRequest>;
 type Field = keyof Values;

@@ -1,6 +1,6 @@
 import { COMPANY } from "@/shared/company";
 import type { ToastOptions } from "@/web/components/ui/toast-store";
-import type { ContactOutcome } from "./submit-contact";
+import type { ContactOutcome } from "./api/submit-contact";
 
 /** The demo form's texts: docs/product/marketing-site.md#demo-request-form. */
 export const CONTACT_MESSAGES = {

@@ -10,7 +10,7 @@ import { Form } from "@/web/components/ui/form";
 import { Label } from "@/web/components/ui/label";
 import { Textarea } from "@/web/components/ui/textarea";
 import { toast } from "@/web/components/ui/toast-store";
-import { useChangeBusinessStatus } from "../api/platform-console";
+import { useChangeBusinessStatus } from "../api/change-business-status";
 
 /** The operator says why: the reason is recorded in the business's history. */
 const suspendFormSchema = z.object({

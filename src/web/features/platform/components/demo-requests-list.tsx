@@ -2,7 +2,7 @@ import { RowsSkeleton } from "@/web/components/dashboard/dashboard-skeleton";
 import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { formatAdminDate } from "@/web/lib/order-text";
-import { useDemoRequests } from "../api/platform-console";
+import { useDemoRequests } from "../api/get-demo-requests";
 
 const operatorTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -1,6 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from "@/shared/api/checkout-contract";
 import type { ServicePriceResponse } from "@/shared/api/quote-contract";
-import { ApiError, apiRequest } from "@/web/lib/api-client";
+import { apiRequest } from "@/web/lib/api-client";
+import { ApiError } from "@/web/lib/api-error";
 import { businessApi } from "@/web/lib/business-scope";
 
 export type CheckoutResult =

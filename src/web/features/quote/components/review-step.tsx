@@ -12,7 +12,7 @@ import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { StepActions } from "@/web/components/wizard/step-actions";
 import { StepHeading } from "@/web/components/wizard/step-heading";
-import { usePaymentMode } from "@/web/lib/api/use-payment-mode";
+import { usePaymentMode } from "@/web/lib/api/get-business-config";
 import { businessPage } from "@/web/lib/business-scope";
 
 interface Row {

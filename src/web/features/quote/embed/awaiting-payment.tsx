@@ -1,7 +1,7 @@
 import { CircleCheck, ExternalLink, Hourglass } from "lucide-react";
 import { Button, buttonClasses } from "@/web/components/ui/button";
 import { StepHeading } from "@/web/components/wizard/step-heading";
-import { usePaymentStatus } from "@/web/lib/api/use-payment-status";
+import { usePaymentStatus } from "../api/get-payment-status";
 
 /**
  * The embed after checkout: payment runs in its own tab, never inside the host's page; this

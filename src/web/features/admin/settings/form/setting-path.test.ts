@@ -10,7 +10,7 @@ describe("configPathOfServerIssue", () => {
   it.each([
     ["config.offering.areas[0].prices.FOUR_CAR", "offering.areas[0].prices.FOUR_CAR"],
     ["config.brand.primaryColor", "brand.primaryColor"],
-    ["config.id", "id"],
+    ["config.name", "name"],
     ["config", ""],
   ])("reads %s as %j", (path, expected) => {
     expect(configPathOfServerIssue(path)).toBe(expected);

@@ -5,7 +5,7 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { LoadMoreButton } from "@/web/components/dashboard/load-more-button";
 import { Badge } from "@/web/components/ui/badge";
 import { formatAdminDate } from "@/web/lib/order-text";
-import { useSettingsHistory } from "./api/settings-history";
+import { useSettingsHistory } from "./api/get-settings-history";
 import { describeFieldChange } from "./describe-field-change";
 
 const KIND_LABELS: Record<SettingsChangeKind, string> = {

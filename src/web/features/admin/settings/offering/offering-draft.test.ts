@@ -15,7 +15,7 @@ function readJson(path: string): unknown {
 }
 
 function loadDemo(): BusinessConfig {
-  const parsed = parseBusinessConfig(readJson("config/demo-business.json"));
+  const parsed = parseBusinessConfig(readJson("tests/fixtures/one-service-demo-business.json"));
   if (!parsed.ok) throw new Error("the demo config is valid");
   return parsed.config;
 }

@@ -15,7 +15,7 @@ import {
 } from "@/shared/service-texts";
 import { templateWordingPaths } from "@/shared/template-wording";
 import { Button } from "@/web/components/ui/button";
-import { useTemplateTexts } from "../api/business-settings";
+import { useTemplateTexts } from "../api/get-template-texts";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
 import type { SectionForm } from "../form/use-section-form";

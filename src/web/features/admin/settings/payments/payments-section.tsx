@@ -4,9 +4,10 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
+import { usePayments } from "./api/get-payments";
+import { useStartOnboarding } from "./api/start-onboarding";
 import { ConvenienceFeeSettings } from "./convenience-fee-settings";
 import { DepositSettings } from "./deposit-settings";
-import { usePayments, useStartOnboarding } from "./payments-api";
 
 function Check({ done, children }: { done: boolean; children: string }) {
   const Icon = done ? CircleCheck : CircleDashed;

@@ -2,7 +2,7 @@ import type { TeamResponse } from "@/shared/api/account-contract";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
 import { formatAdminDate } from "@/web/lib/order-text";
-import { useWithdrawInvitation } from "./api/team";
+import { useWithdrawInvitation } from "./api/withdraw-invitation";
 
 type Invitation = TeamResponse["invitations"][number];
 

@@ -6,8 +6,8 @@ import { Button } from "@/web/components/ui/button";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
 import { toast } from "@/web/components/ui/toast-store";
-import { fieldIssues } from "@/web/lib/api-client";
-import { useInvite } from "./api/team";
+import { fieldIssues } from "@/web/lib/api-error";
+import { useInvite } from "./api/invite-member";
 
 type InviteForm = z.input<typeof inviteRequestSchema>;
 

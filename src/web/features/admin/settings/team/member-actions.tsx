@@ -5,7 +5,8 @@ import { ROUTES } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog } from "@/web/components/ui/dialog";
 import { toast } from "@/web/components/ui/toast-store";
-import { useRemoveMember, useTransferOwnership } from "./api/team";
+import { useRemoveMember } from "./api/remove-member";
+import { useTransferOwnership } from "./api/transfer-ownership";
 
 function toastFailure(title: string, error: Error) {
   toast({ title, description: error.message, variant: "destructive" });

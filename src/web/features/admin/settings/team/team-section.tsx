@@ -3,7 +3,7 @@ import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
-import { useTeam } from "./api/team";
+import { useTeam } from "./api/get-team";
 import { InvitationsList } from "./invitations-list";
 import { InviteForm } from "./invite-form";
 import { MembersList } from "./members-list";

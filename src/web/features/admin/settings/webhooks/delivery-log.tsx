@@ -4,7 +4,8 @@ import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { toast } from "@/web/components/ui/toast-store";
 import { formatAdminDate } from "@/web/lib/order-text";
-import { useResendDelivery, useWebhookDeliveries } from "./api/webhooks";
+import { useWebhookDeliveries } from "./api/get-webhook-deliveries";
+import { useResendDelivery } from "./api/resend-delivery";
 
 const STATUS: Record<WebhookDelivery["status"], { label: string; variant: BadgeVariant }> = {
   pending: { label: "Pending", variant: "warning" },

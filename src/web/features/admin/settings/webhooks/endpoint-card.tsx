@@ -6,12 +6,10 @@ import { Card } from "@/web/components/ui/card";
 import { ConfirmDialog } from "@/web/components/ui/dialog";
 import { toast } from "@/web/components/ui/toast-store";
 import { formatAdminDate } from "@/web/lib/order-text";
-import {
-  useDeleteEndpoint,
-  useRotateSecret,
-  useSendTestEvent,
-  useUpdateEndpoint,
-} from "./api/webhooks";
+import { useDeleteEndpoint } from "./api/delete-endpoint";
+import { useRotateSecret } from "./api/rotate-secret";
+import { useSendTestEvent } from "./api/send-test-event";
+import { useUpdateEndpoint } from "./api/update-endpoint";
 import { DeliveryLog } from "./delivery-log";
 import { EndpointForm } from "./endpoint-form";
 

@@ -10,7 +10,7 @@ import { Button } from "@/web/components/ui/button";
 import { FieldError, fieldErrorId } from "@/web/components/ui/field-error";
 import { Form } from "@/web/components/ui/form";
 import { TextField } from "@/web/components/ui/text-field";
-import { fieldIssues } from "@/web/lib/api-client";
+import { fieldIssues } from "@/web/lib/api-error";
 
 /** What each event means, as the owner picks them. */
 export const EVENT_LABELS: Record<WebhookEventType, string> = {

@@ -3,7 +3,8 @@ import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { toast } from "@/web/components/ui/toast-store";
-import { useCreateEndpoint, useWebhookEndpoints } from "./api/webhooks";
+import { useCreateEndpoint } from "./api/create-endpoint";
+import { useWebhookEndpoints } from "./api/get-webhook-endpoints";
 import { EndpointCard } from "./endpoint-card";
 import { EndpointForm } from "./endpoint-form";
 

@@ -4,7 +4,7 @@ import { businessLinks, embedSnippet, websiteLinkText } from "@/shared/website-s
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { copyText } from "../../copy-text";
-import { markSnippetCopied } from "../api/business-settings";
+import { markSnippetCopied } from "../api/mark-snippet-copied";
 import { useBusinessSettings } from "../use-business-settings";
 import { QrCode } from "./qr-code";
 

@@ -1,7 +1,9 @@
-import { type FormEvent, useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import {
   type AdminTestAddressResponse,
-  adminTestAddressRequestSchema,
+  adminTestAddressFormSchema,
 } from "@/shared/api/admin-contract";
 import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
@@ -9,7 +11,7 @@ import { Button } from "@/web/components/ui/button";
 import { FieldError } from "@/web/components/ui/field-error";
 import { Input } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
-import { ApiError } from "@/web/lib/api-client";
+import { ApiError, fieldIssues } from "@/web/lib/api-error";
 import { useTestAddress } from "../api/test-address";
 
 const FIELDS = [
@@ -18,51 +20,40 @@ const FIELDS = [
   { name: "city", label: "City (optional)", autoComplete: "address-level2", required: false },
   { name: "state", label: "State (optional)", autoComplete: "address-level1", required: false },
 ] as const;
-type FieldName = (typeof FIELDS)[number]["name"];
-const formSchema = adminTestAddressRequestSchema.omit({ offering: true });
+const FIELD_NAMES = FIELDS.map((field) => field.name);
+type TesterForm = z.input<typeof adminTestAddressFormSchema>;
+type TestedAddress = z.output<typeof adminTestAddressFormSchema>;
 
 /**
  * Checks an address against the areas as edited, saved or not: the area it falls in and each
  * option's price there, or the nearest area (docs/product/settings.md#service-areas).
  */
 export function AddressTester({ offering }: { offering: Offering }) {
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    address: "",
-    zipCode: "",
-    city: "",
-    state: "",
+  const form = useForm<TesterForm, unknown, TestedAddress>({
+    resolver: zodResolver(adminTestAddressFormSchema),
+    defaultValues: { address: "", zipCode: "", city: "", state: "" },
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const { errors } = form.formState;
   const test = useTestAddress();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const filled = Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim()));
-    const parsed = formSchema.safeParse(filled);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [issue.path[0], issue.message])),
-      );
-      return;
-    }
-    setErrors({});
+  const send = (address: TestedAddress) =>
     test.mutate(
-      { ...parsed.data, offering },
+      { ...address, offering },
       {
         onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          setErrors(Object.fromEntries(error.issues.map((issue) => [issue.path, issue.message])));
+          for (const [field, message] of Object.entries(fieldIssues(error, FIELD_NAMES))) {
+            form.setError(field as (typeof FIELD_NAMES)[number], { message });
+          }
         },
       },
     );
-  };
 
   return (
     <section aria-labelledby="address-tester-title" className="grid content-start gap-3">
       <h3 id="address-tester-title" className="font-semibold">
         Test an address
       </h3>
-      <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-2">
+      <form noValidate onSubmit={form.handleSubmit(send)} className="grid gap-3 sm:grid-cols-2">
         {FIELDS.map((field) => (
           <div key={field.name} className={field.name === "address" ? "sm:col-span-2" : ""}>
             <Label htmlFor={`tester-${field.name}`}>{field.label}</Label>
@@ -70,11 +61,10 @@ export function AddressTester({ offering }: { offering: Offering }) {
               id={`tester-${field.name}`}
               autoComplete={field.autoComplete}
               aria-required={field.required || undefined}
-              value={values[field.name]}
               invalid={Boolean(errors[field.name])}
-              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              {...form.register(field.name)}
             />
-            <FieldError fieldId={`tester-${field.name}`} message={errors[field.name]} />
+            <FieldError fieldId={`tester-${field.name}`} message={errors[field.name]?.message} />
           </div>
         ))}
         <div className="sm:col-span-2">
@@ -133,9 +123,9 @@ function TestAnswer({
 
 /** A problem that is not one of the form's fields: the draft's areas, or the server unreachable. */
 function TestProblem({ error }: { error: Error }) {
-  const fieldNames: readonly string[] = FIELDS.map((field) => field.name);
   const issues = error instanceof ApiError ? error.issues : [];
-  if (issues.length > 0 && issues.every((issue) => fieldNames.includes(issue.path))) return null;
+  if (issues.length > 0 && issues.every((issue) => FIELD_NAMES.some((name) => name === issue.path)))
+    return null;
   return (
     <p className="text-danger">
       {issues.some((issue) => issue.path.startsWith("offering"))

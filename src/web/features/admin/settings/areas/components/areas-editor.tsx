@@ -9,7 +9,7 @@ import { Button } from "@/web/components/ui/button";
 import { moveItem } from "../../form/list-buttons";
 import { ConflictNotice } from "../../form/settings-section-form";
 import type { BusinessSettings } from "../../use-business-settings";
-import { useZipCentres } from "../api/zip-centres";
+import { useZipCentres } from "../api/get-zip-centres";
 import { createArea, issuesByArea, keepExample } from "../area-draft";
 import { AddressTester } from "./address-tester";
 import { AreaForm } from "./area-form";

@@ -1,15 +1,9 @@
 import type { Feature, Geometry, Position } from "geojson";
 import L from "leaflet";
 import { feature, mesh } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import atlasUrl from "us-atlas/counties-10m.json?url";
+import { getUsAtlas } from "../api/get-us-atlas";
 
 type Named = { name: string };
-type UsAtlas = Topology<{
-  counties: GeometryCollection<Named>;
-  states: GeometryCollection<Named>;
-  nation: GeometryCollection;
-}>;
 type Label = { name: string; lat: number; lng: number };
 
 /** Below this zoom the states are named, from it on the counties. */
@@ -24,9 +18,7 @@ const LINE_COLOR = "#9aa3b2";
  * only, as a file of its own (about 200 KB brotli), never by the quote pages.
  */
 export async function addBaseLayer(map: L.Map): Promise<void> {
-  const response = await fetch(atlasUrl);
-  if (!response.ok) throw new Error(`the base map answered ${response.status}`);
-  const atlas = (await response.json()) as UsAtlas;
+  const atlas = await getUsAtlas();
   // Under the areas, and never in the way of a click: drawing and selecting read the map's.
   for (const [name, zIndex] of [
     ["base", "250"],
