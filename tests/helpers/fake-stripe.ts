@@ -25,6 +25,7 @@ export type FakeSession = {
   metadata: Record<string, string>;
   success_url: string;
   cancel_url: string;
+  expires_at: number;
   phone_number_collection: { enabled: boolean };
   /** Set when the customer pays. */
   payment_intent: string | null;
@@ -258,6 +259,7 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
   }));
   const amount = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
   const id = `cs_test_${randomBytes(12).toString("hex")}`;
+  const now = Math.floor(Date.now() / 1000);
   return {
     id,
     object: "checkout.session",
@@ -277,6 +279,7 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
     payment_intent_data: (params.payment_intent_data as FakeSession["payment_intent_data"]) ?? {},
     success_url: String(params.success_url),
     cancel_url: String(params.cancel_url),
+    expires_at: params.expires_at ? Number(params.expires_at) : now + 24 * 3600,
     phone_number_collection: {
       enabled:
         (params.phone_number_collection as { enabled?: string } | undefined)?.enabled === "true",
@@ -396,6 +399,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     query: URLSearchParams,
   ): Reply {
     if (method === "POST" && path === "/v1/checkout/sessions") {
+      const lifetime = Number(body.expires_at ?? 0) - Math.floor(Date.now() / 1000);
+      if (body.expires_at !== undefined && (lifetime < 30 * 60 || lifetime > 24 * 3600)) {
+        return invalid(
+          "The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.",
+        );
+      }
       const session = createSession(url, body);
       sessions.set(session.id, session);
       return ok(sessionAsSent(session));

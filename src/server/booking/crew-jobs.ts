@@ -9,7 +9,14 @@ import { bookings } from "../db/schema";
  */
 export async function listCrewJobs(
   db: Db,
-  options: { businessId: string; from: Date; to: Date; now: Date },
+  options: {
+    businessId: string;
+    from: Date;
+    to: Date;
+    now: Date;
+    /** An order whose own job is left out: it is choosing a new time. */
+    exceptOrder?: string | undefined;
+  },
 ): Promise<CrewJob[]> {
   const rows = await db
     .select({
@@ -27,6 +34,9 @@ export async function listCrewJobs(
         // The very expression of the no-overlap rule's index (migration 0034).
         sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${options.from.toISOString()}::timestamptz, ${options.to.toISOString()}::timestamptz)`,
         or(isNull(bookings.heldUntil), gt(bookings.heldUntil, options.now)),
+        options.exceptOrder === undefined
+          ? undefined
+          : sql`${bookings.orderId} is distinct from ${options.exceptOrder}`,
       ),
     );
   return rows.map((row) => ({

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { bookableJob } from "@/domain/booking/bookable-job";
 import { resolveAvailability } from "@/domain/booking/business-availability";
-import { computeSlots } from "@/domain/booking/compute-slots";
+import { computeSlots, type Slot } from "@/domain/booking/compute-slots";
 import type { LatLng } from "@/domain/booking/travel";
 import { servicesOf } from "@/domain/stored-offering";
 import {
@@ -31,28 +31,62 @@ export async function findSlots(
   db: Db,
   options: { business: Pick<Business, "id" | "config">; request: SlotSelection; now: Date },
 ): Promise<SlotsResponse> {
+  const { visit, from, days, ...selection } = options.request;
+  // Read beside the crews' jobs, not before them.
+  const point = visit ? visitPoint(db, options.business.id, visit) : null;
+  const offered = await offeredSlots(db, { ...options, selection, point, from, days });
+  return {
+    timezone: options.business.config.timezone,
+    slots: (offered ?? []).map(({ start, end, recommended, window }) => ({
+      start,
+      end,
+      recommended,
+      ...(window && { window }),
+    })),
+  };
+}
+
+/**
+ * The slots offered to a selection at a place, each with the crew it would go to; null for a
+ * selection that books no slot (a season's service, a custom quote). A selection that cannot be
+ * priced throws as the price call does, naming its field.
+ */
+export async function offeredSlots(
+  db: Db,
+  options: {
+    business: Pick<Business, "id" | "config">;
+    selection: Parameters<typeof bookableJob>[1];
+    point: LatLng | null | Promise<LatLng | null>;
+    /** The first day (the business's date); today by default. */
+    from?: string | undefined;
+    days?: number | undefined;
+    now: Date;
+    /** An order choosing a new time: its own job does not stand in the way. */
+    exceptOrder?: string | undefined;
+  },
+): Promise<Slot[] | null> {
   const { business, now } = options;
   const { config } = business;
-  const { visit, from: askedFrom, days: askedDays, ...selection } = options.request;
   const timezone = config.timezone;
-  const bookable = bookableJob(servicesOf(config.offering), selection);
+  const bookable = bookableJob(servicesOf(config.offering), options.selection);
   if (!bookable.ok) throw serviceFailureToError(bookable.failure);
-  if (!bookable.job) return { timezone, slots: [] };
+  if (!bookable.job) return null;
 
-  const from = askedFrom ?? getZonedIsoDate(now, timezone);
-  const days = askedDays ?? DEFAULT_SLOT_DAYS;
+  const from = options.from ?? getZonedIsoDate(now, timezone);
+  const days = options.days ?? DEFAULT_SLOT_DAYS;
   // Wider than the days in any time zone: the slot computation keeps what it needs.
   const rangeStart = Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS;
   const [point, jobs] = await Promise.all([
-    visit ? visitPoint(db, business.id, visit) : null,
+    options.point,
     listCrewJobs(db, {
       businessId: business.id,
       from: new Date(rangeStart),
       to: new Date(rangeStart + (days + 4) * DAY_MS),
       now,
+      exceptOrder: options.exceptOrder,
     }),
   ]);
-  const slots = computeSlots({
+  return computeSlots({
     rules: resolveAvailability(config.availability),
     timeZone: timezone,
     area: bookable.job.area,
@@ -63,15 +97,6 @@ export async function findSlots(
     now,
     jobs,
   });
-  return {
-    timezone,
-    slots: slots.map(({ start, end, recommended, window }) => ({
-      start,
-      end,
-      recommended,
-      ...(window && { window }),
-    })),
-  };
 }
 
 /** Where the business's visit was located; null for an unknown visit or address. */

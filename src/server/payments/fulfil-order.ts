@@ -6,6 +6,7 @@ import {
   type PaymentSignal,
 } from "@/domain/order-lifecycle";
 import type { PaymentStatus } from "@/shared/order-status";
+import { bookOrderSlot, releaseOrderHold } from "../booking/book-order-slot";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { countPaidOrder } from "../funnel/funnel-counters";
@@ -133,6 +134,7 @@ export async function fulfilOrder(
     occurredAt: order.paidAt ?? new Date(),
   });
   await countPaidOrder(tx, order);
+  await bookOrderSlot(tx, options);
   return "paid";
 }
 
@@ -156,5 +158,6 @@ export async function recordPaymentSignal(
     actor: options.actor,
     data: options.data ?? null,
   });
+  if (options.signal.type === "expired") await releaseOrderHold(tx, options);
   return "recorded";
 }

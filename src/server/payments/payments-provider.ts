@@ -54,6 +54,8 @@ export type PaymentsProvider = {
      * platform's own account (the business paid directly), no application fee.
      */
     paymentAccount: string | null;
+    /** The order holds a slot: its payment page closes soon, and the hold with it. */
+    slotHeld: boolean;
   }): Promise<CheckoutSession>;
   /** The balance's payment link (one per attempt): the saved customer, the same destination. */
   createBalanceCheckout(options: {

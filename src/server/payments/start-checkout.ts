@@ -5,6 +5,7 @@ import type { CheckoutResponse, checkoutRequestSchema } from "@/shared/api/check
 import type { ServicePriceResponse } from "@/shared/api/quote-contract";
 import { ROUTES } from "@/shared/routes";
 import type { Services } from "../app-context";
+import { assertTakesSlot, holdSlot } from "../booking/hold-slot";
 import type { Business } from "../business/business-store";
 import { type Order, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
@@ -45,8 +46,9 @@ export function findStaleAmounts(input: CheckoutInput, price: ServicePriceRespon
  * POST /api/checkout: locates the address and prices the order in the address's own area
  * (refusing an address outside every area, or an area the client sent that is another one),
  * refuses (409 with the current price) when
- * the customer was shown something else, creates or recalls the pending order, then opens
- * the checkout session outside any transaction and remembers its id.
+ * the customer was shown something else, creates or recalls the pending order, holds the slot
+ * the customer chose (409 with fresh slots when it was taken), then opens the checkout session
+ * outside any transaction and remembers its id.
  */
 export async function startCheckout(
   services: Services,
@@ -74,18 +76,19 @@ export async function startCheckout(
   });
   if (!check.area) throw AppError.invalidField("zipCode", check.message);
   assertSentAreaAgrees(check.area, input.area, names.area);
+  const selection = {
+    service: input.service,
+    area: check.area,
+    option: input.option,
+    quantities: input.quantities,
+    frequency: input.frequency,
+    addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
+  };
   // A recurring frequency's grand total is its first visit's: what checkout charges.
   const { price, platformFeeCents } = priceSelection({
     config,
     now: services.clock(),
-    selection: {
-      service: input.service,
-      area: check.area,
-      option: input.option,
-      quantities: input.quantities,
-      frequency: input.frequency,
-      addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
-    },
+    selection,
     names,
   });
   const stale = findStaleAmounts(input, price);
@@ -97,6 +100,7 @@ export async function startCheckout(
     );
   }
 
+  if (input.slot) assertTakesSlot(config, selection);
   const { location } = check;
   const { order, repeated } = await createCheckoutOrder(services.db, {
     businessId: business.id,
@@ -115,11 +119,22 @@ export async function startCheckout(
     limitsOn: options.limitsOn,
     visit: input.visit ? { id: input.visit, now: services.clock() } : undefined,
   });
+  if (input.slot && order.paymentStatus !== "paid") {
+    await holdSlot(services.db, {
+      business,
+      orderId: order.id,
+      selection,
+      start: input.slot.start,
+      point: location && { lat: location.lat, lng: location.lng },
+      now: services.clock(),
+    });
+  }
   const sessionUrl = await openCheckoutSession(services, {
     business,
     pageBase: options.pageBase,
     order,
     source: input.source,
+    slotHeld: input.slot !== undefined,
   });
   return { sessionUrl, orderId: order.id, repeated };
 }
@@ -130,7 +145,13 @@ export async function startCheckout(
  */
 export async function openCheckoutSession(
   services: Services,
-  options: { business: Business; pageBase: string; order: Order; source: CheckoutSource },
+  options: {
+    business: Business;
+    pageBase: string;
+    order: Order;
+    source: CheckoutSource;
+    slotHeld?: boolean;
+  },
 ): Promise<string> {
   const { order, pageBase } = options;
   if (order.paymentStatus === "paid")
@@ -143,6 +164,7 @@ export async function openCheckoutSession(
     pageBase,
     offering: options.business.config.offering,
     paymentAccount: options.business.paymentAccount,
+    slotHeld: options.slotHeld === true,
   });
   if (session.sessionId && order.checkoutSessionId === null) {
     await updateOrder(

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import { splitApplicationFee } from "@/domain/deposits";
 import { ROUTES } from "@/shared/routes";
+import { HELD_CHECKOUT_MINUTES } from "../booking/hold-slot";
 import type { Order } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { BALANCE_PAYMENT, balanceCentsOf, idOf } from "./balance-payment";
@@ -64,7 +65,7 @@ export function createStripePayments(options: {
   return {
     mode: "stripe",
 
-    async createCheckoutSession({ order, source, pageBase, offering, paymentAccount }) {
+    async createCheckoutSession({ order, source, pageBase, offering, paymentAccount, slotHeld }) {
       const query = checkoutReturnQuery(order, source);
       const deposit = order.depositCents !== null;
       const payment: SessionPayment = deposit ? "deposit" : "full";
@@ -91,6 +92,10 @@ export function createStripePayments(options: {
             },
             success_url: `${publicUrl}${pageBase}${ROUTES.checkoutSuccess}?${query}`,
             cancel_url: `${publicUrl}${pageBase}${ROUTES.checkoutCancel}?${query}`,
+            // Stripe's clock, not the server's: the page closes before the slot's hold ends.
+            ...(slotHeld && {
+              expires_at: Math.floor(Date.now() / 1000) + HELD_CHECKOUT_MINUTES * 60,
+            }),
           },
           // One session per order and return page, however often the request is retried.
           { idempotencyKey: `quotewise-checkout-${order.id}-${source}` },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { MAX_ADDONS, MAX_UNIT_QUANTITY } from "@/shared/offering";
 import { BALANCE_STATUSES } from "@/shared/order-status";
+import { slotSchema } from "./booking-contract";
 import {
   cityField,
   customerNameField,
@@ -56,8 +57,26 @@ export const checkoutRequestSchema = z.strictObject({
   /** Where the customer started: the embed opens payment in a new tab and returns there. */
   source: z.enum(["page", "embed"]).default("page"),
   visit: visitField,
+  /**
+   * The time the customer chose, as the slots call offered it (docs/product/booking.md#holds):
+   * held while they pay, booked once they have.
+   */
+  slot: z
+    .strictObject({
+      start: z.iso.datetime({
+        offset: true,
+        message: 'must be a time as the slots call gives it, e.g. "2026-03-09T08:00:00-04:00"',
+      }),
+    })
+    .optional(),
 });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** 409 body: the chosen slot was taken meanwhile; the slots free from that day instead. */
+export const slotTakenResponseSchema = z.object({
+  message: z.string(),
+  slots: z.array(slotSchema),
+});
 
 export const checkoutResponseSchema = z.object({ sessionUrl: z.string(), orderId: z.uuid() });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

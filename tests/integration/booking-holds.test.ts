@@ -1,0 +1,296 @@
+import { resolve } from "node:path";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseStoredBusinessConfig } from "@/domain/stored-offering";
+import { loadBusinessFile } from "@/server/config/business-config";
+import { projectRoot } from "@/server/paths";
+import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
+import { markStripeConnected } from "../helpers/connect";
+import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
+import {
+  startSecondInstance,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from "../helpers/test-server";
+
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
+const { billing: _billing, ...demoTexts } = demo.offering.service;
+const AREA = demo.offering.areas[0]!.name;
+const SLUG = "one-crew-co";
+const API = `/api/b/${SLUG}`;
+
+/** One crew, one 90-minute visit at $100 (no fee, no tax), starts every 30 minutes. */
+const config = {
+  ...demo,
+  name: "One Crew Co",
+  offering: {
+    trade: "cleaning",
+    services: [
+      {
+        code: "visit",
+        texts: { ...demoTexts, name: "visit", contract: {} },
+        billing: { type: "one_time" },
+        pricing: {
+          options: [{ code: "standard", label: "Standard", description: "A standard visit" }],
+          prices: { [AREA]: { standard: 10000 } },
+        },
+        addons: [],
+        duration: { minutes: 90 },
+      },
+    ],
+    areas: demo.offering.areas.map(
+      ({ prices: _prices, minimumChargeCents: _min, ...area }) => area,
+    ),
+    fees: { rateBasisPoints: 0, fixedCents: 0 },
+    tax: { rateBasisPoints: 0 },
+  },
+  availability: {
+    crews: [{ code: "solo", name: "Solo" }],
+    bufferMinutes: 30,
+    minimumNoticeHours: 12,
+    starts: { type: "every", minutes: 30 },
+  },
+};
+/** A Wednesday morning in New York. */
+const NOW = "2026-03-04T12:00:00Z";
+const MONDAY = "2026-03-09";
+const amounts = {
+  basePriceCents: 10000,
+  addonPriceCents: 0,
+  subtotalCents: 10000,
+  feeCents: 0,
+  totalCents: 10000,
+  taxCents: 0,
+  grandTotalCents: 10000,
+};
+const selection = { area: AREA, option: "standard", addons: [] };
+
+type Answer = { status: number; body: Record<string, unknown> & { slots?: { start: string }[] } };
+
+async function startBusiness(
+  kind: (typeof testDatabases)[number],
+  env: Record<string, string> = {},
+) {
+  const server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off", ...env });
+  const parsed = parseStoredBusinessConfig(config);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  await server.businesses.create({ id: SLUG, slug: SLUG, config: parsed.config, status: "live" });
+  return server;
+}
+
+async function send(to: TestServer, path: string, json: object): Promise<Answer> {
+  const response = await to.request(`${API}${path}`, { method: "POST", json });
+  return { status: response.status, body: await response.json() };
+}
+
+function checkoutBody(start: string, email = uniqueEmail("hold")) {
+  return { ...customer, email, ...selection, ...amounts, slot: { start } };
+}
+
+async function freeStarts(server: TestServer, day: string) {
+  const { body } = await send(server, "/slots", { ...selection, from: day, days: 1 });
+  return body.slots!.map((slot) => slot.start);
+}
+
+function jobsOf(server: TestServer, orderId: string) {
+  return selectRows<{ status: string; crew: string; starts_at: Date }>(
+    server.database,
+    sql`select status, crew, starts_at from bookings where order_id = ${orderId} order by created_at`,
+  );
+}
+
+describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) => {
+  let server: TestServer;
+  let second: TestServer;
+
+  const checkout = (start: string, options: { email?: string; via?: TestServer } = {}) =>
+    send(options.via ?? server, "/checkout", checkoutBody(start, options.email));
+  const pay = (orderId: string, via: TestServer = server) =>
+    send(via, `/checkout/orders/${orderId}/test-payment`, {
+      customerName: "Pat Doe",
+      phone: "914-555-0100",
+    });
+  const freeStartsOn = (day: string) => freeStarts(server, day);
+  const jobsFor = (orderId: string) => jobsOf(server, orderId);
+
+  beforeAll(async () => {
+    server = await startBusiness(kind);
+    second = await startSecondInstance(server);
+  });
+  afterAll(async () => {
+    await second?.close();
+    await server?.close();
+  });
+
+  it("lets one of 50 concurrent checkouts from two instances hold a slot; the rest get 409 with other slots; paying twice books it once", async () => {
+    const [slot] = await freeStartsOn(MONDAY);
+    expect(slot).toBe(`${MONDAY}T08:00:00-04:00`);
+
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        checkout(slot!, { via: index % 2 === 0 ? server : second }),
+      ),
+    );
+    const held = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 409);
+    expect(held).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const { body } of refused) {
+      expect(body.message).toBe("That time is no longer free. Please choose another.");
+      expect(body.slots!.length).toBeGreaterThan(0);
+      expect(body.slots!.map((free) => free.start)).not.toContain(slot);
+    }
+    expect(await freeStartsOn(MONDAY)).not.toContain(slot);
+
+    const orderId = held[0]!.body.orderId as string;
+    const payments = await Promise.all([pay(orderId), pay(orderId, second), pay(orderId)]);
+    expect(payments.map(({ status }) => status)).toEqual([200, 200, 200]);
+    const jobs = await jobsFor(orderId);
+    expect(jobs.map(({ status, crew }) => [status, crew])).toEqual([["booked", "solo"]]);
+    expect(new Date(jobs[0]!.starts_at).toISOString()).toBe("2026-03-09T12:00:00.000Z");
+  });
+
+  it("keeps an order's hold when its checkout is retried, and moves it when another time is chosen", async () => {
+    const day = await freeStartsOn("2026-03-10");
+    const [first, last] = [day[0], day.at(-1)];
+    const email = uniqueEmail("retry");
+    const opened = await checkout(first!, { email });
+    expect(opened.status).toBe(201);
+    const retried = await checkout(first!, { email });
+    expect(retried.status).toBe(200);
+    expect(retried.body.orderId).toBe(opened.body.orderId);
+
+    const moved = await checkout(last!, { email });
+    expect(moved.body.orderId).toBe(opened.body.orderId);
+    const jobs = await jobsFor(opened.body.orderId as string);
+    expect(jobs.map(({ status }) => status)).toEqual(["cancelled", "held"]);
+    const free = await freeStartsOn("2026-03-10");
+    expect(free).toContain(first);
+    expect(free).not.toContain(last);
+  });
+
+  it("gives a lapsed hold's time to the next customer, and still records the late payment", async () => {
+    const [start] = await freeStartsOn("2026-03-11");
+    const late = await checkout(start!);
+    expect(late.status).toBe(201);
+    const lateOrder = late.body.orderId as string;
+    await server.database.db.execute(
+      sql`update bookings set held_until = ${NOW}::timestamptz - interval '1 minute' where order_id = ${lateOrder}`,
+    );
+
+    const next = await checkout(start!);
+    expect(next.status).toBe(201);
+    expect((await pay(lateOrder)).body.paymentStatus).toBe("paid");
+    expect((await jobsFor(lateOrder)).map(({ status }) => status)).toEqual(["cancelled"]);
+    expect((await jobsFor(next.body.orderId as string)).map(({ status }) => status)).toEqual([
+      "held",
+    ]);
+  });
+
+  it("books a lapsed hold's time on payment when nobody took it meanwhile", async () => {
+    const [start] = await freeStartsOn("2026-03-12");
+    const { body } = await checkout(start!);
+    const orderId = body.orderId as string;
+    await server.database.db.execute(
+      sql`update bookings set held_until = ${NOW}::timestamptz - interval '1 minute' where order_id = ${orderId}`,
+    );
+    await pay(orderId);
+    expect((await jobsFor(orderId)).map(({ status }) => status)).toEqual(["booked"]);
+  });
+
+  it.each([
+    ["a time that is no slot of the service", `${MONDAY}T08:10:00-04:00`, 409, undefined],
+    ["a time that is no time", "next monday", 400, "slot.start"],
+    ["a time without its offset", `${MONDAY}T08:00:00`, 400, "slot.start"],
+  ])("answers %s", async (_case, start, status, field) => {
+    const answer = await checkout(start);
+    expect(answer.status).toBe(status);
+    if (field) {
+      const issues = answer.body.issues as { path: string }[];
+      expect(issues.map(({ path }) => path)).toEqual([field]);
+    }
+  });
+
+  it("refuses a slot for a service that takes none (a season's), naming the field", async () => {
+    const response = await server.request("/api/b/northside-snow/checkout", {
+      method: "POST",
+      json: {
+        ...customer,
+        email: uniqueEmail("season"),
+        area: AREA,
+        option: "TWO_CAR",
+        addons: [],
+        basePriceCents: 18900,
+        addonPriceCents: 0,
+        subtotalCents: 18900,
+        feeCents: 956,
+        totalCents: 19856,
+        slot: { start: `${MONDAY}T08:00:00-04:00` },
+      },
+    });
+    const body = await response.json();
+    expect(response.status, JSON.stringify(body)).toBe(400);
+    expect(body.issues.map(({ path }: { path: string }) => path)).toEqual(["slot"]);
+  });
+});
+
+describe.each(testDatabases)("booking: a held slot paid through Stripe (%s)", (kind) => {
+  let stripe: FakeStripe;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    server = await startBusiness(kind, {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    });
+    await markStripeConnected(server, stripe, SLUG);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await stripe?.close();
+  });
+
+  const deliver = (event: { payload: string; signature: string }) =>
+    server.request("/api/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": event.signature },
+      body: event.payload,
+    });
+  const openCheckout = async (start: string) => {
+    const { status, body } = await send(server, "/checkout", checkoutBody(start));
+    expect(status).toBe(201);
+    const orderId = body.orderId as string;
+    const session = [...stripe.sessions.values()].find(
+      (candidate) => candidate.client_reference_id === orderId,
+    )!;
+    return { orderId, session };
+  };
+
+  it("closes the payment page in 31 minutes, books the slot once however often the payment is announced, and frees it when the page expires", async () => {
+    const day = await freeStarts(server, MONDAY);
+    const [first, later] = [day[0], day.at(-1)];
+    const paid = await openCheckout(first!);
+    const lifetime = paid.session.expires_at - Math.floor(Date.now() / 1000);
+    expect(lifetime).toBeGreaterThan(30 * 60);
+    expect(lifetime).toBeLessThanOrEqual(31 * 60);
+
+    stripe.completeSession(paid.session.id, { name: "Robin Park", phone: "+19145550100" });
+    const event = stripe.signedEvent("checkout.session.completed", paid.session.id);
+    const again = stripe.signedEvent("checkout.session.completed", paid.session.id);
+    const answers = await Promise.all([deliver(event), deliver(event), deliver(again)]);
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200]);
+    expect((await jobsOf(server, paid.orderId)).map(({ status }) => status)).toEqual(["booked"]);
+
+    const abandoned = await openCheckout(later!);
+    expect(await freeStarts(server, MONDAY)).not.toContain(later);
+    stripe.sessions.get(abandoned.session.id)!.status = "expired";
+    await deliver(stripe.signedEvent("checkout.session.expired", abandoned.session.id));
+    expect((await jobsOf(server, abandoned.orderId)).map(({ status }) => status)).toEqual([
+      "cancelled",
+    ]);
+    expect(await freeStarts(server, MONDAY)).toContain(later);
+  });
+});
