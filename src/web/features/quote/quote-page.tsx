@@ -23,7 +23,7 @@ import { StepTransition } from "./components/step-transition";
 import { TestModeNotice } from "./components/test-mode-notice";
 import { useServerNow } from "./components/use-server-now";
 import { computeCountdown, isCountdownShown } from "./countdown";
-import { progressLabelsOf } from "./service-journey";
+import { headlineOf, progressLabelsOf } from "./service-journey";
 import { pricedOptionCodes, useQuoteWizard } from "./use-quote-wizard";
 
 /** The full-page quote wizard at /quote and /demo. */
@@ -101,7 +101,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
         businessName={config.business.name}
         brand={config.business.brand}
         icon={service.icon}
-        headline={service.headline}
+        headline={headlineOf(config, state)}
       />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
         <ProgressBar

@@ -59,6 +59,21 @@ export function serviceTextsOf(
   return chosenServiceOf(config, state)?.texts ?? config.service;
 }
 
+/**
+ * The line under the header's title: the chosen service's headline; before a business selling
+ * several has one chosen, its tagline, which speaks for them all.
+ */
+export function headlineOf(
+  config: BusinessConfigResponse,
+  state: Pick<QuoteState, "service">,
+): string {
+  const chosen = chosenServiceOf(config, state);
+  if (chosen) return chosen.texts.headline;
+  return (config.services?.list.length ?? 0) > 1
+    ? config.business.tagline
+    : config.service.headline;
+}
+
 /** The progress bar's labels for the journey so far, in the chosen service's words. */
 export function progressLabelsOf(
   config: BusinessConfigResponse,

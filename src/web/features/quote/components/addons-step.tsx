@@ -74,10 +74,8 @@ function QuantityField({
             onValidityChange(next !== null);
             if (next !== null) onChange(next);
           }}
-          className={cn(
-            "h-10 w-24 rounded-md border border-input bg-card px-3 text-base tabular-nums",
-            !valid && "border-danger",
-          )}
+          // The variant, not a plain border-danger: cn does not drop border-input.
+          className="h-10 w-24 rounded-md border border-input bg-card px-3 text-base tabular-nums aria-invalid:border-danger"
         />
         <p
           className="text-sm font-semibold tabular-nums"

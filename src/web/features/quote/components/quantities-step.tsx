@@ -131,10 +131,8 @@ export function QuantitiesStep({
                     setShown((current) => new Set(current).add(quantity.code));
                     onChange(quantity.code, parsed === null ? null : toChoice(quantity, parsed));
                   }}
-                  className={cn(
-                    "h-11 w-32 rounded-md border border-input bg-card px-3 text-base tabular-nums",
-                    wrong && "border-danger",
-                  )}
+                  // The variant, not a plain border-danger: cn does not drop border-input.
+                  className="h-11 w-32 rounded-md border border-input bg-card px-3 text-base tabular-nums aria-invalid:border-danger"
                 />
                 <span className="text-sm text-muted-foreground">{units}</span>
               </div>
