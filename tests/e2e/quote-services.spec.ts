@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import type { ServicesBusinessConfig } from "@/domain/stored-offering";
 import type { ServicePriceRequest, ServicePriceResponse } from "@/shared/api/quote-contract";
-import type { BusinessConfig } from "@/shared/business-config";
 import { formatCents } from "@/shared/money";
 import { dismissCookieBanner } from "./support/consent";
-import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
+import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import {
   ADDRESSES,
   checkAddress,
@@ -25,7 +25,13 @@ import { expect, test } from "./support/test";
  */
 
 const SLUG = "two-services";
-const DEMO = JSON.parse(readFileSync("config/demo-business.json", "utf8")) as BusinessConfig;
+/**
+ * The demo's file: its areas, fees and tax, in the services shape
+ * (docs/decisions/047-services-downstream-and-the-config-migration.md).
+ */
+const DEMO = JSON.parse(
+  readFileSync("config/demo-business.json", "utf8"),
+) as ServicesBusinessConfig;
 const AREAS = DEMO.offering.areas.map((area) => area.name);
 const perArea = <Prices>(prices: Prices) => Object.fromEntries(AREAS.map((area) => [area, prices]));
 
@@ -51,6 +57,7 @@ const SERVICES_BUSINESS = {
   ...DEMO,
   id: SLUG,
   name: "Two Services Co",
+  tagline: "Homes and floors cleaned by people you can trust.",
   offering: {
     trade: "house-cleaning",
     serviceStep: {
@@ -148,7 +155,7 @@ const SERVICES_BUSINESS = {
         addons: [],
       },
     ],
-    areas: DEMO.offering.areas.map(({ prices: _prices, ...area }) => area),
+    areas: DEMO.offering.areas,
     fees: DEMO.offering.fees,
     tax: DEMO.offering.tax,
   },
@@ -160,12 +167,12 @@ let server: ExtraServer;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-services-"));
   const file = join(dataDir, "business.json");
   writeFileSync(file, JSON.stringify(SERVICES_BUSINESS, null, 2));
-  await addBusinesses({ dataDir: join(dataDir, "db"), configFiles: [file] });
-  server = await startExtraServer({ DATA_DIR: join(dataDir, "db"), NOW: "2025-10-01T12:00:00Z" });
+  // The server's own business, seeded from the file at start: no separate add-business run.
+  server = await startExtraServer({ BUSINESS_CONFIG: file, NOW: "2025-10-01T12:00:00Z" });
 });
 
 test.afterAll(async () => {
@@ -196,11 +203,15 @@ test("a service, its quantities and frequency, priced as the server does, and pa
   await openWizard(page);
   const progress = page.getByRole("navigation", { name: "Quote progress" });
   await expect(progress.getByRole("listitem")).toHaveCount(3);
+  // The header speaks for every service until one is chosen, then for the chosen one.
+  const header = page.getByRole("banner");
+  await expect(header).toContainText(SERVICES_BUSINESS.tagline);
   // Keyboard: the arrow key moves the choice from the first service to the next.
   await page.getByRole("radio", { name: "Floor care" }).focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("radio", { name: "Home cleaning" })).toBeChecked();
+  await expect(header).toContainText("Home cleaning by people you can trust");
   await shot(page, testInfo, "services-choice");
   await page.getByRole("button", { name: "Continue" }).click();
 
@@ -224,6 +235,7 @@ test("a service, its quantities and frequency, priced as the server does, and pa
   await expect(bathrooms).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Enter a number from 1 to 4 bathrooms.")).toBeVisible();
   await expect(bathrooms).toBeFocused();
+  await shot(page, testInfo, "services-quantities");
   await bathrooms.fill("3");
   await bathrooms.press("Enter");
 
