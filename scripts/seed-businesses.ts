@@ -235,7 +235,7 @@ export function seedBusinessSlug(n: number, trade: string): string {
 
 /**
  * The trade of extra business number `n` (2, 3, ...): the templates in turn, in the order given
- * (sorted by trade id in seedTradeTemplates), so any `count` of six or more seeds every trade.
+ * (sorted by trade id in seedTradeTemplates), so a `count` of as many or more seeds every one.
  */
 export function seedBusinessTrade<T>(templates: readonly T[], n: number): T {
   const template = templates[(n - 2) % templates.length];
@@ -243,10 +243,15 @@ export function seedBusinessTrade<T>(templates: readonly T[], n: number): T {
   return template;
 }
 
-/** The trade templates in a stable order: by trade id. */
+/**
+ * The trade templates in a stable order (by trade id), each as today's one-service offering: a
+ * business is seeded with the first service its template sells (decision 042's view), so a
+ * template whose first service is priced by quantities alone, with no option, is left out.
+ */
 export function seedTradeTemplates(templates: TradeTemplates): Offering[] {
   return templates.list
     .map(({ trade }) => templates.get(trade)!)
+    .filter((offering) => offering.options.length > 0)
     .sort((a, b) => a.trade.localeCompare(b.trade, "en"));
 }
 

@@ -7,6 +7,7 @@ import { validateServicesOffering } from "@/shared/offering-services";
 import { toServicesOffering } from "./one-service-offering";
 import { type AddonRequest, priceOffering } from "./price-offering";
 import { priceService } from "./price-service";
+import { isServicesShape, oneServiceView } from "./stored-offering";
 
 const CONFIG = new URL("../../config/", import.meta.url);
 
@@ -25,12 +26,26 @@ const DEMO = readOffering(
     ),
   ).offering,
 );
+/**
+ * A template as today's offering: itself, or the view of the first of its services (decision 042)
+ * when that one is priced by an option; undefined for one priced by quantities alone.
+ */
+function readTemplate(data: unknown): Offering | undefined {
+  if (!isServicesShape(data)) return readOffering(data);
+  const validation = validateServicesOffering(data);
+  if (!validation.ok) throw new Error(JSON.stringify(validation.issues));
+  const view = oneServiceView(validation.offering);
+  return view.options.length > 0 ? readOffering(view) : undefined;
+}
+
 const TEMPLATES = readdirSync(new URL("trades/", CONFIG))
   .filter((file) => file.endsWith(".json"))
-  .map((file) => ({
-    file,
-    offering: readOffering(JSON.parse(readFileSync(new URL(`trades/${file}`, CONFIG), "utf8"))),
-  }));
+  .flatMap((file) => {
+    const offering = readTemplate(
+      JSON.parse(readFileSync(new URL(`trades/${file}`, CONFIG), "utf8")),
+    );
+    return offering ? [{ file, offering }] : [];
+  });
 const EVERY_OFFERING = [{ file: "demo-business.json", offering: DEMO }, ...TEMPLATES];
 
 type Request = {

@@ -1,16 +1,16 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { toServicesOffering } from "@/domain/one-service-offering";
-import { type Offering, validateOffering } from "./offering";
+import { oneServiceView } from "@/domain/stored-offering";
 import { type Service, type ServicesOffering, validateServicesOffering } from "./offering-services";
 
-const TEMPLATE = validateOffering(
+const TEMPLATE = validateServicesOffering(
   JSON.parse(
     readFileSync(new URL("../../config/trades/lawn-mowing.json", import.meta.url), "utf8"),
   ),
-) as { ok: true; offering: Offering };
-/** Lawn mowing in Upper Arlington, Worthington and Dublin, as one service. */
-const LAWN = toServicesOffering(TEMPLATE.offering);
+) as { ok: true; offering: ServicesOffering };
+/** Lawn mowing in Upper Arlington, Worthington and Dublin, as one service, once a visit. */
+const LAWN = toServicesOffering(oneServiceView(TEMPLATE.offering));
 const SERVICE = LAWN.services[0]!;
 
 function issues(changes: Partial<ServicesOffering>, service: Partial<Service> = {}) {

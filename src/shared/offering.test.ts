@@ -184,7 +184,7 @@ describe("offeringSchema", () => {
     [
       "an unknown icon",
       (draft) => (draft.service.icon = "snowman"),
-      "service.icon must be one of snowflake, leaf, sparkles, droplets, home, wrench, window, gutter",
+      "service.icon must be one of snowflake, leaf, sparkles, droplets, home, wrench, window, gutter, thermometer, droplet, zap, waves, bug, briefcase",
     ],
     [
       "an empty step title",

@@ -44,6 +44,12 @@ export const OFFERING_ICONS = [
   "wrench",
   "window",
   "gutter",
+  "thermometer",
+  "droplet",
+  "zap",
+  "waves",
+  "bug",
+  "briefcase",
 ] as const;
 export type OfferingIcon = (typeof OFFERING_ICONS)[number];
 

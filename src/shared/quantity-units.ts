@@ -15,6 +15,7 @@ export const QUANTITY_UNITS = {
   bedroom: { one: "bedroom", other: "bedrooms" },
   room: { one: "room", other: "rooms" },
   fixture: { one: "fixture", other: "fixtures" },
+  outlet: { one: "outlet", other: "outlets" },
   item: { one: "item", other: "items" },
 } as const;
 export type QuantityUnit = keyof typeof QUANTITY_UNITS;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import houseCleaning from "../../config/trades/house-cleaning.json";
+import pressureWashing from "../../config/trades/pressure-washing.json";
 import { type Offering, validateOffering } from "./offering";
 import { businessLinks, embedSnippet, websiteLinkText } from "./website-snippet";
 
@@ -39,12 +39,12 @@ describe("embedSnippet", () => {
 });
 
 describe("websiteLinkText", () => {
-  const validated = validateOffering(houseCleaning);
-  if (!validated.ok) throw new Error("the house-cleaning template must be valid");
+  const validated = validateOffering(pressureWashing);
+  if (!validated.ok) throw new Error("the pressure-washing template must be valid");
   const template: Offering = validated.offering;
 
   it("follows the service's name until the owner writes their own", () => {
-    expect(websiteLinkText(template)).toBe("Get an instant house cleaning quote");
+    expect(websiteLinkText(template)).toBe("Get an instant pressure washing quote");
     const renamed = structuredClone(template);
     renamed.service.name = "carpet cleaning";
     expect(websiteLinkText(renamed)).toBe("Get an instant carpet cleaning quote");

@@ -5,10 +5,12 @@ import {
   type Page,
   type TestInfo,
 } from "@playwright/test";
+import { NAME_THE_SERVICE } from "@/shared/api/account-contract";
+import { TRADES } from "@/shared/trades";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { serveHostPage } from "./support/host-page";
-import { checkAddress } from "./support/quote";
+import { checkAddress, expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -17,7 +19,7 @@ import { expect, test } from "./support/test";
  * (docs/product/settings.md#sign-up), on a server started as the README says (a new database, no
  * SMTP: every email's links are in the server's output): it signs up from "Start free", verifies
  * its email from the link the server printed, draws its area on the map, sets its price, sees the
- * preview, and a customer pays that price on its hosted page on a phone (lawn mowing, in Denver,
+ * preview, and a customer pays that price on its hosted page on a phone (landscaping, in Denver,
  * after the person running the server opened the setup link; the business then prices a custom
  * request and copies the offer's link from its dashboard, which the customer pays) or in its
  * widget on another site (cleaning, in Salina). Each business's example areas are drawn around the
@@ -50,22 +52,52 @@ test.afterAll(async () => {
 });
 
 type Business = { name: string; tradeName: string; email: string; location: string };
+
+/**
+ * Sign-up's trade picker (docs/product/platform.md#trade-templates): every trade of the one list,
+ * in its order, reached by Tab and chosen by the arrow keys; Other asks what its service is called.
+ */
+async function expectTradePicker(page: Page) {
+  const picker = page.getByRole("group", { name: "Your trade" });
+  const radio = (name: string) => picker.getByRole("radio", { name, exact: true });
+  await expect(picker.locator("label")).toHaveText(TRADES.map((trade) => trade.name));
+  await page.getByLabel("Business name").press("Tab");
+  await expect(radio(TRADES[0]!.name)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect(radio(TRADES[1]!.name)).toBeChecked();
+  const serviceName = page.getByLabel("The service you sell");
+  await expect(serviceName).toHaveCount(0);
+  await radio("Other").check();
+  await page.getByRole("button", { name: "Start free" }).click();
+  await expect(serviceName).toBeFocused();
+  await expect(serviceName).toHaveAccessibleDescription(NAME_THE_SERVICE);
+  await expectNoA11yViolations(page);
+}
+
 /** The template's example areas, drawn around the place named at sign-up. */
 const examplesAround = (place: string) =>
   [5, 10, 15].map((miles) => `Within ${miles} miles of ${place}`);
 
-async function signUpFromHome(page: Page, business: Business, testInfo?: TestInfo) {
+async function signUpFromHome(
+  page: Page,
+  business: Business,
+  options: { testInfo?: TestInfo; picker?: boolean } = {},
+) {
   await page.goto(`${server.baseURL}/`);
   await dismissCookieBanner(page);
   await page.getByRole("main").getByRole("link", { name: "Start free" }).first().click();
   await expect(page).toHaveURL(/\/signup$/);
   await page.getByLabel("Business name").fill(business.name);
-  await page.getByLabel("Your trade").selectOption({ label: business.tradeName });
+  if (options.picker) await expectTradePicker(page);
+  await page
+    .getByRole("group", { name: "Your trade" })
+    .getByRole("radio", { name: business.tradeName, exact: true })
+    .check();
   await page.getByLabel("Where you work (ZIP code or town)").fill(business.location);
   await page.getByLabel("Your name").fill("Olive Owner");
   await page.getByLabel("Your email").fill(business.email);
   await page.getByLabel("Password (at least 12 characters)").fill(PASSWORD);
-  if (testInfo) await shot(page, testInfo, "signup-form");
+  if (options.testInfo) await shot(page, options.testInfo, "signup-form");
   await page.getByRole("button", { name: "Start free" }).click();
   const checklist = page.getByRole("region", { name: "Get ready to take quotes" });
   await expect(checklist).toBeVisible();
@@ -270,11 +302,11 @@ test("the README's path: set up, a lawn business in Denver signs up, is paid on 
   await openPrintedSetupLink(page);
   const business = {
     name: "Mile High Lawns",
-    tradeName: "Lawn mowing",
+    tradeName: "Landscaping",
     email: "owner@milehighlawns.com",
     location: "Denver, CO",
   };
-  await signUpFromHome(page, business, testInfo);
+  await signUpFromHome(page, business, { testInfo });
   await shot(page, testInfo, "signup-checklist");
   await verifyFromPrintedLink(page, business.email);
   await setProfile(page, "CO");
@@ -310,11 +342,11 @@ test("a house-cleaning business does the same, paid through its widget on its ow
   test.setTimeout(180_000);
   const business = {
     name: "Sparkle Homes",
-    tradeName: "House cleaning",
+    tradeName: "Cleaning",
     email: "owner@sparklehomes.com",
     location: "67401",
   };
-  await signUpFromHome(page, business);
+  await signUpFromHome(page, business, { picker: true });
   await verifyFromPrintedLink(page, business.email);
   // A profile whose state is not the customer's: the widget asks no state, so none is refused.
   await setProfile(page, "NY");

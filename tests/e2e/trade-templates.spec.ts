@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { isServicesShape, oneServiceView } from "@/domain/stored-offering";
 import type {
   BusinessConfigResponse,
   PriceRequest,
@@ -10,6 +11,7 @@ import type {
 import type { BusinessConfig } from "@/shared/business-config";
 import { formatCents } from "@/shared/money";
 import type { Offering } from "@/shared/offering";
+import { validateServicesOffering } from "@/shared/offering-services";
 import { resolveService } from "@/shared/service-texts";
 import { pluralize } from "@/web/lib/format-display";
 import { dismissCookieBanner } from "./support/consent";
@@ -21,7 +23,10 @@ import { expect, test } from "./support/test";
 /**
  * One business per trade template (config/trades/*.json), added with scripts/add-business.ts from
  * the template and a profile of its own: a homeowner walks its quote wizard at /b/{slug}/quote to
- * the review, and every text is the template's and every amount the server's.
+ * the review, and every text is the template's and every amount the server's. Today's wizard
+ * quotes a business selling one service priced by an option (a template in the services shape as
+ * the view of that service, decision 042); the templates selling several services, or priced by
+ * quantities, are walked once the wizard asks for the service, its quantities and how often.
  */
 
 interface Walk {
@@ -52,29 +57,6 @@ const WALKS: Walk[] = [
     area: "Scarsdale",
     option: "FOUR_CAR",
     flat: "bump_out",
-  },
-  {
-    trade: "lawn-mowing",
-    address: { address: "8 Oak Ln", city: "Dublin", zipCode: "43017", email: "pat@example.com" },
-    state: "OH",
-    timezone: "America/New_York",
-    area: "Dublin",
-    option: "MEDIUM",
-    perUnit: { code: "weed_beds", quantity: 3 },
-  },
-  {
-    trade: "house-cleaning",
-    address: {
-      address: "1600 Glenarm Pl",
-      city: "Denver",
-      zipCode: "80202",
-      email: "pat@example.com",
-    },
-    state: "CO",
-    timezone: "America/Denver",
-    area: "Denver",
-    option: "TWO_BED",
-    perUnit: { code: "extra_rooms", quantity: 2 },
   },
   {
     trade: "window-cleaning",
@@ -132,8 +114,16 @@ const SNOW_TEXTS = [
 ];
 
 const DEMO = JSON.parse(readFileSync("config/demo-business.json", "utf8")) as BusinessConfig;
-const templateOf = (trade: string) =>
-  JSON.parse(readFileSync(`config/trades/${trade}.json`, "utf8")) as Offering;
+const fileOf = (trade: string): unknown =>
+  JSON.parse(readFileSync(`config/trades/${trade}.json`, "utf8"));
+/** The template as the wizard shows it: itself, or the view of its first service. */
+function templateOf(trade: string): Offering {
+  const data = fileOf(trade);
+  if (!isServicesShape(data)) return data as Offering;
+  const validation = validateServicesOffering(data);
+  if (!validation.ok) throw new Error(`${trade}: ${JSON.stringify(validation.issues)}`);
+  return oneServiceView(validation.offering);
+}
 const slugOf = (trade: string) => `trade-${trade}`;
 const titleOf = (trade: string) =>
   trade.replace(
@@ -173,7 +163,7 @@ function businessFor(walk: Walk): BusinessConfig & { id: string } {
     },
     timezone: walk.timezone,
     state: walk.state,
-    offering: templateOf(walk.trade),
+    offering: fileOf(walk.trade) as Offering,
   };
 }
 
@@ -201,7 +191,7 @@ test.afterAll(async () => {
 
 async function serverPrice(page: Page, slug: string, body: PriceRequest): Promise<PriceResponse> {
   const response = await page.request.post(`${server.baseURL}/api/b/${slug}/price`, { data: body });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as PriceResponse;
 }
 
@@ -334,18 +324,18 @@ for (const walk of WALKS) {
   });
 }
 
-test("lawn-mowing: an area's minimum charge shows as its own line on the review", async ({
+test("pressure-washing: an area's minimum charge shows as its own line on the review", async ({
   page,
 }) => {
-  const walk = WALKS.find((candidate) => candidate.trade === "lawn-mowing")!;
+  const walk = WALKS.find((candidate) => candidate.trade === "pressure-washing")!;
   const slug = slugOf(walk.trade);
-  const price = await serverPrice(page, slug, { area: walk.area, option: "SMALL", addons: [] });
+  const price = await serverPrice(page, slug, { area: walk.area, option: "DRIVEWAY", addons: [] });
   expect(price.breakdown.minimum_charge_cents).toBeGreaterThan(0);
 
   await page.goto(`${server.baseURL}/b/${slug}/quote`);
   await dismissCookieBanner(page);
   await checkAddress(page, walk.address);
-  await page.getByTestId("option-SMALL").click();
+  await page.getByTestId("option-DRIVEWAY").click();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Get My Quote" }).click();
   await expect(page.getByTestId("line-minimum-charge")).toBeVisible();

@@ -203,6 +203,8 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
     ["a time that is no slot of the service", `${MONDAY}T08:10:00-04:00`, 409, undefined],
     ["a time that is no time", "next monday", 400, "slot.start"],
     ["a time without its offset", `${MONDAY}T08:00:00`, 400, "slot.start"],
+    ["a time long past", "0001-01-01T08:00:00+00:00", 409, undefined],
+    ["a time far ahead", "9999-12-31T23:30:00-05:00", 409, undefined],
   ])("answers %s", async (_case, start, status, field) => {
     const answer = await checkout(start);
     expect(answer.status).toBe(status);

@@ -166,6 +166,16 @@ describe.each(testDatabases)("booking: slots and the crews' calendars (%s)", (ki
     expect(error.issues.map((issue: { path: string }) => issue.path)).toEqual([field]);
   });
 
+  it.each([
+    ["long past", "0001-01-01"],
+    ["past the horizon", "9999-12-01"],
+  ])("offers no slot on days %s, without an error", async (_case, from) => {
+    expect(await slots({ ...standard, from, days: 62 })).toEqual({
+      status: 200,
+      body: { timezone: "America/New_York", slots: [] },
+    });
+  });
+
   it("keeps a crew's held and booked jobs and the buffer out, not cancelled ones nor another business's", async () => {
     const day = { ...standard, from: "2026-03-10", days: 1 };
     const before = (await slots(day)).body.slots.length;

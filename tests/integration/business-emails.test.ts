@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from "../helpers/checkout";
 import { type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
+import { firstServiceOnly } from "../helpers/templates";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
@@ -27,10 +28,11 @@ const NOTIFY_EMAIL = "sales@quotewise.example";
 
 const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
-const windowCleaning = loadTradeTemplates().get("window-cleaning")!;
+const windowCleaning = firstServiceOnly(loadTradeTemplates().get("window-cleaning")!);
 
 /**
- * A second business of another trade (window cleaning: per visit, no season, per-unit add-ons)
+ * A second business of another trade (window cleaning, its template's one service without its
+ * plans: per visit, no season, per-unit add-ons)
  * with its own name (one that needs quoting in a header) and inboxes.
  */
 const HARBOR_ID = "harbor-view";

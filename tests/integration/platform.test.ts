@@ -23,6 +23,7 @@ import {
   selectRows,
   uniqueEmail,
 } from "../helpers/checkout";
+import { firstServiceOnly } from "../helpers/templates";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const bodyOf = async <T>(response: Promise<Response>) => (await (await response).json()) as T;
@@ -30,10 +31,10 @@ const bodyOf = async <T>(response: Promise<Response>) => (await (await response)
 const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
 
 /**
- * A second business on the same deployment, of another trade: lawn mowing by the visit, from
- * its template, with other prices and one area of its own.
+ * A second business on the same deployment, of another trade: lawn mowing by the visit, the
+ * first service of its template, with other prices and one area of its own.
  */
-const lawnMowing = loadTradeTemplates().get("lawn-mowing")!;
+const lawnMowing = firstServiceOnly(loadTradeTemplates().get("lawn-mowing")!);
 const OTHER_ID = "harbor-view";
 const other: BusinessConfig = {
   ...demo,
@@ -202,7 +203,8 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
   it("drops a cached business when any writer changes its row, even outside the product", async () => {
     expect(await otherBasePrice()).toBe(12000);
     await server.database.db.execute(
-      sql`update businesses set config = jsonb_set(config, '{offering,areas,0,prices,MEDIUM}', '12500'),
+      // Stored in the services shape (decision 047): the price is its one service's.
+      sql`update businesses set config = jsonb_set(config, '{offering,services,0,pricing,prices,"Port Chester",MEDIUM}', '12500'),
           config_version = config_version + 1 where id = ${OTHER_ID}`,
     );
     await expect.poll(() => otherBasePrice()).toBe(12500);

@@ -247,9 +247,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
       });
     };
     expect(await widgetTexts()).toEqual({
-      compact: "One clean, priced up front. We'll check that we serve your address first.",
+      compact: "Priced per clean. We'll check that we serve your address first.",
       prompt: "Home size",
-      unit: "one clean",
+      unit: "per clean",
     });
     expect(await snippet()).toContain(">Get an instant house cleaning quote</a>");
 
@@ -269,9 +269,9 @@ describe.each(testDatabases)("sign-up (%s)", (kind) => {
     });
     expect(renamed.status).toBe(200);
     expect(await widgetTexts()).toEqual({
-      compact: "One job, priced up front. We'll check that we serve your address first.",
+      compact: "Priced per job. We'll check that we serve your address first.",
       prompt: "Carpet area",
-      unit: "one job",
+      unit: "per job",
     });
     expect(await snippet()).toContain(">Get an instant carpet care quote</a>");
   });

@@ -9,7 +9,7 @@ import {
   type SlotsRequest,
   type SlotsResponse,
 } from "@/shared/api/booking-contract";
-import { getZonedIsoDate } from "@/shared/zoned-date";
+import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { quoteLeads } from "../db/schema";
@@ -72,8 +72,14 @@ export async function offeredSlots(
   if (!bookable.ok) throw serviceFailureToError(bookable.failure);
   if (!bookable.job) return null;
 
-  const from = options.from ?? getZonedIsoDate(now, timezone);
+  const rules = resolveAvailability(config.availability);
+  const today = getZonedIsoDate(now, timezone);
+  const from = options.from ?? today;
   const days = options.days ?? DEFAULT_SLOT_DAYS;
+  // Days wholly before today or past the horizon offer nothing: no need to read them.
+  if (addDaysToIsoDate(from, days) <= today || from > addDaysToIsoDate(today, rules.horizonDays)) {
+    return [];
+  }
   // Wider than the days in any time zone: the slot computation keeps what it needs.
   const rangeStart = Date.parse(`${from}T00:00:00Z`) - 2 * DAY_MS;
   const [point, jobs] = await Promise.all([
@@ -87,7 +93,7 @@ export async function offeredSlots(
     }),
   ]);
   return computeSlots({
-    rules: resolveAvailability(config.availability),
+    rules,
     timeZone: timezone,
     area: bookable.job.area,
     durationMinutes: bookable.job.minutes,

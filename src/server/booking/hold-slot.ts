@@ -76,13 +76,15 @@ export async function holdSlot(db: Db, options: HoldOptions): Promise<{ heldUnti
     });
     if (held) return { heldUntil };
   }
+  const today = getZonedIsoDate(now, business.config.timezone);
   const fresh = await findSlots(db, {
     business,
     request: {
       ...options.selection,
       addons: [...options.selection.addons],
       quantities: options.selection.quantities && [...options.selection.quantities],
-      from: day,
+      // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, which Math.max cannot compare
+      from: day < today ? today : day,
     },
     now,
   });

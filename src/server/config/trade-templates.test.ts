@@ -7,6 +7,7 @@ import { priceOffering } from "@/domain/price-offering";
 import { servicesOf } from "@/domain/stored-offering";
 import { fillText, formatContractLine, getPricedOptions } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
+import { TRADES as TRADE_LIST } from "@/shared/trades";
 import { loadBusinessFile } from "./business-config";
 import { loadTradeTemplates, TRADE_TEMPLATES_DIR } from "./trade-templates";
 
@@ -15,14 +16,10 @@ const demo = loadBusinessFile(
   fileURLToPath(new URL("../../../config/demo-business.json", import.meta.url)),
 ).config;
 
-const TRADES = [
-  "snow-removal",
-  "lawn-mowing",
-  "house-cleaning",
-  "window-cleaning",
-  "gutter-cleaning",
-  "pressure-washing",
-];
+/** The templates whose first service is priced by an option, which today's pricing reads. */
+const TRADES = TRADE_LIST.map((trade) => trade.template).filter(
+  (trade) => template(trade).options.length > 0,
+);
 
 function template(trade: string) {
   const offering = templates.get(trade);
@@ -39,15 +36,16 @@ function subsets<T>(items: readonly T[]): T[][] {
 }
 
 describe("loadTradeTemplates: the shipped templates", () => {
-  it("lists the platform's trades by name", () => {
-    expect(templates.list).toEqual([
+  it("holds a template for every trade and no other, listed by its first service's name", () => {
+    expect(templates.list.map((summary) => summary.trade).sort()).toEqual(
+      TRADE_LIST.map((trade) => trade.template).sort(),
+    );
+    expect(templates.list.slice(0, 3)).toEqual([
+      { trade: "plumbing", name: "Drain clearing" },
       { trade: "gutter-cleaning", name: "Gutter cleaning" },
-      { trade: "house-cleaning", name: "House cleaning" },
-      { trade: "lawn-mowing", name: "Lawn mowing" },
-      { trade: "pressure-washing", name: "Pressure washing" },
-      { trade: "snow-removal", name: "Snow removal" },
-      { trade: "window-cleaning", name: "Window cleaning" },
+      { trade: "handyman", name: "Handyman service" },
     ]);
+    expect(TRADES).toEqual(expect.arrayContaining(["lawn-mowing", "pest-control", "other"]));
   });
 
   it("hands out copies, so a business made from a template cannot change it", () => {
@@ -206,7 +204,8 @@ describe("the snow-removal template is the demo business", () => {
 describe("loadTradeTemplates: refusals", () => {
   const root = mkdtempSync(join(tmpdir(), "trade-templates-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const valid = readFileSync(join(TRADE_TEMPLATES_DIR, "lawn-mowing.json"), "utf8");
+  // A template in today's one-service shape (decision 042).
+  const valid = readFileSync(join(TRADE_TEMPLATES_DIR, "gutter-cleaning.json"), "utf8");
   let directoryNumber = 0;
 
   function directoryWith(files: Record<string, string>): string {
@@ -222,12 +221,12 @@ describe("loadTradeTemplates: refusals", () => {
   it("names the file and JSON path of every problem, in every file", () => {
     const broken = JSON.parse(valid);
     broken.areas[0].prices.HUGE = 100;
-    broken.addons[2].pricing.maxQuantity = 0;
+    broken.addons[0].pricing.maxQuantity = 0;
     const directory = directoryWith({
-      "lawn-mowing.json": JSON.stringify(broken),
+      "gutter-cleaning.json": JSON.stringify(broken),
       "window-cleaning.json": "{ not json",
     });
-    const lawn = join(directory, "lawn-mowing.json");
+    const gutters = join(directory, "gutter-cleaning.json");
     const windows = join(directory, "window-cleaning.json");
     const lines = (() => {
       try {
@@ -238,9 +237,9 @@ describe("loadTradeTemplates: refusals", () => {
       throw new Error("expected the templates to be refused");
     })();
     expect(lines.slice(0, 3)).toEqual([
-      `${lawn}: addons[2].pricing.maxQuantity must be at least 1`,
-      `${lawn}: areas[0].prices.HUGE is not one of the options you sell`,
-      `${lawn}: addons[2].pricing.maxQuantity must not be less than the least quantity`,
+      `${gutters}: addons[0].pricing.maxQuantity must be at least 1`,
+      `${gutters}: areas[0].prices.HUGE is not one of the options you sell`,
+      `${gutters}: addons[0].pricing.maxQuantity must not be less than the least quantity`,
     ]);
     expect(lines[3]).toMatch(new RegExp(`^${windows}: cannot read the trade template \\(`));
     expect(lines).toHaveLength(4);
@@ -249,16 +248,16 @@ describe("loadTradeTemplates: refusals", () => {
   it("names a price for an option the template does not list", () => {
     const broken = JSON.parse(valid);
     broken.areas[0].prices.HUGE = 100;
-    const directory = directoryWith({ "lawn-mowing.json": JSON.stringify(broken) });
+    const directory = directoryWith({ "gutter-cleaning.json": JSON.stringify(broken) });
     expect(() => loadTradeTemplates(directory)).toThrow(
-      `${join(directory, "lawn-mowing.json")}: areas[0].prices.HUGE is not one of the options you sell`,
+      `${join(directory, "gutter-cleaning.json")}: areas[0].prices.HUGE is not one of the options you sell`,
     );
   });
 
   it("requires the file to be named after its trade", () => {
-    const directory = directoryWith({ "lawn-care.json": valid });
+    const directory = directoryWith({ "gutters.json": valid });
     expect(() => loadTradeTemplates(directory)).toThrow(
-      `${join(directory, "lawn-care.json")}: trade must be "lawn-care" (the file's name)`,
+      `${join(directory, "gutters.json")}: trade must be "gutters" (the file's name)`,
     );
   });
 

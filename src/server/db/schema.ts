@@ -339,6 +339,39 @@ export const orders = pgTable(
   ],
 );
 
+export const PLAN_STATUSES = ["active", "paused", "cancelled"] as const;
+
+/**
+ * A recurring plan (docs/product/plans.md): a service bought at a recurring frequency, its
+ * schedule an RFC 5545 rule from its first visit (decision 043). Its later visits are bookings
+ * with its id. Migration 0038 adds the checks.
+ */
+export const plans = pgTable(
+  "plans",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    /** The order that bought it: its first visit. */
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    serviceCode: text("service_code").notNull(),
+    frequency: text("frequency").notNull(),
+    rule: text("rule").notNull(),
+    firstVisitAt: timestamp("first_visit_at", { withTimezone: true }).notNull(),
+    /** The business's time zone when it was bought: the rule's wall-clock times are in it. */
+    timeZone: text("time_zone").notNull(),
+    crew: text("crew").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** What each later visit costs, as the customer was shown. */
+    visitGrandTotalCents: integer("visit_grand_total_cents").notNull(),
+    status: text("status", { enum: PLAN_STATUSES }).notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("plans_business_order_idx").on(table.businessId, table.orderId)],
+);
+
 export const BOOKING_STATUSES = ["held", "booked", "cancelled"] as const;
 
 /**
@@ -362,6 +395,8 @@ export const bookings = pgTable(
     heldUntil: timestamp("held_until", { withTimezone: true }),
     /** The order (and so its checkout session) the job was sold with. */
     orderId: uuid("order_id").references(() => orders.id),
+    /** The plan a later visit belongs to (docs/product/plans.md). */
+    planId: uuid("plan_id").references(() => plans.id),
     /** Where the job is, for ranking the slots around it; null when unknown. */
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
@@ -372,6 +407,9 @@ export const bookings = pgTable(
     index("bookings_business_order_idx")
       .on(table.businessId, table.orderId)
       .where(sql`${table.orderId} is not null`),
+    index("bookings_business_plan_idx")
+      .on(table.businessId, table.planId)
+      .where(sql`${table.planId} is not null`),
     check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
     check("bookings_status", sql`${table.status} IN ('held', 'booked', 'cancelled')`),
     check(

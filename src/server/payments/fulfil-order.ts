@@ -10,6 +10,7 @@ import { bookOrderSlot, releaseOrderHold } from "../booking/book-order-slot";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { countPaidOrder } from "../funnel/funnel-counters";
+import { startPlan } from "../plans/start-plan";
 import { nextReceiptNumber } from "../receipts/next-receipt-number";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { orderEventData } from "../webhooks/webhook-payloads";
@@ -134,7 +135,9 @@ export async function fulfilOrder(
     occurredAt: order.paidAt ?? new Date(),
   });
   await countPaidOrder(tx, order);
-  await bookOrderSlot(tx, options);
+  if ((await bookOrderSlot(tx, options)) === "booked") {
+    await startPlan(tx, { order, timeZone: options.notices.config.timezone });
+  }
   return "paid";
 }
 

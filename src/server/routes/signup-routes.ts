@@ -11,10 +11,11 @@ import {
   verifyEmailResponseSchema,
 } from "@/shared/api/account-contract";
 import { adminLoginResponseSchema } from "@/shared/api/admin-contract";
+import { TRADES } from "@/shared/trades";
 import { AdminAccountError } from "../admin/admin-accounts";
 import { unlessHashingBusy } from "../admin/password-hash";
 import type { AppContext, ZodApp } from "../app-context";
-import { loadTradeTemplates } from "../config/trade-templates";
+import { loadTradeTemplates, TRADE_TEMPLATES_DIR } from "../config/trade-templates";
 import { platformSender } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { registerRateLimit } from "../http/rate-limit";
@@ -24,7 +25,8 @@ import { checkInvitation, joinTeam } from "../team/team";
 
 /**
  * The calls made before an account exists (docs/product/settings.md#sign-up): the trades to
- * choose from, sign-up (limited per address per hour), and the pages emailed links open.
+ * choose from (every one with its template, checked at start), sign-up (limited per address per
+ * hour), and the pages emailed links open.
  */
 export async function signupRoutes(
   app: ZodApp,
@@ -33,11 +35,27 @@ export async function signupRoutes(
   const { database, clock, env } = context;
   const db = database.db;
   const templates = loadTradeTemplates();
+  const missing = TRADES.filter((trade) => !templates.get(trade.template));
+  if (missing.length > 0) {
+    const files = missing.map((trade) => `${trade.template}.json (${trade.name})`).join(", ");
+    throw new Error(`${TRADE_TEMPLATES_DIR}: no template for every trade: ${files} is missing`);
+  }
   const sender = platformSender(env);
+  const tradeList = {
+    trades: TRADES.map((trade) => ({
+      trade: trade.template,
+      code: trade.code,
+      name: trade.name,
+      icon: trade.icon,
+      namesItsService: trade.namesItsService === true,
+    })),
+  };
 
-  app.get("/api/trades", { schema: { response: { 200: tradeListResponseSchema } } }, async () => ({
-    trades: [...templates.list],
-  }));
+  app.get(
+    "/api/trades",
+    { schema: { response: { 200: tradeListResponseSchema } } },
+    async () => tradeList,
+  );
 
   await app.register(async (limited) => {
     await registerRateLimit(limited, {

@@ -1,3 +1,4 @@
+import { oneServiceView, servicesOf } from "@/domain/stored-offering";
 import type { Offering } from "@/shared/offering";
 import type { BusinessConfig } from "../config/business-config";
 import {
@@ -22,10 +23,10 @@ export function slugify(name: string): string {
 
 /**
  * The first config of a business signed up from a trade template: the template's offering (its
- * prices, and its areas as examples drawn around the place the owner works, for the owner to keep
- * or replace), the state and time zone of that place (else of the template's areas), the owner's
- * email as contact, no phone or website yet, and the trade's customer terms with the business's
- * name in them.
+ * prices, its first service named as the owner said for a blank start, and its areas as examples
+ * drawn around the place the owner works, for the owner to keep or replace), the state and time
+ * zone of that place (else of the template's areas), the owner's email as contact, no phone or
+ * website yet, and the trade's customer terms with the business's name in them.
  */
 export function newBusinessConfig(options: {
   name: string;
@@ -33,11 +34,12 @@ export function newBusinessConfig(options: {
   offering: Offering;
   terms: BusinessConfig["terms"];
   place: BusinessPlace | undefined;
+  /** The owner's name for the first service ("Other" trades' blank start). */
+  serviceName?: string | undefined;
 }): BusinessConfig {
-  const { name, email, terms, place } = options;
-  const offering = place
-    ? placeExampleAreas(options.offering, place)
-    : markExampleAreas(options.offering);
+  const { name, email, terms, place, serviceName } = options;
+  const named = serviceName ? withServiceName(options.offering, serviceName) : options.offering;
+  const offering = place ? placeExampleAreas(named, place) : markExampleAreas(named);
   const { state, timezone } = profileOfPlace(place ?? placeOfTemplate(options.offering));
   const service = offering.service.name;
   return {
@@ -49,4 +51,29 @@ export function newBusinessConfig(options: {
     state,
     offering,
   };
+}
+
+/**
+ * The offering with its first service named in the owner's words, in a sentence's case ("Chimney
+ * sweeping" -> "chimney sweeping", "HVAC repair" kept), its code following ("chimney_sweeping").
+ */
+function withServiceName(offering: Offering, words: string): Offering {
+  const services = servicesOf(offering);
+  const [first, ...others] = services.services;
+  if (!first) return offering;
+  const name = /^\p{Lu}\p{Ll}/u.test(words)
+    ? words.charAt(0).toLowerCase() + words.slice(1)
+    : words;
+  const code = slugify(words).replaceAll("-", "_");
+  return oneServiceView({
+    ...services,
+    services: [
+      {
+        ...first,
+        code: /^[a-z]/.test(code) ? code : ["service", code].filter(Boolean).join("_"),
+        texts: { ...first.texts, name },
+      },
+      ...others,
+    ],
+  });
 }

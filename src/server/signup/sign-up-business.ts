@@ -1,7 +1,8 @@
 import { eq, gt, like, or, sql } from "drizzle-orm";
 import { storedConfig } from "@/domain/stored-offering";
-import type { SignupRequest } from "@/shared/api/account-contract";
+import { NAME_THE_SERVICE, type SignupRequest } from "@/shared/api/account-contract";
 import { RESERVED_SLUGS } from "@/shared/business-slug";
+import { tradeNamesItsService } from "@/shared/trades";
 import { createAdminUser, findAdminUserByMailbox } from "../admin/admin-accounts";
 import { createAdminSession } from "../admin/admin-sessions";
 import { hashPassword } from "../admin/password-hash";
@@ -81,6 +82,10 @@ export async function signUpBusiness(
   };
   const offering = templates.get(request.trade);
   if (!offering) throw AppError.invalidField("trade", UNKNOWN_TRADE);
+  const namesItsService = tradeNamesItsService(request.trade);
+  if (namesItsService && !request.serviceName) {
+    throw AppError.invalidField("serviceName", NAME_THE_SERVICE);
+  }
   const place = request.location === undefined ? undefined : findBusinessPlace(request.location);
   if (request.location !== undefined && !place) {
     throw AppError.invalidField("location", UNKNOWN_PLACE);
@@ -105,6 +110,7 @@ export async function signUpBusiness(
       offering,
       terms,
       place,
+      serviceName: namesItsService ? request.serviceName : undefined,
     });
     const created = await db.transaction(async (tx) => {
       const [business] = await tx

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { OFFERING_ICONS, WORD_MAX_LENGTH } from "../offering";
+import { tradeNamesItsService } from "../trades";
 import {
   ADMIN_ROLES,
   accountEmailField,
@@ -18,8 +20,20 @@ const linkTokenField = z
   .string({ error: "Token is required" })
   .regex(/^[A-Za-z0-9_-]{43}$/, "is not a token from one of our links");
 
+/** Sign-up's message when a trade that names its service (Other) comes without its name. */
+export const NAME_THE_SERVICE = "Name the service you sell, such as chimney sweeping";
+
+/** Every trade (src/shared/trades.ts) with the template sign-up sends as `trade`. */
 export const tradeListResponseSchema = z.object({
-  trades: z.array(z.object({ trade: z.string(), name: z.string() })),
+  trades: z.array(
+    z.object({
+      trade: z.string(),
+      code: z.string(),
+      name: z.string(),
+      icon: z.enum(OFFERING_ICONS),
+      namesItsService: z.boolean(),
+    }),
+  ),
 });
 export type TradeListResponse = z.infer<typeof tradeListResponseSchema>;
 
@@ -29,9 +43,21 @@ export const signupRequestSchema = z.strictObject({
     .trim()
     .min(2, "Business name must be at least 2 characters")
     .max(80, "Business name must be at most 80 characters"),
+  /** The trade's template: "pest-control" (GET /api/trades lists them). */
   trade: z
     .string({ error: "Choose your trade" })
     .regex(/^[a-z0-9-]{1,60}$/, "Choose your trade from the list"),
+  /**
+   * What the one service is called, in the owner's words ("chimney sweeping"): required for a
+   * trade that names its service (Other), not used for the others.
+   */
+  serviceName: z
+    .string({ error: NAME_THE_SERVICE })
+    .trim()
+    .min(2, NAME_THE_SERVICE)
+    .max(WORD_MAX_LENGTH, `must be at most ${WORD_MAX_LENGTH} characters (a few words)`)
+    .refine((name) => !/[{}]/.test(name), "must not use braces")
+    .optional(),
   ownerName: personNameField,
   email: accountEmailField,
   password: newPasswordField,
@@ -49,7 +75,13 @@ export const signupRequestSchema = z.strictObject({
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
 /** The sign-up form asks where the business works: the API lets older clients leave it out. */
-export const signupFormSchema = signupRequestSchema.required({ location: true });
+export const signupFormSchema = signupRequestSchema
+  .required({ location: true })
+  .superRefine((form, context) => {
+    if (tradeNamesItsService(form.trade) && !form.serviceName) {
+      context.addIssue({ code: "custom", path: ["serviceName"], message: NAME_THE_SERVICE });
+    }
+  });
 export type SignupForm = z.input<typeof signupFormSchema>;
 
 /** The new business, and a session for its owner like a login's. */

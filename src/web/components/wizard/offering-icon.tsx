@@ -1,5 +1,8 @@
 import {
+  Briefcase,
+  Bug,
   CloudRain,
+  Droplet,
   Droplets,
   Grid2x2,
   House,
@@ -7,7 +10,10 @@ import {
   type LucideIcon,
   Snowflake,
   Sparkles,
+  Thermometer,
+  Waves,
   Wrench,
+  Zap,
 } from "lucide-react";
 import type { OfferingIcon as OfferingIconName } from "@/shared/offering";
 
@@ -21,6 +27,12 @@ const ICONS: Record<OfferingIconName, LucideIcon> = {
   wrench: Wrench,
   window: Grid2x2,
   gutter: CloudRain,
+  thermometer: Thermometer,
+  droplet: Droplet,
+  zap: Zap,
+  waves: Waves,
+  bug: Bug,
+  briefcase: Briefcase,
 };
 
 /** The business's service icon, decorative (the texts beside it say what the service is). */

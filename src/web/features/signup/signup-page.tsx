@@ -1,21 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
 import { Check, Rocket } from "lucide-react";
 import { useEffect } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm, useWatch } from "react-hook-form";
 import type { SignupForm } from "@/shared/api/account-contract";
 import { ROUTES } from "@/shared/routes";
+import { tradeNamesItsService } from "@/shared/trades";
 import { Button } from "@/web/components/ui/button";
 import { Card } from "@/web/components/ui/card";
 import { FieldError } from "@/web/components/ui/field-error";
 import { Form } from "@/web/components/ui/form";
-import { Label } from "@/web/components/ui/label";
 import { Logo } from "@/web/components/ui/logo";
 import { TextField } from "@/web/components/ui/text-field";
 import { ApiError } from "@/web/lib/api-error";
 import { useEnterDashboard } from "@/web/lib/session/use-enter-dashboard";
 import { usePageMeta } from "@/web/seo/use-page-meta";
-import { useTrades } from "./api/get-trades";
 import { signUp } from "./api/sign-up";
+import { TradePicker } from "./components/trade-picker";
 
 /** The form's rules (the server's schema), loaded when the form is first submitted. */
 const signupResolver: Resolver<SignupForm> = async (values, context, options) => {
@@ -23,9 +23,11 @@ const signupResolver: Resolver<SignupForm> = async (values, context, options) =>
   return validation.signupResolver(values, context, options);
 };
 type Field = keyof SignupForm;
+/** The fields in the order the form shows them. */
 const FIELD_NAMES: readonly Field[] = [
   "businessName",
   "trade",
+  "serviceName",
   "location",
   "ownerName",
   "email",
@@ -50,9 +52,11 @@ const DESCRIPTION =
 export default function SignupPage({ title }: { title: string }) {
   usePageMeta({ title, description: DESCRIPTION, canonicalPath: ROUTES.signup });
   const enterDashboard = useEnterDashboard();
-  const trades = useTrades();
   const form = useForm<SignupForm>({
     resolver: signupResolver,
+    // The first wrong field as the form shows it, not as registered: the service's name (for
+    // Other) is registered last, when it appears, yet stands right under the trade.
+    shouldFocusError: false,
     defaultValues: {
       businessName: "",
       trade: "",
@@ -67,6 +71,7 @@ export default function SignupPage({ title }: { title: string }) {
     onSuccess: enterDashboard,
   });
   const { errors } = form.formState;
+  const namesItsService = tradeNamesItsService(useWatch({ control: form.control, name: "trade" }));
 
   // The server's field messages (an inbox that already has an account) go where the field is.
   useEffect(() => {
@@ -120,7 +125,13 @@ export default function SignupPage({ title }: { title: string }) {
           )}
           <Form
             noValidate
-            onSubmit={form.handleSubmit((values) => signup.mutate(values))}
+            onSubmit={form.handleSubmit(
+              (values) => signup.mutate(values),
+              (invalid) => {
+                const first = FIELD_NAMES.find((field) => invalid[field]);
+                if (first) form.setFocus(first);
+              },
+            )}
             className="grid gap-4"
           >
             <TextField
@@ -131,24 +142,24 @@ export default function SignupPage({ title }: { title: string }) {
               {...form.register("businessName")}
             />
             <div>
-              <Label htmlFor={fieldId("trade")}>Your trade</Label>
-              <select
+              <TradePicker
                 id={fieldId("trade")}
-                aria-required
-                aria-invalid={Boolean(errors.trade)}
-                aria-describedby={errors.trade ? `${fieldId("trade")}-error` : undefined}
-                className="mt-1.5 block h-11 w-full rounded-md border border-input bg-card px-3 text-base shadow-xs aria-invalid:border-danger"
-                {...form.register("trade")}
-              >
-                <option value="">{trades.isPending ? "Loading trades..." : "Choose one"}</option>
-                {trades.data?.trades.map((trade) => (
-                  <option key={trade.trade} value={trade.trade}>
-                    {trade.name}
-                  </option>
-                ))}
-              </select>
+                registration={form.register("trade")}
+                error={errors.trade?.message}
+              />
               <FieldError fieldId={fieldId("trade")} message={errors.trade?.message} />
             </div>
+            {/* A blank start (Other): its one service is named here; gone with another trade. */}
+            {namesItsService && (
+              <TextField
+                id={fieldId("serviceName")}
+                label="The service you sell"
+                placeholder="Chimney sweeping"
+                autoComplete="off"
+                error={errors.serviceName?.message}
+                {...form.register("serviceName", { shouldUnregister: true })}
+              />
+            )}
             <TextField
               id={fieldId("location")}
               label="Where you work (ZIP code or town)"

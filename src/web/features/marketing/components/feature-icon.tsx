@@ -22,15 +22,15 @@ import {
   Thermometer,
   TrendingUp,
   Users,
-  Waves,
   Wrench,
-  Zap,
 } from "lucide-react";
+import type { ReactNode } from "react";
+import type { OfferingIcon as OfferingIconName } from "@/shared/offering";
 import { cn } from "@/web/components/ui/cn";
+import { OfferingIcon } from "@/web/components/wizard/offering-icon";
 import type { IconName } from "../content/types";
 
 const ICONS: Record<IconName, LucideIcon> = {
-  zap: Zap,
   calculator: Calculator,
   "map-pin": MapPin,
   "credit-card": CreditCard,
@@ -49,7 +49,6 @@ const ICONS: Record<IconName, LucideIcon> = {
   wrench: Wrench,
   snowflake: Snowflake,
   leaf: Leaf,
-  waves: Waves,
   sparkles: Sparkles,
   thermometer: Thermometer,
   droplet: Droplet,
@@ -61,13 +60,30 @@ const ICONS: Record<IconName, LucideIcon> = {
 export function FeatureIcon({ name, className }: { name: IconName; className?: string }) {
   const Icon = ICONS[name];
   return (
+    <IconTile className={className}>
+      <Icon aria-hidden className="size-5" />
+    </IconTile>
+  );
+}
+
+/** A trade's icon (src/shared/trades.ts) in the same tinted square. */
+export function TradeIcon({ name, className }: { name: OfferingIconName; className?: string }) {
+  return (
+    <IconTile className={className}>
+      <OfferingIcon name={name} className="size-5" />
+    </IconTile>
+  );
+}
+
+function IconTile({ className, children }: { className?: string; children: ReactNode }) {
+  return (
     <span
       className={cn(
         "inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-primary-soft text-primary-soft-foreground",
         className,
       )}
     >
-      <Icon aria-hidden className="size-5" />
+      {children}
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import { ROUTES } from "@/shared/routes";
+import { MARKETED_TRADES, type MarketedTrade } from "@/shared/trades";
 import type { PageMeta } from "@/web/seo/page-meta";
 import { faqPageData, organizationData, softwareApplicationData } from "@/web/seo/structured-data";
 import { PAYMENT_METHODS_FAQ, PRICING_FAQ } from "./shared-faq";
-import type { FaqItem, Feature, IconName, Statistic } from "./types";
+import type { FaqItem, Feature, Statistic } from "./types";
 
 export const HOME_HERO = {
   eyebrow: "Instant quotes for service businesses",
@@ -62,55 +63,32 @@ export const HOME_FEATURES: Feature[] = [
   },
 ];
 
-export interface IndustryCard {
-  name: string;
-  pricedBy: string;
-  icon: IconName;
-  href?: string;
-}
+export type IndustryCard = MarketedTrade & { pricedBy: string; href?: string };
 
-export const INDUSTRIES: IndustryCard[] = [
-  {
-    name: "HVAC",
-    pricedBy: "Tune-ups and plans per system",
-    icon: "thermometer",
-    href: ROUTES.industryHvac,
-  },
-  {
-    name: "Plumbing",
-    pricedBy: "Flat-rate jobs per fixture",
-    icon: "droplet",
-    href: ROUTES.industryPlumbing,
-  },
-  {
-    name: "Landscaping",
-    pricedBy: "Mowing and cleanups by lot size",
-    icon: "leaf",
+/** What the home page says of each trade it names (src/shared/trades.ts), and its page if any. */
+const INDUSTRY_COPY: Record<MarketedTrade["code"], Pick<IndustryCard, "pricedBy" | "href">> = {
+  hvac: { pricedBy: "Tune-ups per system and twice-a-year plans", href: ROUTES.industryHvac },
+  plumbing: { pricedBy: "Fixed-price jobs and fixtures per item", href: ROUTES.industryPlumbing },
+  landscaping: {
+    pricedBy: "Mowing by lawn size, weekly or every 2 weeks",
     href: ROUTES.industryLandscaping,
   },
-  { name: "Roofing", pricedBy: "Inspections and gutter work by roof size", icon: "home" },
-  { name: "Electrical", pricedBy: "Fixture and outlet installs per item", icon: "zap" },
-  {
-    name: "Cleaning",
-    pricedBy: "Bedrooms, bathrooms and frequency",
-    icon: "sparkles",
-    href: ROUTES.industryCleaning,
-  },
-  { name: "Pool", pricedBy: "Openings, closings and weekly care", icon: "waves" },
-  { name: "Pest control", pricedBy: "Quarterly plans by home size", icon: "shield" },
-  {
-    name: "Snow removal",
+  roofing: { pricedBy: "Inspections, gutter guards per foot, repairs by roof size" },
+  electrical: { pricedBy: "Outlets and fixtures per item, panel inspections" },
+  cleaning: { pricedBy: "Bedrooms, bathrooms and frequency", href: ROUTES.industryCleaning },
+  pool: { pricedBy: "Weekly care by pool size, openings and closings" },
+  "pest-control": { pricedBy: "Quarterly plans by home size and one-time treatments" },
+  "snow-removal": {
     pricedBy: "Season contracts by driveway size",
-    icon: "snowflake",
     href: ROUTES.industrySnowRemoval,
   },
-  {
-    name: "Handyman",
-    pricedBy: "Task packages by quantity",
-    icon: "wrench",
-    href: ROUTES.industryHandyman,
-  },
-];
+  handyman: { pricedBy: "Jobs in blocks of hours", href: ROUTES.industryHandyman },
+};
+
+export const INDUSTRIES: IndustryCard[] = MARKETED_TRADES.map((trade) => ({
+  ...trade,
+  ...INDUSTRY_COPY[trade.code],
+}));
 
 export const HOW_IT_WORKS: { title: string; description: string }[] = [
   {

@@ -2,7 +2,6 @@ import type { MarketingPath } from "@/shared/site-pages";
 
 /** Names of the icons content may use; components/feature-icon.tsx maps them to drawings. */
 export type IconName =
-  | "zap"
   | "calculator"
   | "map-pin"
   | "credit-card"
@@ -24,7 +23,6 @@ export type IconName =
   | "sparkles"
   | "thermometer"
   | "droplet"
-  | "waves"
   | "home"
   | "list-checks";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "wouter";
-import { FeatureIcon } from "../components/feature-icon";
+import { TradeIcon } from "../components/feature-icon";
 import { SectionHeading } from "../components/section-heading";
 import { INDUSTRIES } from "../content/home-content";
 
@@ -26,12 +26,12 @@ export function IndustriesSection() {
           {INDUSTRIES.flatMap((industry) =>
             industry.href
               ? [
-                  <li key={industry.name}>
+                  <li key={industry.code}>
                     <Link
                       href={industry.href}
                       className="group block h-full rounded-lg border border-border bg-background p-5 hover:border-primary"
                     >
-                      <FeatureIcon name={industry.icon} />
+                      <TradeIcon name={industry.icon} />
                       <span className="mt-3 block font-semibold">{industry.name}</span>
                       <span className="mt-1 block text-sm text-muted-foreground">
                         {industry.pricedBy}
@@ -58,8 +58,8 @@ export function IndustriesSection() {
             industry.href
               ? []
               : [
-                  <li key={industry.name} className="flex items-start gap-3">
-                    <FeatureIcon name={industry.icon} className="size-8 shrink-0" />
+                  <li key={industry.code} className="flex items-start gap-3">
+                    <TradeIcon name={industry.icon} className="size-8 shrink-0" />
                     <span>
                       <span className="block font-medium">{industry.name}</span>
                       <span className="block text-muted-foreground">{industry.pricedBy}</span>

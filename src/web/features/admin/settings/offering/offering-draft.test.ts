@@ -21,16 +21,19 @@ function loadDemo(): BusinessConfig {
 }
 
 const demo = loadDemo();
-/** The demo business selling the window-cleaning template (per-unit add-ons, no season). */
-const perVisit: BusinessConfig = {
+/**
+ * The demo business selling the gutter-cleaning template (per-unit add-ons, no season), one of the
+ * templates still in today's one-service shape that this draft edits.
+ */
+const perUnit: BusinessConfig = {
   ...demo,
-  offering: readJson("config/trades/window-cleaning.json") as Offering,
+  offering: readJson("config/trades/gutter-cleaning.json") as Offering,
 };
 
 describe("the offering draft", () => {
   it.each([
     ["a season-billed offering", demo],
-    ["an offering with per-unit add-ons", perVisit],
+    ["an offering with per-unit add-ons", perUnit],
   ])("gives back %s unchanged when nothing is edited", (_name, config) => {
     const { config: applied, issues } = applyOfferingDraft(config, toOfferingDraft(config));
     expect(issues).toEqual([]);
@@ -81,17 +84,17 @@ describe("the offering draft", () => {
   });
 
   it("names a bad rate, fee or quantity at its path and keeps the saved value meanwhile", () => {
-    const draft = toOfferingDraft(perVisit);
+    const draft = toOfferingDraft(perUnit);
     draft.feeRate = "4.999";
     draft.feeFixed = "";
     draft.addons[0]!.maxQuantity = "ten";
-    const { config, issues } = applyOfferingDraft(perVisit, draft);
+    const { config, issues } = applyOfferingDraft(perUnit, draft);
     expect(issues).toEqual([
       { path: "offering.addons[0].pricing.maxQuantity", message: WHOLE_NUMBER_MESSAGE },
       { path: "offering.fees.rateBasisPoints", message: PERCENT_MESSAGE },
       { path: "offering.fees.fixedCents", message: DOLLARS_MESSAGE },
     ]);
-    expect(config.offering.fees).toEqual(perVisit.offering.fees);
+    expect(config.offering.fees).toEqual(perUnit.offering.fees);
   });
 
   it("leaves out the season and early bird unless billed by the season", () => {
