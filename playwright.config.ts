@@ -55,6 +55,7 @@ const HOMEOWNER_SPECS = [
   "quote-history",
   "quote-recovery",
   "quote-review",
+  "quote-services",
   "trade-templates",
 ];
 const OPERATOR_SPECS = [

@@ -1,5 +1,5 @@
+import { FREQUENCY_LABELS } from "@/shared/frequency-names";
 import {
-  FREQUENCY_LABELS,
   formatAdjustment,
   isRecurring,
   type PriceAdjustment,

@@ -1,6 +1,6 @@
 import type { Offering } from "@/shared/offering";
 import { frequencyName, type OrderService, orderServiceName } from "@/shared/order-service";
-import { formatQuantity } from "@/shared/service-quantity";
+import { formatQuantity } from "@/shared/quantity-units";
 import { servicesOf } from "./stored-offering";
 
 /** The service columns of an order (migration 0030): all null on an order priced as today's. */

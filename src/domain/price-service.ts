@@ -1,13 +1,9 @@
 import type { ConvenienceFee } from "@/shared/convenience-fee";
+import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
 import { MAX_CHARGE_CENTS, TOTAL_TOO_LARGE } from "@/shared/money";
 import type { Service, ServicesOffering } from "@/shared/offering-services";
-import {
-  FREQUENCY_LABELS,
-  type Frequency,
-  isRecurring,
-  type ServiceFrequency,
-} from "@/shared/service-frequency";
-import { formatQuantity } from "@/shared/service-quantity";
+import { formatQuantity } from "@/shared/quantity-units";
+import { isRecurring, type ServiceFrequency } from "@/shared/service-frequency";
 import { adjustmentCents, type VisitAdjustment, visitAdjustments } from "./frequency-price";
 import {
   type AddonRequest,

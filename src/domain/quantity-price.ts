@@ -1,9 +1,6 @@
 import { formatCents } from "@/shared/money";
-import {
-  formatQuantity,
-  type QuantityPricing,
-  type ServiceQuantity,
-} from "@/shared/service-quantity";
+import { formatQuantity } from "@/shared/quantity-units";
+import type { QuantityPricing, ServiceQuantity } from "@/shared/service-quantity";
 
 /**
  * The price of a quantity (docs/product/pricing.md#quantities), in integer cents:

@@ -1,5 +1,5 @@
+import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
 import { formatCents } from "@/shared/money";
-import { FREQUENCY_LABELS, type Frequency } from "@/shared/service-frequency";
 
 /**
  * A paid order's receipt as rows of text, whatever draws it (docs/product/receipts.md): what was

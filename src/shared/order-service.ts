@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { FREQUENCY_LABELS } from "./frequency-names";
 import { formatCents } from "./money";
-import { FREQUENCY_LABELS } from "./service-frequency";
 
 /**
  * What an order priced as services bought (decision 042), as the dashboard, the export and the

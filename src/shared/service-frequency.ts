@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { expected } from "./config-fields";
+import { FREQUENCIES, type Frequency } from "./frequency-names";
 import { formatCents } from "./money";
 import { MAX_AMOUNT_CENTS, type ReportIssue } from "./offering";
 
@@ -7,22 +8,6 @@ import { MAX_AMOUNT_CENTS, type ReportIssue } from "./offering";
  * How often a service billed per visit comes back (docs/product/pricing.md#frequencies), each
  * with a price adjustment and, optionally, a different first visit.
  */
-
-/** Every frequency, in the order a customer is offered them, with its name. */
-export const FREQUENCY_LABELS = {
-  one_time: "One time",
-  weekly: "Weekly",
-  every_2_weeks: "Every 2 weeks",
-  every_3_weeks: "Every 3 weeks",
-  every_4_weeks: "Every 4 weeks",
-  monthly: "Monthly",
-  every_2_months: "Every 2 months",
-  quarterly: "Quarterly",
-  twice_a_year: "Twice a year",
-  yearly: "Yearly",
-} as const;
-export type Frequency = keyof typeof FREQUENCY_LABELS;
-export const FREQUENCIES = Object.keys(FREQUENCY_LABELS) as [Frequency, ...Frequency[]];
 
 /** -100% (free) to +1,000%, in basis points. */
 export const MIN_ADJUSTMENT_BASIS_POINTS = -10_000;

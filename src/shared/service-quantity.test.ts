@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeConfigIssue, toConfigIssues } from "./config-issues";
-import { formatQuantity, serviceQuantitySchema } from "./service-quantity";
+import { formatQuantity } from "./quantity-units";
+import { serviceQuantitySchema } from "./service-quantity";
 
 const LAWN = {
   code: "lawn_size",

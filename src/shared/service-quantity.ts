@@ -2,6 +2,7 @@ import { z } from "zod";
 import { expected, lowerCaseCode, nonNegativeCents, text } from "./config-fields";
 import { formatCents } from "./money";
 import { amountCents, MAX_AMOUNT_CENTS, type ReportIssue } from "./offering";
+import { formatQuantity, QUANTITY_UNIT_CODES } from "./quantity-units";
 
 /**
  * A quantity the customer gives for a service (docs/product/pricing.md#quantities): how many
@@ -9,23 +10,7 @@ import { amountCents, MAX_AMOUNT_CENTS, type ReportIssue } from "./offering";
  * or per unit with volume tiers. Part of the services' offering (offering-services.ts).
  */
 
-/** Units a quantity counts, each with its words for one and for several. */
-export const QUANTITY_UNITS = {
-  sq_ft: { one: "sq ft", other: "sq ft" },
-  linear_ft: { one: "linear ft", other: "linear ft" },
-  roof_square: { one: "roof square", other: "roof squares" },
-  hour: { one: "hour", other: "hours" },
-  system: { one: "system", other: "systems" },
-  window: { one: "window", other: "windows" },
-  bathroom: { one: "bathroom", other: "bathrooms" },
-  bedroom: { one: "bedroom", other: "bedrooms" },
-  room: { one: "room", other: "rooms" },
-  fixture: { one: "fixture", other: "fixtures" },
-  outlet: { one: "outlet", other: "outlets" },
-  item: { one: "item", other: "items" },
-} as const;
-export type QuantityUnit = keyof typeof QUANTITY_UNITS;
-const UNIT_CODES = Object.keys(QUANTITY_UNITS) as [QuantityUnit, ...QuantityUnit[]];
+const UNIT_CODES = QUANTITY_UNIT_CODES;
 
 /**
  * The largest quantity a customer may give (a lot of 20 acres is 871,200 sq ft). With prices of
@@ -133,12 +118,6 @@ export const serviceQuantitySchema = z
     }
   });
 export type ServiceQuantity = z.infer<typeof serviceQuantitySchema>;
-
-/** "2,000 sq ft", "1 window", "3 windows". */
-export function formatQuantity(unit: QuantityUnit, value: number): string {
-  const words = QUANTITY_UNITS[unit];
-  return `${value.toLocaleString("en-US")} ${value === 1 ? words.one : words.other}`;
-}
 
 /**
  * Bands and tiers must be in order, each one reachable, and together price every quantity from

@@ -286,6 +286,15 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
         { code: "weekly", label: "Weekly", adjustment: "15% off", first_visit: "+50%" },
       ],
     });
+    // Each service's own texts, its placeholders filled, with its quantities and frequency steps.
+    const { texts: cleanTexts } = config.services.list[1];
+    expect(cleanTexts.name).toBe("home cleaning");
+    expect(cleanTexts.steps.review.title).toBe("Your home cleaning quote");
+    expect(cleanTexts.steps.quantities).toMatchObject({
+      title: "How much?",
+      progressLabel: "Size",
+    });
+    expect(cleanTexts.steps.frequency).toMatchObject({ title: "How often?" });
     const demoConfig = await (await server.request("/api/b/northside-snow/config")).json();
     expect(demoConfig).not.toHaveProperty("services");
   });

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
-import { FREQUENCIES } from "@/shared/service-frequency";
+import { FREQUENCIES } from "@/shared/frequency-names";
 import { planRecurrenceRule, planVisitStarts, type RecurringFrequency } from "./plan-schedule";
 
 const NEW_YORK = "America/New_York";

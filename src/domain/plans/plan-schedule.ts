@@ -1,6 +1,6 @@
 import { RRuleTemporal } from "rrule-temporal";
 import { Temporal } from "temporal-polyfill";
-import type { Frequency } from "@/shared/service-frequency";
+import type { Frequency } from "@/shared/frequency-names";
 
 /** A frequency that comes back: every one but "one_time". */
 export type RecurringFrequency = Exclude<Frequency, "one_time">;

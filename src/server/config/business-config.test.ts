@@ -104,6 +104,38 @@ describe("loadBusinessFile", () => {
     ).toEqual(["id is required"]);
   });
 
+  it("loads an offering in the services shape, read as its first service (decision 047)", () => {
+    const { service, options, areas, discounts, season, fees, tax, trade, addons } =
+      validConfig().offering;
+    const { billing: _billing, ...texts } = service;
+    const services = {
+      ...validConfig(),
+      offering: {
+        trade,
+        services: [
+          {
+            code: "clearing",
+            texts,
+            billing: { type: "season", season, earlyBird: discounts.earlyBird },
+            pricing: {
+              options,
+              prices: Object.fromEntries(
+                areas.map((area: { name: string; prices: object }) => [area.name, area.prices]),
+              ),
+            },
+            addons,
+          },
+        ],
+        areas: areas.map(({ prices: _prices, ...area }: { prices: object }) => area),
+        fees,
+        tax,
+      },
+    };
+    const { config } = loadBusinessFile(writeConfig(services));
+    expect(config.offering.options).toEqual(options);
+    expect(config.offering.areas[1]!.prices).toEqual(areas[1]!.prices);
+  });
+
   it("names the file when it cannot be read or is not JSON", () => {
     const missing = join(directory, "missing.json");
     expect(() => loadBusinessFile(missing)).toThrow(

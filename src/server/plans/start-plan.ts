@@ -5,7 +5,7 @@ import {
   planVisitStarts,
   type RecurringFrequency,
 } from "@/domain/plans/plan-schedule";
-import { FREQUENCIES } from "@/shared/service-frequency";
+import { FREQUENCIES } from "@/shared/frequency-names";
 import type { Tx } from "../db/database";
 import { bookings, type Order, plans } from "../db/schema";
 import { isExclusionViolation } from "../db/unique-violation";

@@ -13,7 +13,7 @@ import {
 } from "./fields";
 import {
   priceLineSchema,
-  priceResponseSchema,
+  servicePriceResponseSchema,
   serviceSelectionFields,
   visitField,
 } from "./quote-contract";
@@ -84,7 +84,7 @@ export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 /** 409 body: the price changed since the customer saw it. */
 export const staleCheckoutResponseSchema = z.object({
   message: z.string(),
-  price: priceResponseSchema,
+  price: servicePriceResponseSchema,
 });
 export type StaleCheckoutResponse = z.infer<typeof staleCheckoutResponseSchema>;
 

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { FREQUENCIES } from "@/shared/frequency-names";
 import { BILLINGS, MAX_ADDONS, MAX_UNIT_QUANTITY, OFFERING_ICONS } from "@/shared/offering";
+import { QUANTITY_UNIT_CODES } from "@/shared/quantity-units";
 import { MAX_QUANTITIES_PER_SERVICE } from "@/shared/service-quantity";
 import {
   cityField,
@@ -271,6 +273,29 @@ const publicAddonSchema = z.object({
   ]),
 });
 
+/** A service's wizard texts, its placeholders filled. */
+const serviceTextsSchema = z.object({
+  name: z.string(),
+  propertyNoun: z.string(),
+  billing: z.enum(BILLINGS),
+  icon: z.enum(OFFERING_ICONS),
+  headline: z.string(),
+  contract: z.object({ name: z.string(), line: z.string() }),
+  steps: z.object({
+    address: wizardStepTexts.extend({ compactSubtitle: z.string() }),
+    option: wizardStepTexts.extend({ prompt: z.string(), priceUnit: z.string() }),
+    addons: wizardStepTexts,
+    review: wizardStepTexts,
+    details: z.object({
+      title: z.string(),
+      subtitle: z.string().optional(),
+      propertyPlaceholder: z.string(),
+    }),
+  }),
+  infoBullets: z.array(z.string()),
+  nextSteps: z.array(z.string()),
+});
+
 /** What the browser needs to render a business's pages; prices come from the price call. */
 export const PAYMENT_MODES = ["test", "stripe"] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -301,27 +326,7 @@ export const businessConfigResponseSchema = z.object({
    * The wizard's texts, placeholders filled (`{service}`, `{areas}`, the season's dates, the
    * phone): docs/product/platform.md#the-offering.
    */
-  service: z.object({
-    name: z.string(),
-    propertyNoun: z.string(),
-    billing: z.enum(BILLINGS),
-    icon: z.enum(OFFERING_ICONS),
-    headline: z.string(),
-    contract: z.object({ name: z.string(), line: z.string() }),
-    steps: z.object({
-      address: wizardStepTexts.extend({ compactSubtitle: z.string() }),
-      option: wizardStepTexts.extend({ prompt: z.string(), priceUnit: z.string() }),
-      addons: wizardStepTexts,
-      review: wizardStepTexts,
-      details: z.object({
-        title: z.string(),
-        subtitle: z.string().optional(),
-        propertyPlaceholder: z.string(),
-      }),
-    }),
-    infoBullets: z.array(z.string()),
-    nextSteps: z.array(z.string()),
-  }),
+  service: serviceTextsSchema,
   areas: z.array(z.string()),
   options: z.array(publicOptionSchema),
   addons: z.array(publicAddonSchema),
@@ -354,7 +359,7 @@ export const businessConfigResponseSchema = z.object({
             z.object({
               code: z.string(),
               label: z.string(),
-              unit: z.string(),
+              unit: z.enum(QUANTITY_UNIT_CODES),
               min: z.number(),
               max: z.number(),
               step: z.number(),
@@ -365,7 +370,7 @@ export const businessConfigResponseSchema = z.object({
           /** Per-visit services: the first is the default. Empty otherwise. */
           frequencies: z.array(
             z.object({
-              code: z.string(),
+              code: z.enum(FREQUENCIES),
               label: z.string(),
               /** "15% off"; absent at the service's own price. */
               adjustment: z.string().optional(),
@@ -374,6 +379,13 @@ export const businessConfigResponseSchema = z.object({
             }),
           ),
           addons: z.array(publicAddonSchema),
+          /** The service's own wizard texts, with its quantities and frequency steps. */
+          texts: serviceTextsSchema.extend({
+            steps: serviceTextsSchema.shape.steps.extend({
+              quantities: wizardStepTexts.optional(),
+              frequency: wizardStepTexts.optional(),
+            }),
+          }),
         }),
       ),
     })
@@ -382,3 +394,4 @@ export const businessConfigResponseSchema = z.object({
 export type BusinessConfigResponse = z.infer<typeof businessConfigResponseSchema>;
 export type PublicOption = BusinessConfigResponse["options"][number];
 export type PublicAddon = BusinessConfigResponse["addons"][number];
+export type PublicService = NonNullable<BusinessConfigResponse["services"]>["list"][number];

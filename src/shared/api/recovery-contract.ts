@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { priceResponseSchema } from "./quote-contract";
+import { servicePriceResponseSchema } from "./quote-contract";
 
 /** Quote recovery's public and dashboard API (docs/product/quote-recovery.md). */
 
@@ -20,7 +20,7 @@ export const resumeResponseSchema = z.object({
   }),
   /** The total the reminder quoted; the wizard says so when `price` differs. */
   emailedTotalCents: z.int(),
-  price: priceResponseSchema,
+  price: servicePriceResponseSchema,
 });
 export type ResumeResponse = z.infer<typeof resumeResponseSchema>;
 

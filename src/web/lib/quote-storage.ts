@@ -16,7 +16,7 @@ export const EMBED_STORAGE_KEY = "quotewise.embed";
  * module, so the version and a light check stand in for a full schema (and keep zod out of
  * the first load).
  */
-const STORAGE_VERSION = 4;
+const STORAGE_VERSION = 5;
 
 type StoredState = Omit<QuoteState, "direction"> & { version: number };
 
@@ -25,7 +25,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function isStoredState(value: unknown): value is StoredState {
   if (!isRecord(value) || value.version !== STORAGE_VERSION) return false;
-  const { step, addressData, addons } = value;
+  const { step, addressData, addons, quantities } = value;
   return (
     QUOTE_STEPS.includes(step as QuoteStep) &&
     isRecord(addressData) &&
@@ -33,7 +33,9 @@ function isStoredState(value: unknown): value is StoredState {
       (field) => typeof addressData[field] === "string",
     ) &&
     Array.isArray(addons) &&
-    addons.every((addon) => isRecord(addon) && typeof addon.code === "string")
+    addons.every((addon) => isRecord(addon) && typeof addon.code === "string") &&
+    Array.isArray(quantities) &&
+    quantities.every((choice) => isRecord(choice) && typeof choice.quantity === "number")
   );
 }
 

@@ -12,7 +12,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import type { ChosenOption } from "@/web/components/wizard/quote-wizard-state";
 import { StepActions } from "@/web/components/wizard/step-actions";
 import { StepHeading } from "@/web/components/wizard/step-heading";
-import { usePricePreviews } from "@/web/lib/api/get-price";
+import { type PricedSelection, usePricePreviews } from "@/web/lib/api/get-price";
 import { formatShortCents } from "@/web/lib/format-display";
 
 type OptionStepTexts = BusinessConfigResponse["service"]["steps"]["option"];
@@ -30,10 +30,12 @@ function PricePreview({
   preview,
   priceUnit,
   compact,
+  from,
 }: {
   preview: OptionPriceState | undefined;
   priceUnit: string;
   compact: boolean;
+  from: boolean;
 }) {
   if (!preview) {
     return <p className="text-sm font-medium text-primary-soft-foreground">Custom quote</p>;
@@ -56,6 +58,7 @@ function PricePreview({
           data-testid="sale-price"
           className={cn("font-semibold tabular-nums", compact ? "text-lg" : "text-2xl")}
         >
+          {from && <span className="text-sm font-medium">From </span>}
           {formatCents(price.subtotal_cents)}
         </span>
         {discount > 0 && (
@@ -88,6 +91,11 @@ interface OptionStepProps {
   onContinue: () => void;
   onBack: () => void;
   compact?: boolean;
+  /** A service's step: what the option is priced with (its quantities at their least: "From"). */
+  selection?: { priced: PricedSelection; from: boolean } | undefined;
+  /** The step that asks for the price says so ("Get My Quote") and waits for it. */
+  continueLabel?: string | undefined;
+  continuing?: boolean | undefined;
 }
 
 /**
@@ -96,7 +104,7 @@ interface OptionStepProps {
  */
 export function OptionStep(props: OptionStepProps) {
   const previews = usePricePreviews(
-    props.area,
+    props.selection?.priced ?? { area: props.area },
     props.options.filter((option) => !option.customQuote).map((option) => option.code),
   );
   return <OptionChoices {...props} previews={previews} />;
@@ -117,6 +125,9 @@ export function OptionChoices({
   onContinue,
   onBack,
   compact = false,
+  selection,
+  continueLabel = "Continue",
+  continuing = false,
   previews,
 }: OptionStepProps & {
   /** Each priced option's price by its code; the custom-quote option has none. */
@@ -219,7 +230,12 @@ export function OptionChoices({
                     className={cn("mt-2 min-h-14", compact && "min-h-12")}
                     data-testid="price-preview"
                   >
-                    <PricePreview preview={preview} priceUnit={texts.priceUnit} compact={compact} />
+                    <PricePreview
+                      preview={preview}
+                      priceUnit={texts.priceUnit}
+                      compact={compact}
+                      from={Boolean(selection?.from)}
+                    />
                   </div>
                 </div>
               </div>
@@ -228,11 +244,16 @@ export function OptionChoices({
         </div>
       </fieldset>
       <StepActions compact={compact} className={cn(!compact && "mt-6")}>
-        <Button variant="secondary" onClick={onBack}>
+        <Button variant="secondary" onClick={onBack} disabled={continuing}>
           Back
         </Button>
-        <Button className="flex-1 sm:flex-none" disabled={!selected} onClick={onContinue}>
-          Continue
+        <Button
+          className="flex-1 sm:flex-none"
+          disabled={!selected}
+          loading={continuing}
+          onClick={onContinue}
+        >
+          {continueLabel}
         </Button>
       </StepActions>
     </div>

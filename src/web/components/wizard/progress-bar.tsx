@@ -2,30 +2,49 @@ import { Check } from "lucide-react";
 import type { Ref } from "react";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { cn } from "@/web/components/ui/cn";
-import { PROGRESS_STEP_COUNT } from "@/web/components/wizard/quote-wizard-state";
 
 type WizardSteps = BusinessConfigResponse["service"]["steps"];
 
-/**
- * The 4 labelled steps, in the business's words; the short labels are shown below 768 px
- * (docs/product/quote-journey.md#steps).
- */
-export function ProgressBar({
-  steps,
-  current,
-  navRef,
-}: {
-  steps: WizardSteps;
-  current: number;
-  navRef?: Ref<HTMLElement>;
-}) {
-  const labels = [steps.address, steps.option, steps.addons, steps.review].map((step) => ({
+export interface ProgressLabel {
+  label: string;
+  /** Shown below 768 px. */
+  short: string;
+}
+
+/** The labels of today's four steps: Address, Option, Add-ons, Review. */
+export function optionJourneyLabels(steps: WizardSteps): ProgressLabel[] {
+  return [steps.address, steps.option, steps.addons, steps.review].map((step) => ({
     label: step.progressLabel,
     short: step.progressShortLabel,
   }));
+}
+
+/** As many columns as the journey has steps (a service's takes up to 7). */
+const COLUMNS: Record<number, string> = {
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-4",
+  5: "grid-cols-5",
+  6: "grid-cols-6",
+  7: "grid-cols-7",
+};
+
+/**
+ * The journey's labelled steps, in the business's words; the short labels are shown below 768 px
+ * (docs/product/quote-journey.md#steps).
+ */
+export function ProgressBar({
+  labels,
+  current,
+  navRef,
+}: {
+  labels: readonly ProgressLabel[];
+  current: number;
+  navRef?: Ref<HTMLElement>;
+}) {
   return (
     <nav ref={navRef} aria-label="Quote progress" className="scroll-mt-4">
-      <ol className="grid grid-cols-4 gap-1">
+      <ol className={cn("grid", COLUMNS[labels.length], "gap-1")}>
         {labels.map(({ label, short }, index) => {
           const number = index + 1;
           const done = number < current;
@@ -67,7 +86,7 @@ export function ProgressBar({
         <div
           data-testid="progress-fill"
           className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"
-          style={{ width: `${(current / PROGRESS_STEP_COUNT) * 100}%` }}
+          style={{ width: `${(current / labels.length) * 100}%` }}
         />
       </div>
     </nav>

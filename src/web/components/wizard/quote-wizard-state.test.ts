@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import {
+  type ChosenService,
   canShowReview,
   initialQuoteState,
+  OPTION_JOURNEY_START,
+  progressOf,
   type QuoteAction,
   type QuoteState,
   quoteReducer,
-  toProgressStep,
+  selectionOf,
 } from "@/web/components/wizard/quote-wizard-state";
 
 const address = {
@@ -43,6 +46,11 @@ function run(...actions: QuoteAction[]): QuoteState {
 }
 
 const VISIT = "4f9d7c1e-2b1a-4c3d-9e8f-0a1b2c3d4e5f";
+const submit: QuoteAction = {
+  type: "submitAddress",
+  addressData: address,
+  journey: OPTION_JOURNEY_START,
+};
 const inArea: QuoteAction = {
   type: "serviceAreaChecked",
   visit: VISIT,
@@ -54,10 +62,10 @@ const outOfArea: QuoteAction = {
   serviceArea: { inServiceArea: false, area: null, message: "Sorry" },
 };
 const toAddons: QuoteAction[] = [
-  { type: "submitAddress", addressData: address },
+  submit,
   inArea,
   { type: "selectOption", option: { code: "MEDIUM", customQuote: false } },
-  { type: "confirmOption" },
+  { type: "continue" },
 ];
 
 describe("quoteReducer", () => {
@@ -73,7 +81,7 @@ describe("quoteReducer", () => {
   });
 
   it("goes address -> searching -> option for an address in the area", () => {
-    const searching = run({ type: "submitAddress", addressData: address });
+    const searching = run(submit);
     expect(searching).toMatchObject({ step: "SEARCHING", addressData: address });
     const option = quoteReducer(searching, inArea);
     expect(option).toMatchObject({ step: "OPTION", direction: "forward" });
@@ -82,19 +90,19 @@ describe("quoteReducer", () => {
   });
 
   it("forgets the visit when another address is checked", () => {
-    const checked = run({ type: "submitAddress", addressData: address }, inArea);
+    const checked = run(submit, inArea);
     const again = run(
-      { type: "submitAddress", addressData: address },
+      submit,
       inArea,
       { type: "back" },
-      { type: "submitAddress", addressData: { ...address, address: "9 Elm St" } },
+      { ...submit, addressData: { ...address, address: "9 Elm St" } },
     );
     expect(checked.visit).toBe(VISIT);
     expect(again).toMatchObject({ step: "SEARCHING", visit: null });
   });
 
   it("goes searching -> not serviceable without a slide, and back to the address", () => {
-    const state = run({ type: "submitAddress", addressData: address }, outOfArea);
+    const state = run(submit, outOfArea);
     expect(state).toMatchObject({ step: "NOT_SERVICEABLE", direction: "none" });
     expect(quoteReducer(state, { type: "back" })).toMatchObject({
       step: "ADDRESS",
@@ -104,20 +112,17 @@ describe("quoteReducer", () => {
   });
 
   it("treats an in-area answer without an area as not serviceable", () => {
-    const state = run(
-      { type: "submitAddress", addressData: address },
-      {
-        type: "serviceAreaChecked",
-        visit: null,
-        serviceArea: { inServiceArea: true, area: null, message: "" },
-      },
-    );
+    const state = run(submit, {
+      type: "serviceAreaChecked",
+      visit: null,
+      serviceArea: { inServiceArea: true, area: null, message: "" },
+    });
     expect(state.step).toBe("NOT_SERVICEABLE");
   });
 
   it("keeps Continue inert until an option is chosen", () => {
-    const state = run({ type: "submitAddress", addressData: address }, inArea, {
-      type: "confirmOption",
+    const state = run(submit, inArea, {
+      type: "continue",
     });
     expect(state.step).toBe("OPTION");
   });
@@ -125,10 +130,10 @@ describe("quoteReducer", () => {
   it("goes to the add-ons for a priced option and to the custom quote form for the custom-quote one", () => {
     expect(run(...toAddons).step).toBe("ADDONS");
     const custom = run(
-      { type: "submitAddress", addressData: address },
+      submit,
       inArea,
       { type: "selectOption", option: { code: "CUSTOM", customQuote: true } },
-      { type: "confirmOption" },
+      { type: "continue" },
     );
     expect(custom.step).toBe("CUSTOM_QUOTE");
     expect(quoteReducer(custom, { type: "back" }).step).toBe("OPTION");
@@ -185,14 +190,14 @@ describe("quoteReducer", () => {
   });
 
   it("ignores answers that arrive after the customer left the step", () => {
-    const back = run({ type: "submitAddress", addressData: address }, inArea, { type: "back" });
+    const back = run(submit, inArea, { type: "back" });
     expect(quoteReducer(back, inArea).step).toBe("ADDRESS");
     const addons = run(...toAddons, { type: "back" });
     expect(quoteReducer(addons, { type: "priced", pricing }).step).toBe("OPTION");
   });
 
   it("sends an out-of-area customer to the custom quote form and back (embed)", () => {
-    const notServiceable = run({ type: "submitAddress", addressData: address }, outOfArea);
+    const notServiceable = run(submit, outOfArea);
     const custom = quoteReducer(notServiceable, { type: "requestCustomQuote" });
     expect(custom.step).toBe("CUSTOM_QUOTE");
     expect(quoteReducer(custom, { type: "back" }).step).toBe("NOT_SERVICEABLE");
@@ -200,10 +205,10 @@ describe("quoteReducer", () => {
 
   it("thanks the customer by name and resets everything on Get Another Quote", () => {
     const custom = run(
-      { type: "submitAddress", addressData: address },
+      submit,
       inArea,
       { type: "selectOption", option: { code: "CUSTOM", customQuote: true } },
-      { type: "confirmOption" },
+      { type: "continue" },
     );
     const thanks = quoteReducer(custom, { type: "customQuoteSent", customerName: "Pat Lee" });
     expect(thanks).toMatchObject({ step: "THANK_YOU", customerName: "Pat Lee" });
@@ -236,7 +241,12 @@ describe("quoteReducer", () => {
         { code: "steps", label: "Steps", quantity: 3, price_cents: 900 },
       ],
     };
-    const resumed = { visit: "v-1", addressData: address, pricing: perUnit };
+    const resumed = {
+      visit: "v-1",
+      addressData: address,
+      pricing: perUnit,
+      journey: OPTION_JOURNEY_START,
+    };
     const same = run({
       type: "resumedFromEmail",
       resumed: { ...resumed, emailedTotalCents: perUnit.grand_total_cents },
@@ -259,14 +269,138 @@ describe("quoteReducer", () => {
     expect(quoteReducer(changed, { type: "back" }).step).toBe("ADDONS");
   });
 
-  it("maps every step onto the 4-step progress bar", () => {
-    expect(
-      ["ADDRESS", "SEARCHING", "NOT_SERVICEABLE"].map((s) => toProgressStep(s as never)),
-    ).toEqual([1, 1, 1]);
-    expect(toProgressStep("OPTION")).toBe(2);
-    expect(toProgressStep("ADDONS")).toBe(3);
-    expect(toProgressStep("CUSTOM_QUOTE")).toBe(3);
-    expect(toProgressStep("REVIEW")).toBe(4);
-    expect(toProgressStep("THANK_YOU")).toBe(4);
+  it("maps every step of today's journey onto the 4-step progress bar", () => {
+    const at = (state: QuoteState) => progressOf(state).current;
+    const searching = run(submit);
+    expect(progressOf(searching).steps).toEqual(["ADDRESS", "OPTION", "ADDONS", "REVIEW"]);
+    expect([at(initialQuoteState), at(searching), at(run(submit, outOfArea))]).toEqual([1, 1, 1]);
+    expect(at(run(submit, inArea))).toBe(2);
+    expect(at(run(...toAddons))).toBe(3);
+    expect(at(run(submit, outOfArea, { type: "requestCustomQuote" }))).toBe(3);
+    const custom = run(
+      submit,
+      inArea,
+      { type: "selectOption", option: { code: "CUSTOM", customQuote: true } },
+      { type: "continue" },
+    );
+    expect(at(custom)).toBe(3);
+    const review = run(...toAddons, { type: "priced", pricing });
+    expect(at(review)).toBe(4);
+    expect(at(quoteReducer(custom, { type: "customQuoteSent", customerName: "Pat" }))).toBe(4);
+  });
+});
+
+describe("quoteReducer with services (docs/product/quote-journey.md#services)", () => {
+  const clean: ChosenService = {
+    code: "home_clean",
+    steps: ["OPTION", "QUANTITIES", "FREQUENCY"],
+    quantities: ["bathrooms"],
+    defaultFrequency: "one_time",
+  };
+  const floor: ChosenService = {
+    code: "floor_care",
+    steps: ["QUANTITIES", "ADDONS"],
+    quantities: ["floor_area"],
+    defaultFrequency: null,
+  };
+  const choose: QuoteAction = {
+    ...submit,
+    journey: { choosesService: true, service: null },
+  } as QuoteAction;
+  const servicePricing = {
+    ...pricing,
+    service: "home_clean",
+    quantities: [{ code: "bathrooms", label: "Bathrooms", quantity: 2, price_cents: 5000 }],
+    frequency: "weekly",
+  };
+  const toFrequency: QuoteAction[] = [
+    choose,
+    inArea,
+    { type: "selectService", service: clean },
+    { type: "continue" },
+    { type: "selectOption", option: { code: "two_bed", customQuote: false } },
+    { type: "continue" },
+    {
+      type: "setQuantity",
+      code: "bathrooms",
+      choice: { code: "bathrooms", quantity: 2, customQuote: false },
+    },
+    { type: "continue" },
+  ];
+
+  it("opens with the choice of service, then the chosen service's steps in order", () => {
+    const service = run(choose, inArea);
+    expect(service.step).toBe("SERVICE");
+    expect(progressOf(service).steps).toEqual(["ADDRESS", "SERVICE", "REVIEW"]);
+    expect(quoteReducer(service, { type: "continue" }).step).toBe("SERVICE");
+    const frequency = run(...toFrequency);
+    expect(frequency).toMatchObject({ step: "FREQUENCY", frequency: "one_time" });
+    expect(progressOf(frequency)).toEqual({
+      steps: ["ADDRESS", "SERVICE", "OPTION", "QUANTITIES", "FREQUENCY", "REVIEW"],
+      current: 5,
+    });
+    const weekly = quoteReducer(frequency, { type: "selectFrequency", frequency: "weekly" });
+    expect(selectionOf(weekly, "Northfield")).toEqual({
+      area: "Northfield",
+      service: "home_clean",
+      option: "two_bed",
+      quantities: [{ code: "bathrooms", quantity: 2 }],
+      frequency: "weekly",
+    });
+    // The frequency step is the last: Continue asks for the price, whose answer opens Review.
+    expect(quoteReducer(weekly, { type: "continue" }).step).toBe("FREQUENCY");
+    const review = quoteReducer(weekly, { type: "priced", pricing: servicePricing });
+    expect(review.step).toBe("REVIEW");
+    expect(canShowReview(review)).toBe(true);
+    const back = ["FREQUENCY", "QUANTITIES", "OPTION", "SERVICE", "ADDRESS"];
+    let state = review;
+    for (const step of back) {
+      state = quoteReducer(state, { type: "back" });
+      expect(state.step).toBe(step);
+    }
+  });
+
+  it("holds the quantities step until every quantity is given", () => {
+    const quantities = run(...toFrequency.slice(0, 6));
+    expect(quantities.step).toBe("QUANTITIES");
+    expect(quoteReducer(quantities, { type: "continue" }).step).toBe("QUANTITIES");
+    expect(quoteReducer(quantities, { type: "showStep", step: "FREQUENCY" }).step).toBe(
+      "QUANTITIES",
+    );
+  });
+
+  it("routes a quantity above its threshold to the custom quote form, and Back to the quantities", () => {
+    const custom = run(
+      choose,
+      inArea,
+      { type: "selectService", service: floor },
+      { type: "continue" },
+      {
+        type: "setQuantity",
+        code: "floor_area",
+        choice: { code: "floor_area", quantity: 6000, customQuote: true },
+      },
+      { type: "continue" },
+    );
+    expect(custom.step).toBe("CUSTOM_QUOTE");
+    expect(progressOf(custom).current).toBe(4);
+    expect(quoteReducer(custom, { type: "back" }).step).toBe("QUANTITIES");
+  });
+
+  it("starts another service afresh when the customer changes their mind", () => {
+    const frequency = run(...toFrequency);
+    const service = run(...toFrequency, { type: "back" }, { type: "back" }, { type: "back" });
+    expect(service.step).toBe("SERVICE");
+    const other = quoteReducer(service, { type: "selectService", service: floor });
+    expect(other).toMatchObject({ option: null, quantities: [], frequency: null, addons: [] });
+    expect(quoteReducer(service, { type: "selectService", service: clean })).toBe(service);
+    expect(frequency.option?.code).toBe("two_bed");
+  });
+
+  it("takes the one service's steps at once when the business sells one", () => {
+    const only = run({ ...submit, journey: { choosesService: false, service: floor } }, inArea);
+    expect(only.step).toBe("QUANTITIES");
+    expect(progressOf(only).steps).toEqual(["ADDRESS", "QUANTITIES", "ADDONS", "REVIEW"]);
+    expect(quoteReducer(only, { type: "back" }).step).toBe("ADDRESS");
   });
 });

@@ -1,4 +1,4 @@
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { ServicePriceRequest, ServicePriceResponse } from "@/shared/api/quote-contract";
 
 /**
  * The wizard's steps (docs/product/quote-journey.md#steps), plus AWAITING_PAYMENT: the embed's
@@ -8,7 +8,10 @@ export const QUOTE_STEPS = [
   "ADDRESS",
   "SEARCHING",
   "NOT_SERVICEABLE",
+  "SERVICE",
   "OPTION",
+  "QUANTITIES",
+  "FREQUENCY",
   "ADDONS",
   "REVIEW",
   "CUSTOM_QUOTE",
@@ -52,6 +55,43 @@ export interface ChosenOption {
   customQuote: boolean;
 }
 
+/**
+ * The steps a service takes between the address (or the choice of service) and Review, in this
+ * order: each only when the service asks it (docs/product/quote-journey.md#services).
+ */
+export type SelectionStep = "OPTION" | "QUANTITIES" | "FREQUENCY" | "ADDONS";
+
+/** Today's journey: a business selling one service by an option. */
+export const OPTION_JOURNEY: readonly SelectionStep[] = ["OPTION", "ADDONS"];
+
+/** The service chosen (or the only one): the steps it takes, its quantities, its first frequency. */
+export interface ChosenService {
+  code: string;
+  steps: SelectionStep[];
+  /** The codes of the quantities it asks, in order. */
+  quantities: string[];
+  /** The frequency it is sold at unless the customer picks another; null when not per visit. */
+  defaultFrequency: string | null;
+}
+
+/**
+ * How the journey starts after the address: with a choice of service (several), with the one
+ * service's steps, or (null service, no choice) today's option journey.
+ */
+export interface JourneyStart {
+  choosesService: boolean;
+  service: ChosenService | null;
+}
+
+export const OPTION_JOURNEY_START: JourneyStart = { choosesService: false, service: null };
+
+/** A quantity given: above the service's custom-quote threshold it asks for a custom quote. */
+export interface QuantityChoice {
+  code: string;
+  quantity: number;
+  customQuote: boolean;
+}
+
 /** An add-on chosen: a flat one has no quantity, one priced per unit has one. */
 export interface AddonChoice {
   code: string;
@@ -75,9 +115,15 @@ export interface QuoteState {
   serviceArea: ServiceAreaResult | null;
   /** The visit the service-area check answered, named in the calls that follow. */
   visit: string | null;
+  /** Whether the customer chooses a service first (the business sells several). */
+  choosesService: boolean;
+  /** The service chosen, or the only one; null on today's option journey. */
+  service: ChosenService | null;
   option: ChosenOption | null;
+  quantities: QuantityChoice[];
+  frequency: string | null;
   addons: AddonChoice[];
-  pricing: PriceResponse | null;
+  pricing: ServicePriceResponse | null;
   /** True when checkout answered that the price changed: the customer confirms the new one. */
   priceChanged: boolean;
   customerName: string | null;
@@ -85,16 +131,21 @@ export interface QuoteState {
 }
 
 export type QuoteAction =
-  | { type: "submitAddress"; addressData: AddressData }
+  | { type: "submitAddress"; addressData: AddressData; journey: JourneyStart }
   | { type: "serviceAreaChecked"; serviceArea: ServiceAreaResult; visit: string | null }
   | { type: "addressRejected"; errors: AddressErrors }
   | { type: "showStep"; step: QuoteStep }
+  | { type: "selectService"; service: ChosenService }
   | { type: "selectOption"; option: ChosenOption }
-  | { type: "confirmOption" }
+  /** Gives a quantity or, with null, clears one being typed. */
+  | { type: "setQuantity"; code: string; choice: QuantityChoice | null }
+  | { type: "selectFrequency"; frequency: string }
+  /** On from the service, option, quantities or frequency step (a custom quote where it routes). */
+  | { type: "continue" }
   /** Chooses an add-on (with its quantity when priced per unit) or, with null, drops it. */
   | { type: "setAddon"; code: string; choice: AddonChoice | null }
-  | { type: "priced"; pricing: PriceResponse }
-  | { type: "priceChanged"; pricing: PriceResponse }
+  | { type: "priced"; pricing: ServicePriceResponse }
+  | { type: "priceChanged"; pricing: ServicePriceResponse }
   | { type: "requestCustomQuote" }
   | { type: "customQuoteSent"; customerName: string }
   | { type: "paymentOpened"; pendingPayment: PendingPayment }
@@ -108,8 +159,10 @@ export type QuoteAction =
 export interface ResumedQuote {
   visit: string;
   addressData: AddressData;
-  pricing: PriceResponse;
+  pricing: ServicePriceResponse;
   emailedTotalCents: number;
+  /** The journey of the service it was priced for. */
+  journey: JourneyStart;
 }
 
 export const emptyAddress: AddressData = {
@@ -127,7 +180,11 @@ export const initialQuoteState: QuoteState = {
   addressErrors: null,
   serviceArea: null,
   visit: null,
+  choosesService: false,
+  service: null,
   option: null,
+  quantities: [],
+  frequency: null,
   addons: [],
   pricing: null,
   priceChanged: false,
@@ -135,23 +192,82 @@ export const initialQuoteState: QuoteState = {
   pendingPayment: null,
 };
 
-/** The progress bar's 4 steps (1-based) for each wizard step. */
-const PROGRESS_STEP: Record<QuoteStep, 1 | 2 | 3 | 4> = {
-  ADDRESS: 1,
-  SEARCHING: 1,
-  NOT_SERVICEABLE: 1,
-  OPTION: 2,
-  ADDONS: 3,
-  CUSTOM_QUOTE: 3,
-  REVIEW: 4,
-  THANK_YOU: 4,
-  AWAITING_PAYMENT: 4,
-};
+/** The steps the chosen service takes; today's option journey without one. */
+export function selectionSteps(state: QuoteState): readonly SelectionStep[] {
+  if (state.service) return state.service.steps;
+  // Before the choice of service its steps are not known yet.
+  return state.choosesService ? [] : OPTION_JOURNEY;
+}
 
-export const PROGRESS_STEP_COUNT = 4;
+/**
+ * The steps of the journey as the progress bar counts them: the address, the choice of service
+ * (several), the chosen service's steps and Review. Today's is Address, Option, Add-ons, Review.
+ */
+export function journeyOf(state: QuoteState): QuoteStep[] {
+  return [
+    "ADDRESS",
+    ...(state.choosesService ? (["SERVICE"] as const) : []),
+    ...selectionSteps(state),
+    "REVIEW",
+  ];
+}
 
-export function toProgressStep(step: QuoteStep): 1 | 2 | 3 | 4 {
-  return PROGRESS_STEP[step];
+/** The step that led to the custom quote form: the custom option or a quantity above its threshold. */
+function customQuoteFrom(state: QuoteState): QuoteStep | undefined {
+  if (state.option?.customQuote) return "OPTION";
+  if (state.quantities.some((quantity) => quantity.customQuote)) return "QUANTITIES";
+  return undefined;
+}
+
+/** A step's place (1-based) on the progress bar of the journey so far. */
+function progressPosition(state: QuoteState, step: QuoteStep): number {
+  const journey = journeyOf(state);
+  switch (step) {
+    case "SEARCHING":
+    case "NOT_SERVICEABLE":
+      return 1;
+    case "CUSTOM_QUOTE": {
+      // The step after the one that led there; from outside every area, after the address's next.
+      const from = customQuoteFrom(state) ?? journey[1]!;
+      return journey.indexOf(from) + 2;
+    }
+    case "THANK_YOU":
+    case "AWAITING_PAYMENT":
+      return journey.length;
+    default:
+      return journey.indexOf(step) + 1;
+  }
+}
+
+/** Where the progress bar stands: the journey's steps and the current one's place (1-based). */
+export function progressOf(state: QuoteState): { steps: QuoteStep[]; current: number } {
+  return { steps: journeyOf(state), current: progressPosition(state, state.step) };
+}
+
+/** Whether the customer has given what a step asks, so the journey may go past it. */
+function isComplete(state: QuoteState, step: QuoteStep): boolean {
+  switch (step) {
+    case "SERVICE":
+      return state.service !== null;
+    case "OPTION":
+      return Boolean(state.option && !state.option.customQuote);
+    case "QUANTITIES":
+      return (state.service?.quantities ?? []).every((code) =>
+        state.quantities.some((choice) => choice.code === code && !choice.customQuote),
+      );
+    case "FREQUENCY":
+      return state.frequency !== null;
+    default:
+      return true;
+  }
+}
+
+/** The steps before `step` in the journey, each complete. */
+function completeBefore(state: QuoteState, step: QuoteStep): boolean {
+  const journey = journeyOf(state);
+  const index = journey.indexOf(step);
+  if (index === -1) return false;
+  return journey.slice(1, index).every((earlier) => isComplete(state, earlier));
 }
 
 /**
@@ -160,15 +276,14 @@ export function toProgressStep(step: QuoteStep): 1 | 2 | 3 | 4 {
  */
 export function canShowReview(state: QuoteState): state is QuoteState & {
   serviceArea: ServiceAreaResult & { area: string };
-  option: ChosenOption;
-  pricing: PriceResponse;
+  pricing: ServicePriceResponse;
 } {
   return Boolean(
     state.addressData.address &&
       state.serviceArea?.area &&
-      state.option &&
-      !state.option.customQuote &&
-      state.pricing,
+      state.pricing &&
+      (!state.choosesService || state.service) &&
+      completeBefore(state, "REVIEW"),
   );
 }
 
@@ -183,16 +298,17 @@ function canShow(state: QuoteState, step: QuoteStep): boolean {
       return true;
     case "NOT_SERVICEABLE":
       return outsideServiceArea(state);
+    case "SERVICE":
+      return inServiceArea(state) && state.choosesService;
     case "OPTION":
-      return inServiceArea(state);
+    case "QUANTITIES":
+    case "FREQUENCY":
     case "ADDONS":
-      return inServiceArea(state) && Boolean(state.option) && !state.option?.customQuote;
+      return inServiceArea(state) && completeBefore(state, step);
     case "REVIEW":
       return canShowReview(state);
     case "CUSTOM_QUOTE":
-      return (
-        outsideServiceArea(state) || (inServiceArea(state) && Boolean(state.option?.customQuote))
-      );
+      return outsideServiceArea(state) || (inServiceArea(state) && Boolean(customQuoteFrom(state)));
     case "THANK_YOU":
       return state.customerName !== null;
     default:
@@ -205,22 +321,74 @@ function goTo(state: QuoteState, step: QuoteStep, direction: StepDirection): Quo
   return { ...state, step, direction: step === "ADDRESS" ? "none" : direction };
 }
 
+/** The journey's step after `step`. */
+function nextStep(state: QuoteState, step: QuoteStep): QuoteStep | undefined {
+  const journey = journeyOf(state);
+  return journey[journey.indexOf(step) + 1];
+}
+
 function backStep(state: QuoteState): QuoteStep | undefined {
   switch (state.step) {
-    case "OPTION":
     case "NOT_SERVICEABLE":
       return "ADDRESS";
+    case "SERVICE":
+    case "OPTION":
+    case "QUANTITIES":
+    case "FREQUENCY":
     case "ADDONS":
-      return "OPTION";
-    case "REVIEW":
-      return "ADDONS";
+    case "REVIEW": {
+      const journey = journeyOf(state);
+      return journey[journey.indexOf(state.step) - 1];
+    }
     case "CUSTOM_QUOTE":
-      return state.serviceArea?.inServiceArea ? "OPTION" : "NOT_SERVICEABLE";
+      return state.serviceArea?.inServiceArea ? customQuoteFrom(state) : "NOT_SERVICEABLE";
     case "AWAITING_PAYMENT":
       return "REVIEW";
     default:
       return undefined;
   }
+}
+
+/** The last step before Review: its button asks for the price. */
+export function isLastSelectionStep(state: QuoteState): boolean {
+  return nextStep(state, state.step) === "REVIEW";
+}
+
+/** Whether going on from this step asks for the price (else it goes on, or to a custom quote). */
+export function asksForPrice(state: QuoteState): boolean {
+  return isLastSelectionStep(state) && customQuoteFrom(state) !== state.step;
+}
+
+/** What the customer has chosen, as the price call takes it (without the add-ons). */
+export function selectionOf(
+  state: QuoteState,
+  area: string,
+): Omit<ServicePriceRequest, "addons" | "visit"> {
+  const { service, option, quantities, frequency } = state;
+  return {
+    area,
+    ...(service && { service: service.code }),
+    ...(option && { option: option.code }),
+    ...(service &&
+      service.quantities.length > 0 && {
+        quantities: quantities.map(({ code, quantity }) => ({ code, quantity })),
+      }),
+    ...(frequency !== null && { frequency }),
+  };
+}
+
+/** The choices a service starts with: none but its first frequency. */
+function startService(state: QuoteState, service: ChosenService | null): QuoteState {
+  return {
+    ...state,
+    service,
+    option: null,
+    quantities: [],
+    frequency: service?.defaultFrequency ?? null,
+    addons: [],
+    pricing: null,
+    priceChanged: false,
+  };
 }
 
 /**
@@ -233,15 +401,12 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
     case "submitAddress":
       if (state.step !== "ADDRESS") return state;
       return {
-        ...goTo(state, "SEARCHING", "forward"),
+        ...startService(goTo(state, "SEARCHING", "forward"), action.journey.service),
+        choosesService: action.journey.choosesService,
         addressData: action.addressData,
         addressErrors: null,
         serviceArea: null,
         visit: null,
-        option: null,
-        addons: [],
-        pricing: null,
-        priceChanged: false,
         pendingPayment: null,
       };
     case "serviceAreaChecked": {
@@ -249,7 +414,9 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       const inArea = action.serviceArea.inServiceArea && Boolean(action.serviceArea.area);
       const next = { ...state, serviceArea: action.serviceArea, visit: action.visit };
       // No slide between searching and not-serviceable: the card stays in place.
-      return inArea ? goTo(next, "OPTION", "forward") : goTo(next, "NOT_SERVICEABLE", "none");
+      return inArea
+        ? goTo(next, nextStep(next, "ADDRESS")!, "forward")
+        : goTo(next, "NOT_SERVICEABLE", "none");
     }
     case "addressRejected":
       // The check, a checkout or a custom quote request refused the address.
@@ -258,17 +425,45 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
     case "showStep": {
       if (action.step === state.step || !canShow(state, action.step)) return state;
       const direction =
-        PROGRESS_STEP[action.step] < PROGRESS_STEP[state.step] || backStep(state) === action.step
+        progressPosition(state, action.step) < progressPosition(state, state.step) ||
+        backStep(state) === action.step
           ? "back"
           : "forward";
       return goTo(state, action.step, direction);
     }
+    case "selectService":
+      if (state.step !== "SERVICE" || state.service?.code === action.service.code) return state;
+      return startService(state, action.service);
     case "selectOption":
       if (state.step !== "OPTION") return state;
       return { ...state, option: action.option, pricing: null, priceChanged: false };
-    case "confirmOption":
-      if (state.step !== "OPTION" || !state.option) return state;
-      return goTo(state, state.option.customQuote ? "CUSTOM_QUOTE" : "ADDONS", "forward");
+    case "setQuantity": {
+      if (state.step !== "QUANTITIES") return state;
+      const others = state.quantities.filter((choice) => choice.code !== action.code);
+      const order = state.service?.quantities ?? [];
+      const quantities = action.choice ? [...others, action.choice] : others;
+      quantities.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
+      return { ...state, quantities, pricing: null, priceChanged: false };
+    }
+    case "selectFrequency":
+      if (state.step !== "FREQUENCY") return state;
+      return { ...state, frequency: action.frequency, pricing: null, priceChanged: false };
+    case "continue": {
+      const { step } = state;
+      if (
+        step !== "SERVICE" &&
+        step !== "OPTION" &&
+        step !== "QUANTITIES" &&
+        step !== "FREQUENCY"
+      ) {
+        return state;
+      }
+      if (customQuoteFrom(state) === step) return goTo(state, "CUSTOM_QUOTE", "forward");
+      const next = nextStep(state, step);
+      // Review is reached by the price's answer only.
+      if (!isComplete(state, step) || !next || next === "REVIEW") return state;
+      return goTo(state, next, "forward");
+    }
     case "setAddon": {
       if (state.step !== "ADDONS") return state;
       // A changed quantity keeps the add-on's place, so the quote lists add-ons as chosen.
@@ -281,7 +476,7 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return { ...state, addons, pricing: null, priceChanged: false };
     }
     case "priced":
-      if (state.step !== "ADDONS") return state;
+      if (!isLastSelectionStep(state)) return state;
       return { ...goTo(state, "REVIEW", "forward"), pricing: action.pricing, priceChanged: false };
     case "priceChanged":
       if (state.step !== "REVIEW") return state;
@@ -307,14 +502,22 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
     case "resumeReview":
       return canShowReview(state) ? goTo(state, "REVIEW", "none") : state;
     case "resumedFromEmail": {
-      const { visit, addressData, pricing, emailedTotalCents } = action.resumed;
+      const { visit, addressData, pricing, emailedTotalCents, journey } = action.resumed;
       return {
         ...initialQuoteState,
         step: "REVIEW",
         addressData,
         serviceArea: { inServiceArea: true, area: pricing.area, message: "" },
         visit,
-        option: { code: pricing.option, customQuote: false },
+        choosesService: journey.choosesService,
+        service: journey.service,
+        option: pricing.option === null ? null : { code: pricing.option, customQuote: false },
+        quantities: (pricing.quantities ?? []).map(({ code, quantity }) => ({
+          code,
+          quantity,
+          customQuote: false,
+        })),
+        frequency: pricing.frequency ?? null,
         addons: pricing.addons.map(({ code, quantity }) => ({
           code,
           ...(quantity !== undefined && { quantity }),

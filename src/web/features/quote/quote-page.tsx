@@ -23,6 +23,7 @@ import { StepTransition } from "./components/step-transition";
 import { TestModeNotice } from "./components/test-mode-notice";
 import { useServerNow } from "./components/use-server-now";
 import { computeCountdown, isCountdownShown } from "./countdown";
+import { headlineOf, progressLabelsOf } from "./service-journey";
 import { pricedOptionCodes, useQuoteWizard } from "./use-quote-wizard";
 
 /** The full-page quote wizard at /quote and /demo. */
@@ -65,7 +66,9 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
     variant: "page",
     storageKey: businessStorageKey(QUOTE_STORAGE_KEY),
     industry: config.service.name,
-    previewOptions: pricedOptionCodes(config.options),
+    // A service's option previews are asked on its option step.
+    previewOptions: config.services ? [] : pricedOptionCodes(config.options),
+    services: config.services,
   });
   const { state } = wizard;
   const progressRef = useRef<HTMLElement>(null);
@@ -98,10 +101,14 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
         businessName={config.business.name}
         brand={config.business.brand}
         icon={service.icon}
-        headline={service.headline}
+        headline={headlineOf(config, state)}
       />
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-        <ProgressBar steps={service.steps} current={wizard.progressStep} navRef={progressRef} />
+        <ProgressBar
+          labels={progressLabelsOf(config, state)}
+          current={wizard.progress.current}
+          navRef={progressRef}
+        />
         {showCountdown && (
           <div className="mt-4">
             <EarlyBirdCountdown countdown={countdown} />

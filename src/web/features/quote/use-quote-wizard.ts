@@ -2,19 +2,27 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { CheckoutRequest } from "@/shared/api/checkout-contract";
-import type { PriceResponse, PublicOption } from "@/shared/api/quote-contract";
+import type {
+  BusinessConfigResponse,
+  PublicOption,
+  ServicePriceResponse,
+} from "@/shared/api/quote-contract";
 import { toast } from "@/web/components/ui/toast-store";
 import {
   ADDRESS_FIELDS,
   type AddonChoice,
   type AddressData,
   type AddressErrors,
+  asksForPrice,
   type ChosenOption,
+  type ChosenService,
   canShowReview,
   initialQuoteState,
+  progressOf,
+  type QuantityChoice,
   type QuoteState,
   quoteReducer,
-  toProgressStep,
+  selectionOf,
 } from "@/web/components/wizard/quote-wizard-state";
 import {
   trackCustomQuoteRequest,
@@ -31,6 +39,7 @@ import { resumeQuote } from "./api/resume-quote";
 import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
 import { hasResumeToken, takeResumeToken } from "./resume-link";
+import { journeyStartOf } from "./service-journey";
 import { useStepHistory } from "./use-step-history";
 import { visitOrigin } from "./visit-origin";
 
@@ -80,13 +89,20 @@ function addressErrorsOf(error: unknown, { whole }: { whole: boolean }): Address
 
 function toCheckoutRequest(
   state: QuoteState,
-  pricing: PriceResponse,
+  pricing: ServicePriceResponse,
   source: WizardVariant,
 ): CheckoutRequest {
+  const quantities = pricing.quantities ?? [];
   return {
     ...state.addressData,
     area: pricing.area,
-    option: pricing.option,
+    // The selection as priced (docs/product/pricing.md#services).
+    ...(pricing.service !== undefined && { service: pricing.service }),
+    ...(pricing.option !== null && { option: pricing.option }),
+    ...(quantities.length > 0 && {
+      quantities: quantities.map(({ code, quantity }) => ({ code, quantity })),
+    }),
+    ...(pricing.frequency && { frequency: pricing.frequency }),
     // As priced: a quantity comes with the add-ons priced per unit only.
     addons: pricing.addons,
     ...checkoutAmountsOf(pricing),
@@ -106,6 +122,9 @@ function openBlankTab(): Window | null {
   return tab;
 }
 
+/** What analytics call the choice priced: the option, else the service. */
+const serviceTypeOf = (pricing: ServicePriceResponse) => pricing.option ?? pricing.service ?? "";
+
 /** The options the option step prices (the custom-quote one says so instead). */
 export function pricedOptionCodes(options: readonly PublicOption[]): string[] {
   return options.filter((option) => !option.customQuote).map((option) => option.code);
@@ -122,11 +141,15 @@ export function useQuoteWizard(options: {
   industry: string;
   /** The options whose prices the option step shows: asked for once the area is known. */
   previewOptions: readonly string[];
+  /** The services of a business selling beyond one (the config answer's). */
+  services: BusinessConfigResponse["services"];
 }) {
-  const { variant, storageKey, industry, previewOptions } = options;
+  const { variant, storageKey, industry, previewOptions, services } = options;
   const queryClient = useQueryClient();
   const previewOptionsRef = useRef(previewOptions);
   previewOptionsRef.current = previewOptions;
+  const servicesRef = useRef(services);
+  servicesRef.current = services;
   // The server renders the first step (no window there); the browser hydrates that markup
   // only when the tab keeps no journey past it (./kept-journey.ts), so both start alike.
   const [state, dispatch] = useReducer(quoteReducer, undefined, () =>
@@ -153,7 +176,13 @@ export function useQuoteWizard(options: {
         ({ visit, address, price, emailedTotalCents }) =>
           dispatch({
             type: "resumedFromEmail",
-            resumed: { visit, addressData: address, pricing: price, emailedTotalCents },
+            resumed: {
+              visit,
+              addressData: address,
+              pricing: price,
+              emailedTotalCents,
+              journey: journeyStartOf(servicesRef.current, price.service),
+            },
           }),
         (error: unknown) => {
           dispatch({ type: "reset" });
@@ -173,7 +202,8 @@ export function useQuoteWizard(options: {
     saveQuoteState({ storage: getSessionStorage(), key: storageKey, state });
   }, [state, storageKey]);
 
-  const progressStep = toProgressStep(state.step);
+  const progress = progressOf(state);
+  const progressStep = progress.current;
   const trackedStep = useRef<number | null>(null);
   useEffect(() => {
     if (trackedStep.current === progressStep) return;
@@ -185,7 +215,11 @@ export function useQuoteWizard(options: {
   const submitAddress = useCallback(
     async (addressData: AddressData) => {
       if (stateRef.current.step !== "ADDRESS") return;
-      dispatch({ type: "submitAddress", addressData });
+      dispatch({
+        type: "submitAddress",
+        addressData,
+        journey: journeyStartOf(servicesRef.current),
+      });
       const [answer] = await Promise.all([
         checkServiceArea({
           ...addressData,
@@ -227,12 +261,12 @@ export function useQuoteWizard(options: {
 
   const pricingCall = useMutation({ mutationFn: getPrice });
   const getQuote = useCallback(() => {
-    const { serviceArea, option, addons, visit } = stateRef.current;
-    if (!serviceArea?.area || !option || option.customQuote) return;
+    const current = stateRef.current;
+    const { serviceArea, addons, visit } = current;
+    if (!serviceArea?.area || !asksForPrice(current)) return;
     pricingCall.mutate(
       {
-        area: serviceArea.area,
-        option: option.code,
+        ...selectionOf(current, serviceArea.area),
         addons: toAddonRequests(addons),
         ...(visit && { visit }),
       },
@@ -242,7 +276,7 @@ export function useQuoteWizard(options: {
           trackQuoteComplete({
             industry,
             quoteValueCents: pricing.grand_total_cents,
-            serviceType: pricing.option,
+            serviceType: serviceTypeOf(pricing),
             location: pricing.area,
           });
         },
@@ -280,7 +314,7 @@ export function useQuoteWizard(options: {
         trackQuoteAccept({
           industry,
           quoteValueCents: pricing.grand_total_cents,
-          serviceType: pricing.option,
+          serviceType: serviceTypeOf(pricing),
           location: pricing.area,
         });
         const paymentUrl = new URL(result.sessionUrl, window.location.href).href;
@@ -315,7 +349,8 @@ export function useQuoteWizard(options: {
   /** Sends the request; answers the messages for the form's fields the server refused. */
   const sendCustomQuote = useCallback(
     async ({ propertyDetails, ...values }: CustomQuoteValues): Promise<CustomQuoteFieldErrors> => {
-      const { addressData, serviceArea, visit } = stateRef.current;
+      const current = stateRef.current;
+      const { addressData, serviceArea, visit } = current;
       if (!addressData.address || !serviceArea) {
         toast({ title: "Error", description: MISSING_QUOTE_DATA, variant: "destructive" });
         return {};
@@ -335,6 +370,8 @@ export function useQuoteWizard(options: {
             variant === "embed" ? `${CUSTOM_QUOTE_DESCRIPTION} (embed)` : CUSTOM_QUOTE_DESCRIPTION,
           ...(propertyDetails.trim() ? { propertyDetails } : {}),
           ...(visit && { visit }),
+          // What a service's customer chose before asking (docs/product/pricing.md#services).
+          ...(current.service && serviceArea.area && selectionOf(current, serviceArea.area)),
         });
       } catch (error) {
         const fieldErrors = fieldIssues(error, CUSTOM_QUOTE_FIELDS);
@@ -369,8 +406,15 @@ export function useQuoteWizard(options: {
     /** A quote email's link is being opened: the page waits for it. */
     isResuming,
     submitAddress,
+    /** The journey's steps and where the customer stands on them. */
+    progress,
+    selectService: (service: ChosenService) => dispatch({ type: "selectService", service }),
     selectOption: (option: ChosenOption) => dispatch({ type: "selectOption", option }),
-    confirmOption: () => dispatch({ type: "confirmOption" }),
+    setQuantity: (code: string, choice: QuantityChoice | null) =>
+      dispatch({ type: "setQuantity", code, choice }),
+    selectFrequency: (frequency: string) => dispatch({ type: "selectFrequency", frequency }),
+    /** On from a step: to the next, to the custom quote form where the choice leads there, or to the price. */
+    advance: () => (asksForPrice(stateRef.current) ? getQuote() : dispatch({ type: "continue" })),
     setAddon: (code: string, choice: AddonChoice | null) =>
       dispatch({ type: "setAddon", code, choice }),
     getQuote,

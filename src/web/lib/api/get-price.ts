@@ -1,27 +1,33 @@
 import { keepPreviousData, type QueryClient, useQueries, useQuery } from "@tanstack/react-query";
-import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
+import type { ServicePriceRequest, ServicePriceResponse } from "@/shared/api/quote-contract";
 import type { AddonChoice } from "@/web/components/wizard/quote-wizard-state";
 import { apiRequest } from "@/web/lib/api-client";
 import { businessApi } from "@/web/lib/business-scope";
 
-export function getPrice(request: PriceRequest): Promise<PriceResponse> {
-  return apiRequest<PriceResponse>(businessApi("/price"), { method: "POST", body: request });
+export function getPrice(request: ServicePriceRequest): Promise<ServicePriceResponse> {
+  return apiRequest<ServicePriceResponse>(businessApi("/price"), { method: "POST", body: request });
 }
 
 /** The add-ons as the price call takes them: a flat one by its code, one per unit with its quantity. */
-export function toAddonRequests(addons: readonly AddonChoice[]): PriceRequest["addons"] {
+export function toAddonRequests(addons: readonly AddonChoice[]): ServicePriceRequest["addons"] {
   return addons.map(({ code, quantity }) => (quantity === undefined ? code : { code, quantity }));
 }
 
-const priceQueryKey = (area: string, option: string, addons: readonly AddonChoice[]) =>
-  [businessApi("/price"), area, option, addons] as const;
+/** What is priced besides the option and the add-ons: the area, and a service's own choices. */
+export type PricedSelection = Omit<ServicePriceRequest, "option" | "addons" | "visit">;
+
+const priceQueryKey = (
+  selection: PricedSelection,
+  option: string | undefined,
+  addons: readonly AddonChoice[],
+) => [businessApi("/price"), selection, option, addons] as const;
 
 /** The preview of one option: its price without add-ons. */
-const previewQuery = (area: string, option: string) => ({
-  queryKey: priceQueryKey(area, option, []),
+const previewQuery = (selection: PricedSelection, option: string) => ({
+  queryKey: priceQueryKey(selection, option, []),
   queryFn: async () => {
     try {
-      return await getPrice({ area, option, addons: [] });
+      return await getPrice({ ...selection, option, addons: [] });
     } catch (error) {
       console.warn(`Price preview for ${option} failed`, error);
       throw error;
@@ -34,9 +40,9 @@ const previewQuery = (area: string, option: string) => ({
  * step (docs/product/quote-journey.md#price-previews). A failed preview is logged and shows no
  * price: never a made-up one.
  */
-export function usePricePreviews(area: string, optionCodes: readonly string[]) {
+export function usePricePreviews(selection: PricedSelection, optionCodes: readonly string[]) {
   const results = useQueries({
-    queries: optionCodes.map((option) => previewQuery(area, option)),
+    queries: optionCodes.map((option) => previewQuery(selection, option)),
   });
   return new Map(optionCodes.map((code, index) => [code, results[index]!] as const));
 }
@@ -50,7 +56,7 @@ export function prefetchPricePreviews(
   area: string,
   optionCodes: readonly string[],
 ): void {
-  for (const option of optionCodes) void queryClient.prefetchQuery(previewQuery(area, option));
+  for (const option of optionCodes) void queryClient.prefetchQuery(previewQuery({ area }, option));
 }
 
 /**
@@ -58,15 +64,20 @@ export function prefetchPricePreviews(
  * what the server charges for each quantity. The last answer stays while the next one is asked.
  */
 export function useAddonsPrice(options: {
-  area: string;
-  option: string;
+  selection: PricedSelection;
+  option: string | undefined;
   addons: readonly AddonChoice[];
   enabled: boolean;
 }) {
-  const { area, option, addons, enabled } = options;
+  const { selection, option, addons, enabled } = options;
   return useQuery({
-    queryKey: priceQueryKey(area, option, addons),
-    queryFn: () => getPrice({ area, option, addons: toAddonRequests(addons) }),
+    queryKey: priceQueryKey(selection, option, addons),
+    queryFn: () =>
+      getPrice({
+        ...selection,
+        ...(option !== undefined && { option }),
+        addons: toAddonRequests(addons),
+      }),
     enabled,
     placeholderData: keepPreviousData,
   });

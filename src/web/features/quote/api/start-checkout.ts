@@ -1,12 +1,12 @@
 import type { CheckoutRequest, CheckoutResponse } from "@/shared/api/checkout-contract";
-import type { PriceResponse } from "@/shared/api/quote-contract";
+import type { ServicePriceResponse } from "@/shared/api/quote-contract";
 import { apiRequest } from "@/web/lib/api-client";
 import { ApiError } from "@/web/lib/api-error";
 import { businessApi } from "@/web/lib/business-scope";
 
 export type CheckoutResult =
   | ({ kind: "started" } & CheckoutResponse)
-  | { kind: "priceChanged"; message: string; price: PriceResponse };
+  | { kind: "priceChanged"; message: string; price: ServicePriceResponse };
 
 /** Creates the order and its payment session; a 409 carries the current price to confirm. */
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutResult> {

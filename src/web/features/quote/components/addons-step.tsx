@@ -7,7 +7,7 @@ import { cn } from "@/web/components/ui/cn";
 import type { AddonChoice } from "@/web/components/wizard/quote-wizard-state";
 import { StepActions } from "@/web/components/wizard/step-actions";
 import { StepHeading } from "@/web/components/wizard/step-heading";
-import { useAddonsPrice } from "@/web/lib/api/get-price";
+import { type PricedSelection, useAddonsPrice } from "@/web/lib/api/get-price";
 import { formatShortCents, pluralize } from "@/web/lib/format-display";
 
 type AddonsStepTexts = BusinessConfigResponse["service"]["steps"]["addons"];
@@ -74,10 +74,8 @@ function QuantityField({
             onValidityChange(next !== null);
             if (next !== null) onChange(next);
           }}
-          className={cn(
-            "h-10 w-24 rounded-md border border-input bg-card px-3 text-base tabular-nums",
-            !valid && "border-danger",
-          )}
+          // The variant, not a plain border-danger: cn does not drop border-input.
+          className="h-10 w-24 rounded-md border border-input bg-card px-3 text-base tabular-nums aria-invalid:border-danger"
         />
         <p
           className="text-sm font-semibold tabular-nums"
@@ -113,7 +111,7 @@ function QuantityField({
 export function AddonsStep({
   texts,
   addons,
-  area,
+  selection,
   option,
   selected,
   onChange,
@@ -124,8 +122,9 @@ export function AddonsStep({
 }: {
   texts: AddonsStepTexts;
   addons: readonly PublicAddon[];
-  area: string;
-  option: string;
+  /** The rest of the choice the add-ons are priced with. */
+  selection: PricedSelection;
+  option: string | undefined;
   selected: readonly AddonChoice[];
   onChange: (code: string, choice: AddonChoice | null) => void;
   onGetQuote: () => void;
@@ -142,7 +141,12 @@ export function AddonsStep({
       return next;
     });
   const chosenPerUnit = selected.some((choice) => choice.quantity !== undefined);
-  const addonsPrice = useAddonsPrice({ area, option, addons: selected, enabled: chosenPerUnit });
+  const addonsPrice = useAddonsPrice({
+    selection,
+    option,
+    addons: selected,
+    enabled: chosenPerUnit,
+  });
   const blocked = selected.some((choice) => invalid.has(choice.code));
 
   return (

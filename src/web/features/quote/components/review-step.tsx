@@ -1,6 +1,12 @@
 import { CircleAlert, FlaskConical, Lock } from "lucide-react";
-import type { BusinessConfigResponse, PriceResponse } from "@/shared/api/quote-contract";
+import type {
+  BusinessConfigResponse,
+  PublicService,
+  ServicePriceResponse,
+} from "@/shared/api/quote-contract";
+import { FREQUENCY_CADENCE } from "@/shared/frequency-names";
 import { formatCents } from "@/shared/money";
+import { formatQuantity } from "@/shared/quantity-units";
 import { ROUTES } from "@/shared/routes";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
@@ -20,12 +26,19 @@ interface Row {
  * The Pricing Breakdown in its order, every amount as the server sent it:
  * docs/product/quote-journey.md#review.
  */
-function breakdownRows(pricing: PriceResponse): Row[] {
-  const linesOf = (kind: PriceResponse["lines"][number]["kind"]) =>
+function breakdownRows(pricing: ServicePriceResponse): Row[] {
+  const linesOf = (kind: ServicePriceResponse["lines"][number]["kind"]) =>
     pricing.lines.filter((line) => line.kind === kind);
   const rows: Row[] = [];
   for (const line of linesOf("service"))
     rows.push({ key: "service", label: line.label, cents: line.amount_cents });
+  for (const [index, line] of linesOf("quantity").entries()) {
+    rows.push({
+      key: `quantity-${pricing.quantities?.[index]?.code ?? index}`,
+      label: line.label,
+      cents: line.amount_cents,
+    });
+  }
   for (const [index, line] of linesOf("addon").entries()) {
     rows.push({
       key: `addon-${pricing.addons[index]?.code ?? index}`,
@@ -37,6 +50,9 @@ function breakdownRows(pricing: PriceResponse): Row[] {
     for (const line of linesOf("early_bird_discount")) {
       rows.push({ key: "early-bird", label: line.label, cents: line.amount_cents });
     }
+  }
+  for (const line of linesOf("frequency_adjustment")) {
+    rows.push({ key: "frequency", label: line.label, cents: line.amount_cents });
   }
   for (const line of linesOf("minimum_charge")) {
     rows.push({ key: "minimum-charge", label: line.label, cents: line.amount_cents });
@@ -100,12 +116,54 @@ function PaymentNote() {
 
 type ServiceTexts = BusinessConfigResponse["service"];
 
+const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/**
+ * What was chosen, as Service Details lists it: the service (a business selling beyond one), the
+ * option, each quantity and the frequency, as priced.
+ */
+function choiceRows(
+  service: ServiceTexts,
+  chosen: PublicService | undefined,
+  pricing: ServicePriceResponse,
+): [string, string][] {
+  const rows: [string, string][] = [];
+  if (chosen) rows.push(["Service", capitalise(chosen.name)]);
+  if (pricing.option_label !== null) rows.push([service.steps.option.prompt, pricing.option_label]);
+  for (const priced of pricing.quantities ?? []) {
+    const unit = chosen?.quantities.find((quantity) => quantity.code === priced.code)?.unit;
+    rows.push([
+      priced.label,
+      unit ? formatQuantity(unit, priced.quantity) : priced.quantity.toLocaleString("en-US"),
+    ]);
+  }
+  const frequency = chosen?.frequencies.find((candidate) => candidate.code === pricing.frequency);
+  if (frequency && chosen && chosen.frequencies.length > 1)
+    rows.push(["Frequency", frequency.label]);
+  return rows;
+}
+
+/** "First visit $371.18, then $210.46 every week": a recurring frequency's price. */
+function RecurringPrice({ recurring }: { recurring: ServicePriceResponse["recurring"] }) {
+  if (!recurring) return null;
+  const cadence = FREQUENCY_CADENCE[recurring.frequency as keyof typeof FREQUENCY_CADENCE];
+  return (
+    <p data-testid="recurring-price" className="mt-3 text-sm font-medium">
+      First visit {formatCents(recurring.first_visit_grand_total_cents)}, then{" "}
+      {formatCents(recurring.visit_grand_total_cents)} {cadence}
+      <span className="block text-xs font-normal text-muted-foreground">
+        Each amount includes fee and tax. Today you pay for the first visit.
+      </span>
+    </p>
+  );
+}
+
 /** Step 4: the quote as the server priced it, and the way to pay. */
 export function ReviewStep({
   service,
+  chosen,
   address,
   area,
-  optionLabel,
   pricing,
   priceChanged,
   pending,
@@ -114,10 +172,11 @@ export function ReviewStep({
   compact = false,
 }: {
   service: ServiceTexts;
+  /** The service chosen, for a business selling beyond one. */
+  chosen: PublicService | undefined;
   address: { address: string; city: string };
   area: string;
-  optionLabel: string;
-  pricing: PriceResponse;
+  pricing: ServicePriceResponse;
   priceChanged: boolean;
   pending: boolean;
   onCheckout: () => void;
@@ -157,7 +216,7 @@ export function ReviewStep({
             {[
               ["Address", `${address.address}, ${address.city}`],
               ["Service area", area],
-              [service.steps.option.prompt, optionLabel],
+              ...choiceRows(service, chosen, pricing),
               ["Contract", service.contract.line],
             ].map(([term, value]) => (
               <div
@@ -215,6 +274,7 @@ export function ReviewStep({
               <dd className="tabular-nums">{formatCents(total)}</dd>
             </div>
           </dl>
+          <RecurringPrice recurring={pricing.recurring} />
         </section>
       </div>
       <p className="mt-4 text-sm text-muted-foreground">

@@ -2,14 +2,24 @@ import { lazy, Suspense } from "react";
 import type { BusinessConfigResponse } from "@/shared/api/quote-contract";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { OptionStep } from "@/web/components/wizard/option-step";
-import { canShowReview } from "@/web/components/wizard/quote-wizard-state";
+import {
+  asksForPrice,
+  canShowReview,
+  selectionOf,
+} from "@/web/components/wizard/quote-wizard-state";
+import { chosenServiceOf, serviceTextsOf, toChosenService } from "../service-journey";
 import type { QuoteWizard } from "../use-quote-wizard";
 import { AddonsStep } from "./addons-step";
+import { FrequencyStep } from "./frequency-step";
+import { QuantitiesStep } from "./quantities-step";
 import { ReviewStep } from "./review-step";
 import { SearchingCard } from "./searching-card";
+import { ServiceStep } from "./service-step";
 import { ThankYou } from "./thank-you";
 
 const CustomQuoteForm = lazy(() => import("./custom-quote-form"));
+
+const GET_QUOTE = "Get My Quote";
 
 /**
  * The steps the full page and the embed show alike. Returns null for the steps each of them
@@ -25,33 +35,101 @@ export function SharedSteps({
   compact?: boolean;
 }) {
   const { state } = wizard;
+  const area = state.serviceArea?.area;
+  // The chosen service (a business selling beyond one), else the business's own.
+  const service = chosenServiceOf(config, state);
+  const texts = serviceTextsOf(config, state);
+  const asksPrice = asksForPrice(state);
+  const stepButton = {
+    continueLabel: asksPrice ? GET_QUOTE : "Continue",
+    continuing: asksPrice && wizard.isPricing,
+    onContinue: wizard.advance,
+    onBack: wizard.back,
+    compact,
+  };
   switch (state.step) {
     case "SEARCHING":
       return <SearchingCard />;
-    case "OPTION":
-      if (!state.serviceArea?.area) return null;
+    case "SERVICE":
+      if (!area || !config.services?.step) return null;
       return (
-        <OptionStep
-          texts={config.service.steps.option}
-          options={config.options}
-          area={state.serviceArea.area}
-          cityNote={state.serviceArea.cityNote}
-          earlyBirdOffered={config.early_bird !== null}
-          selected={state.option?.code ?? null}
-          onSelect={wizard.selectOption}
-          onContinue={wizard.confirmOption}
+        <ServiceStep
+          texts={config.services.step}
+          services={config.services.list}
+          area={area}
+          cityNote={state.serviceArea?.cityNote}
+          selected={state.service?.code ?? null}
+          onSelect={(chosen) => wizard.selectService(toChosenService(chosen))}
+          onContinue={wizard.advance}
           onBack={wizard.back}
           compact={compact}
         />
       );
-    case "ADDONS":
-      if (!state.serviceArea?.area || !state.option) return null;
+    case "OPTION": {
+      if (!area) return null;
+      const { quantities = [] } = service ?? {};
+      return (
+        <OptionStep
+          texts={texts.steps.option}
+          options={service?.options ?? config.options}
+          area={area}
+          cityNote={state.serviceArea?.cityNote}
+          earlyBirdOffered={config.early_bird !== null && texts.billing === "season"}
+          selected={state.option?.code ?? null}
+          onSelect={wizard.selectOption}
+          selection={
+            service && {
+              // Priced with each quantity at its least, so each card says "From".
+              priced: {
+                area,
+                service: service.code,
+                ...(quantities.length > 0 && {
+                  quantities: quantities.map(({ code, min }) => ({ code, quantity: min })),
+                }),
+              },
+              from: quantities.length > 0,
+            }
+          }
+          {...stepButton}
+        />
+      );
+    }
+    case "QUANTITIES": {
+      const steps = texts.steps.quantities;
+      if (!service || !steps) return null;
+      return (
+        <QuantitiesStep
+          texts={steps}
+          quantities={service.quantities}
+          given={state.quantities}
+          onChange={wizard.setQuantity}
+          {...stepButton}
+        />
+      );
+    }
+    case "FREQUENCY": {
+      const steps = texts.steps.frequency;
+      if (!service || !steps) return null;
+      return (
+        <FrequencyStep
+          texts={steps}
+          frequencies={service.frequencies}
+          priceUnit={texts.steps.option.priceUnit}
+          selected={state.frequency}
+          onSelect={wizard.selectFrequency}
+          {...stepButton}
+        />
+      );
+    }
+    case "ADDONS": {
+      if (!area) return null;
+      const { option, ...selection } = selectionOf(state, area);
       return (
         <AddonsStep
-          texts={config.service.steps.addons}
-          addons={config.addons}
-          area={state.serviceArea.area}
-          option={state.option.code}
+          texts={texts.steps.addons}
+          addons={service?.addons ?? config.addons}
+          selection={selection}
+          option={option}
           selected={state.addons}
           onChange={wizard.setAddon}
           onGetQuote={wizard.getQuote}
@@ -60,14 +138,15 @@ export function SharedSteps({
           compact={compact}
         />
       );
+    }
     case "REVIEW": {
       if (!canShowReview(state)) return null;
       return (
         <ReviewStep
-          service={config.service}
+          service={texts}
+          chosen={service}
           address={state.addressData}
           area={state.serviceArea.area}
-          optionLabel={state.pricing.option_label}
           pricing={state.pricing}
           priceChanged={state.priceChanged}
           pending={wizard.isCheckingOut}
@@ -81,8 +160,8 @@ export function SharedSteps({
       return (
         <Suspense fallback={<Skeleton className="h-[34rem]" />}>
           <CustomQuoteForm
-            texts={config.service.steps.details}
-            contractName={config.service.contract.name}
+            texts={texts.steps.details}
+            contractName={texts.contract.name}
             address={[state.addressData.address, state.addressData.city].filter(Boolean).join(", ")}
             defaultEmail={state.addressData.email}
             outsideServiceArea={state.serviceArea?.inServiceArea === false}

@@ -66,7 +66,9 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
     variant: "embed",
     storageKey: businessStorageKey(EMBED_STORAGE_KEY),
     industry: config.service.name,
-    previewOptions: pricedOptionCodes(config.options),
+    // A service's option previews are asked on its option step.
+    previewOptions: config.services ? [] : pricedOptionCodes(config.options),
+    services: config.services,
   });
   const { state } = wizard;
   const scroller = useRef<HTMLDivElement>(null);
@@ -94,7 +96,7 @@ function EmbedWizard({ loaded }: { loaded: BusinessConfigWithClock }) {
           </h1>
           <p className="text-xs text-muted-foreground">Instant quote</p>
         </div>
-        <ProgressDots current={wizard.progressStep} />
+        <ProgressDots current={wizard.progress.current} count={wizard.progress.steps.length} />
       </header>
       {config.payment_mode === "test" && <TestModeNotice />}
       <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-4 py-4">

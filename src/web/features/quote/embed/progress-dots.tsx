@@ -1,15 +1,14 @@
 import { cn } from "@/web/components/ui/cn";
-import { PROGRESS_STEP_COUNT } from "@/web/components/wizard/quote-wizard-state";
 
-export function ProgressDots({ current }: { current: number }) {
+export function ProgressDots({ current, count }: { current: number; count: number }) {
   return (
     <div
       role="img"
-      aria-label={`Step ${current} of ${PROGRESS_STEP_COUNT}`}
+      aria-label={`Step ${current} of ${count}`}
       data-testid="progress-dots"
       className="flex items-center gap-1.5"
     >
-      {Array.from({ length: PROGRESS_STEP_COUNT }, (_, index) => (
+      {Array.from({ length: count }, (_, index) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: the dots are positions, nothing else
           key={index}

@@ -1,9 +1,5 @@
-import {
-  FREQUENCIES,
-  FREQUENCY_LABELS,
-  type Frequency,
-  isRecurring,
-} from "@/shared/service-frequency";
+import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
+import { isRecurring } from "@/shared/service-frequency";
 import { FieldError, fieldErrorId } from "@/web/components/ui/field-error";
 import { SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";
 import type { AdjustmentDraft } from "./offering-draft";

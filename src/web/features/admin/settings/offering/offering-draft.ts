@@ -1,17 +1,17 @@
 import type { BusinessConfig } from "@/shared/business-config";
 import type { ConfigIssue } from "@/shared/config-issues";
+import { FREQUENCIES, type Frequency } from "@/shared/frequency-names";
 import { formatHundredths, parseHundredths } from "@/shared/money";
 import { MAX_AMOUNT_CENTS, type Offering, type OfferingOption } from "@/shared/offering";
 import type { Service, ServicesOffering } from "@/shared/offering-services";
+import type { QuantityUnit } from "@/shared/quantity-units";
 import {
-  FREQUENCIES,
-  type Frequency,
   MAX_ADJUSTMENT_BASIS_POINTS,
   MIN_ADJUSTMENT_BASIS_POINTS,
   type PriceAdjustment,
   type ServiceFrequency,
 } from "@/shared/service-frequency";
-import type { QuantityPricing, QuantityUnit } from "@/shared/service-quantity";
+import type { QuantityPricing } from "@/shared/service-quantity";
 import type { ServicesBusinessConfig } from "@/shared/stored-business-config";
 import type { DraftResult } from "../form/use-section-form";
 

@@ -1,10 +1,6 @@
 import type { ReactNode } from "react";
-import {
-  MAX_PRICE_STEPS,
-  MAX_QUANTITIES_PER_SERVICE,
-  QUANTITY_UNITS,
-  type QuantityUnit,
-} from "@/shared/service-quantity";
+import { QUANTITY_UNITS, type QuantityUnit } from "@/shared/quantity-units";
+import { MAX_PRICE_STEPS, MAX_QUANTITIES_PER_SERVICE } from "@/shared/service-quantity";
 import { FieldError } from "@/web/components/ui/field-error";
 import { AddButton, RemoveButton } from "../form/list-buttons";
 import { MoneySetting, SelectSetting, SettingsGroup, TextSetting } from "../form/setting-fields";

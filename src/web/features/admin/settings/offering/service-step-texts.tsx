@@ -1,4 +1,4 @@
-import { FREQUENCIES } from "@/shared/service-frequency";
+import { FREQUENCIES } from "@/shared/frequency-names";
 import { SettingsGroup, TextSetting } from "../form/setting-fields";
 import type { ServiceDraft } from "./offering-draft";
 import type { ServiceForm } from "./service-form";

@@ -1,5 +1,5 @@
 import type { Service } from "@/shared/offering-services";
-import { formatQuantity } from "@/shared/service-quantity";
+import { formatQuantity } from "@/shared/quantity-units";
 
 type Quantities = NonNullable<Service["pricing"]["quantities"]>;
 

@@ -6,7 +6,7 @@ import { Card } from "@/web/components/ui/card";
 import { fieldClasses } from "@/web/components/ui/input";
 import { Label } from "@/web/components/ui/label";
 import { OptionChoices } from "@/web/components/wizard/option-step";
-import { ProgressBar } from "@/web/components/wizard/progress-bar";
+import { optionJourneyLabels, ProgressBar } from "@/web/components/wizard/progress-bar";
 import { QuoteFooter } from "@/web/components/wizard/quote-footer";
 import { QuoteHeader } from "@/web/components/wizard/quote-header";
 import {
@@ -96,7 +96,7 @@ export function QuotePreview({
           headline={fill(service.headline)}
         />
         <div className="grid gap-4 p-3">
-          <ProgressBar steps={service.steps} current={OPTION_STEP} />
+          <ProgressBar labels={optionJourneyLabels(service.steps)} current={OPTION_STEP} />
           <Card className="p-4 sm:p-4">
             {step ?? (
               <OptionChoices
