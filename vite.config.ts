@@ -12,11 +12,12 @@ const apiServer = "http://127.0.0.1:3000";
 const proxiedPaths = ["/api", "/healthz", "/readyz", "/embed.js"];
 
 /**
- * lucide-react's icons, src/web/hooks and src/web/components/ui but the dialog and the toasts;
- * and the small helpers that show a business's money, phone and brand.
+ * lucide-react's icons; TanStack Query (the entry loads most of it on every page); src/web/hooks
+ * and src/web/components/ui but the dialog and the toasts; the small helpers that show a
+ * business's money, phone, brand and trade icon; and the API client every request goes through.
  */
 const SHARED_UI =
-  /[\\/](node_modules[\\/]lucide-react|src[\\/]web[\\/](hooks|components[\\/]ui[\\/](?!dialog|toaster))|src[\\/]shared[\\/](money|phone|color-contrast|brand-colors)\.|src[\\/]web[\\/]components[\\/]business[\\/]brand\.)/;
+  /[\\/](node_modules[\\/](lucide-react|@tanstack)|src[\\/]web[\\/](hooks|components[\\/]ui[\\/](?!dialog|toaster))|src[\\/]shared[\\/](money|phone|color-contrast|brand-colors)\.|src[\\/]web[\\/]components[\\/]business[\\/]brand\.|src[\\/]web[\\/]components[\\/]wizard[\\/]offering-icon\.|src[\\/]web[\\/]lib[\\/]api-client\.)/;
 
 export default defineConfig({
   root: fromRoot("./src/web"),
