@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { SignupResponse } from "@/shared/api/account-contract";
 import type { AdminBusinessResponse } from "@/shared/api/admin-contract";
 import { shot } from "./support/screenshots";
@@ -30,8 +31,14 @@ test("what you sell: a second service priced by floor-area bands is checked live
   expect(signedUp.status).toBe(201);
   const { token, business } = (await signedUp.json()) as SignupResponse;
   await openSignedIn(page, token, "/admin/settings/offering");
+  // The template sells some services already: the new one comes after them.
+  const sold = (
+    JSON.parse(readFileSync("config/trades/house-cleaning.json", "utf8")) as {
+      services: unknown[];
+    }
+  ).services.length;
   await page.getByRole("button", { name: "Add a service" }).click();
-  await expect(page.getByRole("heading", { name: "Editing: Service 2" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Editing: Service ${sold + 1}` })).toBeVisible();
 
   await page.getByLabel("Service name", { exact: true }).fill("floor care");
   await page.getByLabel("What the customer is asked").fill("Floor area");
@@ -66,7 +73,7 @@ test("what you sell: a second service priced by floor-area bands is checked live
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as AdminBusinessResponse & { services: { services: { code: string }[] } };
-  const code = settings.services.services[1]!.code;
+  const code = settings.services.services[sold]!.code;
   const area = (settings.config.offering as { areas: { name: string }[] }).areas[0]!.name;
   const priced = await fetch(`${base}/api/b/${business.slug}/price`, {
     method: "POST",
