@@ -1,11 +1,8 @@
-import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseStoredBusinessConfig } from "@/domain/stored-offering";
-import { loadBusinessFile } from "@/server/config/business-config";
-import { projectRoot } from "@/server/paths";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
 import { markStripeConnected } from "../helpers/connect";
+import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
 import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import {
   startSecondInstance,
@@ -14,39 +11,28 @@ import {
   testDatabases,
 } from "../helpers/test-server";
 
-const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
-const { billing: _billing, ...demoTexts } = demo.offering.service;
-const AREA = demo.offering.areas[0]!.name;
+const AREA = CREW_AREA;
 const SLUG = "one-crew-co";
 const API = `/api/b/${SLUG}`;
 
-/** One crew, one 90-minute visit at $100 (no fee, no tax), starts every 30 minutes. */
-const config = {
-  ...demo,
+/** One crew, one 90-minute visit at $100, starts every 30 minutes. */
+const business = {
+  slug: SLUG,
   name: "One Crew Co",
-  offering: {
-    trade: "cleaning",
-    services: [
-      {
-        code: "visit",
-        texts: { ...demoTexts, name: "visit", contract: {} },
-        billing: { type: "one_time" },
-        pricing: {
-          options: [{ code: "standard", label: "Standard", description: "A standard visit" }],
-          prices: { [AREA]: { standard: 10000 } },
-        },
-        addons: [],
-        duration: { minutes: 90 },
+  services: [
+    {
+      code: "visit",
+      texts: crewServiceTexts("visit"),
+      billing: { type: "one_time" },
+      pricing: {
+        options: [{ code: "standard", label: "Standard", description: "A standard visit" }],
+        prices: { [AREA]: { standard: 10000 } },
       },
-    ],
-    areas: demo.offering.areas.map(
-      ({ prices: _prices, minimumChargeCents: _min, ...area }) => area,
-    ),
-    fees: { rateBasisPoints: 0, fixedCents: 0 },
-    tax: { rateBasisPoints: 0 },
-  },
+      addons: [],
+      duration: { minutes: 90 },
+    },
+  ],
   availability: {
-    crews: [{ code: "solo", name: "Solo" }],
     bufferMinutes: 30,
     minimumNoticeHours: 12,
     starts: { type: "every", minutes: 30 },
@@ -73,9 +59,7 @@ async function startBusiness(
   env: Record<string, string> = {},
 ) {
   const server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off", ...env });
-  const parsed = parseStoredBusinessConfig(config);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-  await server.businesses.create({ id: SLUG, slug: SLUG, config: parsed.config, status: "live" });
+  await addCrewBusiness(server, business);
   return server;
 }
 

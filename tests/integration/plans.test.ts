@@ -1,60 +1,38 @@
-import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseStoredBusinessConfig } from "@/domain/stored-offering";
-import { loadBusinessFile } from "@/server/config/business-config";
-import { projectRoot } from "@/server/paths";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
+import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
-const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
-const { billing: _billing, ...demoTexts } = demo.offering.service;
-const AREA = demo.offering.areas[0]!.name;
+const AREA = CREW_AREA;
 const SLUG = "mow-co";
 const API = `/api/b/${SLUG}`;
 
 /** One crew mowing lawns: an hour a visit, $50, weekly at 10% off or every 2 weeks. */
-const config = {
-  ...demo,
+const business = {
+  slug: SLUG,
   name: "Mow Co",
-  offering: {
-    trade: "landscaping",
-    services: [
-      {
-        code: "mow",
-        texts: {
-          ...demoTexts,
-          name: "lawn mowing",
-          contract: {},
-          steps: {
-            ...demoTexts.steps,
-            frequency: { title: "How often?", progressLabel: "Often", progressShortLabel: "Often" },
-          },
-        },
-        billing: {
-          type: "per_visit",
-          frequencies: [
-            { code: "one_time" },
-            { code: "weekly", adjustment: { type: "percent", basisPoints: -1000 } },
-            { code: "every_2_weeks" },
-          ],
-        },
-        pricing: {
-          options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
-          prices: { [AREA]: { lawn: 5000 } },
-        },
-        addons: [],
-        duration: { minutes: 60 },
+  services: [
+    {
+      code: "mow",
+      texts: crewServiceTexts("lawn mowing"),
+      billing: {
+        type: "per_visit",
+        frequencies: [
+          { code: "one_time" },
+          { code: "weekly", adjustment: { type: "percent", basisPoints: -1000 } },
+          { code: "every_2_weeks" },
+        ],
       },
-    ],
-    areas: demo.offering.areas.map(
-      ({ prices: _prices, minimumChargeCents: _min, ...area }) => area,
-    ),
-    fees: { rateBasisPoints: 0, fixedCents: 0 },
-    tax: { rateBasisPoints: 0 },
-  },
+      pricing: {
+        options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
+        prices: { [AREA]: { lawn: 5000 } },
+      },
+      addons: [],
+      duration: { minutes: 60 },
+    },
+  ],
   availability: {
-    crews: [{ code: "solo", name: "Solo" }],
     bufferMinutes: 0,
     minimumNoticeHours: 12,
     starts: { type: "every", minutes: 60 },
@@ -68,9 +46,7 @@ describe.each(testDatabases)("plans started by a paid recurring purchase (%s)", 
 
   beforeAll(async () => {
     server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off" });
-    const parsed = parseStoredBusinessConfig(config);
-    if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
-    await server.businesses.create({ id: SLUG, slug: SLUG, config: parsed.config, status: "live" });
+    await addCrewBusiness(server, business);
   });
   afterAll(() => server?.close());
 

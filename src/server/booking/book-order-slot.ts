@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Tx } from "../db/database";
 import { bookings } from "../db/schema";
 import { isExclusionViolation } from "../db/unique-violation";
+import { releaseHolds } from "./release-holds";
 
 /**
  * What a recorded payment did to its order's slot: `booked`; `none` for an order that held no
@@ -59,18 +60,9 @@ export async function bookOrderSlot(
 }
 
 /** Releases the order's hold: its checkout expired, so its time is free for others at once. */
-export async function releaseOrderHold(
+export function releaseOrderHold(
   tx: Tx,
   order: { businessId: string; orderId: string },
 ): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ status: "cancelled", heldUntil: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.businessId, order.businessId),
-        eq(bookings.orderId, order.orderId),
-        eq(bookings.status, "held"),
-      ),
-    );
+  return releaseHolds(tx, order.businessId, eq(bookings.orderId, order.orderId));
 }

@@ -10,6 +10,7 @@ import { bookings } from "../db/schema";
 import { isExclusionViolation } from "../db/unique-violation";
 import { AppError } from "../http/app-error";
 import { findSlots, offeredSlots } from "./find-slots";
+import { releaseHolds } from "./release-holds";
 
 /**
  * How long the payment page of an order holding a slot stays open: Stripe's shortest (30
@@ -143,7 +144,7 @@ async function tryHold(
   try {
     await db.transaction(async (tx) => {
       await releaseLapsedHolds(tx, job);
-      if (job.replacing) await releaseHold(tx, job.businessId, job.replacing);
+      if (job.replacing) await releaseHolds(tx, job.businessId, eq(bookings.id, job.replacing));
       await tx.insert(bookings).values({
         businessId: job.businessId,
         orderId: job.orderId,
@@ -164,33 +165,17 @@ async function tryHold(
 }
 
 /** Releases the crew's lapsed holds that overlap a job, so that the job can take their time. */
-async function releaseLapsedHolds(
+function releaseLapsedHolds(
   tx: Tx,
   job: { businessId: string; crew: string; startsAt: Date; endsAt: Date; now: Date },
 ): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ status: "cancelled", heldUntil: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.businessId, job.businessId),
-        eq(bookings.crew, job.crew),
-        eq(bookings.status, "held"),
-        lte(bookings.heldUntil, job.now),
-        sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${job.startsAt.toISOString()}::timestamptz, ${job.endsAt.toISOString()}::timestamptz)`,
-      ),
-    );
-}
-
-async function releaseHold(tx: Tx, businessId: string, bookingId: string): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ status: "cancelled", heldUntil: null, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.businessId, businessId),
-        eq(bookings.id, bookingId),
-        eq(bookings.status, "held"),
-      ),
-    );
+  return releaseHolds(
+    tx,
+    job.businessId,
+    and(
+      eq(bookings.crew, job.crew),
+      lte(bookings.heldUntil, job.now),
+      sql`tstzrange(${bookings.startsAt}, ${bookings.endsAt}) && tstzrange(${job.startsAt.toISOString()}::timestamptz, ${job.endsAt.toISOString()}::timestamptz)`,
+    ),
+  );
 }

@@ -1,0 +1,55 @@
+import { resolve } from "node:path";
+import { parseStoredBusinessConfig } from "@/domain/stored-offering";
+import { loadBusinessFile } from "@/server/config/business-config";
+import { projectRoot } from "@/server/paths";
+import type { TestServer } from "./test-server";
+
+const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config;
+const { billing: _billing, ...demoTexts } = demo.offering.service;
+
+/** The demo's first area: where a crew business's services are priced. */
+export const CREW_AREA = demo.offering.areas[0]!.name;
+
+/** A service's texts: the demo's, under another name, with a frequency step's words. */
+export function crewServiceTexts(name: string) {
+  return {
+    ...demoTexts,
+    name,
+    contract: {},
+    steps: {
+      ...demoTexts.steps,
+      frequency: { title: "How often?", progressLabel: "Often", progressShortLabel: "Often" },
+    },
+  };
+}
+
+/**
+ * Adds a live business (its id is its slug) selling `services` in the demo's areas, with no fee
+ * or tax (each total is the service's price) and one crew, "solo", working the default hours.
+ */
+export async function addCrewBusiness(
+  server: TestServer,
+  options: { slug: string; name: string; services: object[]; availability: object },
+): Promise<void> {
+  const parsed = parseStoredBusinessConfig({
+    ...demo,
+    name: options.name,
+    offering: {
+      trade: "cleaning",
+      services: options.services,
+      areas: demo.offering.areas.map(
+        ({ prices: _prices, minimumChargeCents: _min, ...area }) => area,
+      ),
+      fees: { rateBasisPoints: 0, fixedCents: 0 },
+      tax: { rateBasisPoints: 0 },
+    },
+    availability: { crews: [{ code: "solo", name: "Solo" }], ...options.availability },
+  });
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
+  await server.businesses.create({
+    id: options.slug,
+    slug: options.slug,
+    config: parsed.config,
+    status: "live",
+  });
+}
