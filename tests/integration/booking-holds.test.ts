@@ -135,6 +135,20 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
     expect(new Date(jobs[0]!.starts_at).toISOString()).toBe("2026-03-09T12:00:00.000Z");
   });
 
+  it("is not stopped by another business's job on a crew of the same name at that time", async () => {
+    const [start] = await freeStartsOn("2026-03-13");
+    await server.database.db.execute(sql`
+      insert into bookings (business_id, crew, starts_at, ends_at, status)
+      values ('northside-snow', 'solo', ${start}::timestamptz,
+        ${start}::timestamptz + interval '90 minutes', 'booked')`);
+    expect(await freeStartsOn("2026-03-13")).toContain(start);
+    const held = await checkout(start!);
+    expect(held.status).toBe(201);
+    expect((await jobsFor(held.body.orderId as string)).map(({ status }) => status)).toEqual([
+      "held",
+    ]);
+  });
+
   it("keeps an order's hold when its checkout is retried, and moves it when another time is chosen", async () => {
     const day = await freeStartsOn("2026-03-10");
     const [first, last] = [day[0], day.at(-1)];
