@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
 import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
@@ -63,13 +64,7 @@ describe.each(testDatabases)("plans started by a paid recurring purchase (%s)", 
       ...customer,
       email: uniqueEmail("plan"),
       ...selection,
-      basePriceCents: quote.breakdown.base_price_cents,
-      addonPriceCents: quote.breakdown.addon_price_cents,
-      subtotalCents: quote.subtotal_cents,
-      feeCents: quote.fee_cents,
-      totalCents: quote.total_cents,
-      taxCents: quote.tax_cents,
-      grandTotalCents: quote.grand_total_cents,
+      ...checkoutAmountsOf(quote),
       slot: { start },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
