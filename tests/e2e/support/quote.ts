@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   expect,
@@ -10,6 +9,7 @@ import {
 } from "@playwright/test";
 import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
+import { axe } from "./axe";
 import { dismissCookieBanner } from "./consent";
 
 /** Addresses of the demo business (config/demo-business.json). */
@@ -201,7 +201,7 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
         .map((animation) => animation.finished),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let builder = axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   expect(
