@@ -25,11 +25,18 @@ export function crewServiceTexts(name: string) {
 
 /**
  * Adds a live business (its id is its slug) selling `services` in the demo's areas, with no fee
- * or tax (each total is the service's price) and one crew, "solo", working the default hours.
+ * (unless `fees` names one) or tax, and one crew, "solo", working the default hours.
  */
 export async function addCrewBusiness(
   server: TestServer,
-  options: { slug: string; name: string; services: object[]; availability: object },
+  options: {
+    slug: string;
+    name: string;
+    services: object[];
+    availability: object;
+    /** The convenience fee; none by default. */
+    fees?: { rateBasisPoints: number; fixedCents: number };
+  },
 ): Promise<void> {
   const parsed = parseStoredBusinessConfig({
     ...demo,
@@ -40,7 +47,7 @@ export async function addCrewBusiness(
       areas: demo.offering.areas.map(
         ({ prices: _prices, minimumChargeCents: _min, ...area }) => area,
       ),
-      fees: { rateBasisPoints: 0, fixedCents: 0 },
+      fees: options.fees ?? { rateBasisPoints: 0, fixedCents: 0 },
       tax: { rateBasisPoints: 0 },
     },
     availability: { crews: [{ code: "solo", name: "Solo" }], ...options.availability },
