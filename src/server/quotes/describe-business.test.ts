@@ -33,7 +33,7 @@ describe("describeBusiness, made once per config and season state", () => {
     const own = describeBusiness(acme, early, "test");
     const other = describeBusiness({ id: "other", slug: "other-co", config: demo }, early, "test");
     expect(other.business).toMatchObject({ id: "other", slug: "other-co" });
-    expect(describeBusiness(acme, early, "live").payment_mode).toBe("live");
+    expect(describeBusiness(acme, early, "stripe").payment_mode).toBe("stripe");
     const renamed = { ...acme, config: { ...demo, name: "Renamed Co." } };
     expect(describeBusiness(renamed, early, "test").business.name).toBe("Renamed Co.");
     expect(describeBusiness(acme, early, "test")).toEqual(own);
