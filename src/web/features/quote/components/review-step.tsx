@@ -8,6 +8,7 @@ import { FREQUENCY_CADENCE } from "@/shared/frequency-names";
 import { formatCents } from "@/shared/money";
 import { formatQuantity } from "@/shared/quantity-units";
 import { ROUTES } from "@/shared/routes";
+import { customerTimeOf, describeVisitTime, type VisitTime } from "@/shared/slot-times";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { StepActions } from "@/web/components/wizard/step-actions";
@@ -158,6 +159,14 @@ function RecurringPrice({ recurring }: { recurring: ServicePriceResponse["recurr
   );
 }
 
+/** "Monday, March 9, 8:00 AM", and the customer's own time when their clock reads differently. */
+function visitTimeText(slot: VisitTime, timeZone: string): string {
+  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const theirs = customerTimeOf(slot, timeZone, own);
+  const text = describeVisitTime(slot, timeZone, { withZone: theirs !== null });
+  return theirs ? `${text} (${theirs} your time)` : text;
+}
+
 /** Step 4: the quote as the server priced it, and the way to pay. */
 export function ReviewStep({
   service,
@@ -165,6 +174,8 @@ export function ReviewStep({
   address,
   area,
   pricing,
+  slot,
+  timeZone,
   priceChanged,
   pending,
   onCheckout,
@@ -177,6 +188,10 @@ export function ReviewStep({
   address: { address: string; city: string };
   area: string;
   pricing: ServicePriceResponse;
+  /** The visit's time chosen on the time step, when the service books one. */
+  slot: VisitTime | null;
+  /** The business's time zone, the slot's. */
+  timeZone: string;
   priceChanged: boolean;
   pending: boolean;
   onCheckout: () => void;
@@ -217,6 +232,7 @@ export function ReviewStep({
               ["Address", `${address.address}, ${address.city}`],
               ["Service area", area],
               ...choiceRows(service, chosen, pricing),
+              ...(slot ? [["Time", visitTimeText(slot, timeZone)]] : []),
               ["Contract", service.contract.line],
             ].map(([term, value]) => (
               <div
