@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   customerTimeOf,
   describeVisitTime,
+  describeVisitTimeFor,
   formatDay,
   formatVisitTime,
   localDateOf,
@@ -87,6 +88,17 @@ describe("describeVisitTime", () => {
     const window = { start: time.start, end: "2026-03-09T10:00:00-04:00" };
     expect(describeVisitTime({ ...time, window }, NEW_YORK)).toBe(
       "Monday, March 9, 8:00 - 10:00 AM (arrival window)",
+    );
+  });
+});
+
+describe("describeVisitTimeFor", () => {
+  const time = { start: "2026-03-09T08:00:00-04:00", end: "2026-03-09T09:00:00-04:00" };
+
+  it("names the zone and the customer's time only when their clock differs", () => {
+    expect(describeVisitTimeFor(time, NEW_YORK, NEW_YORK)).toBe("Monday, March 9, 8:00 AM");
+    expect(describeVisitTimeFor(time, NEW_YORK, "America/Los_Angeles")).toBe(
+      "Monday, March 9, 8:00 AM EDT (5:00 AM your time)",
     );
   });
 });

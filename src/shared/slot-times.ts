@@ -108,3 +108,17 @@ export function describeVisitTime(
   const zone = options.withZone ? ` ${zoneName(time.start, timeZone)}` : "";
   return `${day}, ${clock}${zone}${time.window ? " (arrival window)" : ""}`;
 }
+
+/**
+ * The time for a customer whose clock is `customerZone`: the business's, and theirs beside it when
+ * it reads differently ("Monday, March 9, 8:00 AM EDT (7:00 AM your time)").
+ */
+export function describeVisitTimeFor(
+  time: VisitTime,
+  timeZone: string,
+  customerZone: string | undefined,
+): string {
+  const theirs = customerTimeOf(time, timeZone, customerZone);
+  const text = describeVisitTime(time, timeZone, { withZone: theirs !== null });
+  return theirs ? `${text} (${theirs} your time)` : text;
+}

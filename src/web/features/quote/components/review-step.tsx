@@ -8,13 +8,14 @@ import { FREQUENCY_CADENCE } from "@/shared/frequency-names";
 import { formatCents } from "@/shared/money";
 import { formatQuantity } from "@/shared/quantity-units";
 import { ROUTES } from "@/shared/routes";
-import { customerTimeOf, describeVisitTime, type VisitTime } from "@/shared/slot-times";
+import { describeVisitTimeFor, type VisitTime } from "@/shared/slot-times";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { StepActions } from "@/web/components/wizard/step-actions";
 import { StepHeading } from "@/web/components/wizard/step-heading";
 import { usePaymentMode } from "@/web/lib/api/get-business-config";
 import { businessPage } from "@/web/lib/business-scope";
+import { customerTimeZone } from "@/web/lib/customer-time-zone";
 
 interface Row {
   key: string;
@@ -159,14 +160,6 @@ function RecurringPrice({ recurring }: { recurring: ServicePriceResponse["recurr
   );
 }
 
-/** "Monday, March 9, 8:00 AM", and the customer's own time when their clock reads differently. */
-function visitTimeText(slot: VisitTime, timeZone: string): string {
-  const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const theirs = customerTimeOf(slot, timeZone, own);
-  const text = describeVisitTime(slot, timeZone, { withZone: theirs !== null });
-  return theirs ? `${text} (${theirs} your time)` : text;
-}
-
 /** Step 4: the quote as the server priced it, and the way to pay. */
 export function ReviewStep({
   service,
@@ -232,7 +225,7 @@ export function ReviewStep({
               ["Address", `${address.address}, ${address.city}`],
               ["Service area", area],
               ...choiceRows(service, chosen, pricing),
-              ...(slot ? [["Time", visitTimeText(slot, timeZone)]] : []),
+              ...(slot ? [["Time", describeVisitTimeFor(slot, timeZone, customerTimeZone())]] : []),
               ["Contract", service.contract.line],
             ].map(([term, value]) => (
               <div

@@ -10,6 +10,7 @@ import { Skeleton } from "@/web/components/ui/skeleton";
 import type { ChosenSlot } from "@/web/components/wizard/quote-wizard-state";
 import { StepActions } from "@/web/components/wizard/step-actions";
 import { StepHeading } from "@/web/components/wizard/step-heading";
+import { customerTimeZone } from "@/web/lib/customer-time-zone";
 import { slotsQuery } from "../api/get-slots";
 import { groupSlotsByDay, isOffered, type OfferedSlot } from "../slot-days";
 
@@ -18,15 +19,6 @@ export const SLOT_TAKEN = "That time is no longer free. Please choose another.";
 
 /** Days shown at first, and how many more each "Show more days" adds: a phone's screen or two. */
 const DAYS_AT_A_TIME = 4;
-
-/** The customer's own time zone, as their browser has it. */
-function customerZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** "Eastern Time": the zone's name as people say it. */
 function zoneLongName(timeZone: string, at: string | undefined): string {
@@ -91,7 +83,7 @@ export function SlotStep({
   const chosenDay = selected ? days.findIndex((day) => day.date === localDateOf(selected)) : -1;
   const [shownDays, setShownDays] = useState(DAYS_AT_A_TIME);
   const visibleDays = days.slice(0, Math.max(shownDays, chosenDay + 1));
-  const ownZone = customerZone();
+  const ownZone = customerTimeZone();
   const canContinue = isOffered(offered, selected);
 
   return (
