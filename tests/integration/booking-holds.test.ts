@@ -210,6 +210,16 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
     expect(await visitTime()).toEqual(time);
     await pay(orderId);
     expect(await visitTime()).toEqual(time);
+    // The receipt and the business's notice say it, once it is booked.
+    const emails = await selectRows<{ kind: string; text: string }>(
+      server.database,
+      sql`select kind, payload->>'text' as text from outbox
+        where dedupe_key in (${`order:${orderId}:receipt`}, ${`order:${orderId}:paid-notice`})
+        order by kind`,
+    );
+    expect(emails.map(({ kind }) => kind)).toEqual(["order_paid_notice", "order_receipt"]);
+    expect(emails[0]!.text).toContain("Time: Monday, March 16, 8:00 AM EDT");
+    expect(emails[1]!.text).toContain("Your visit: Monday, March 16, 8:00 AM EDT.");
     // Its time given away: none, even with another business's job naming the order.
     await server.database.db.execute(
       sql`update bookings set status = 'cancelled', held_until = null where order_id = ${orderId}`,

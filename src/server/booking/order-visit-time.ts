@@ -4,7 +4,7 @@ import { formatWithOffset } from "@/domain/booking/local-days";
 import type { Availability } from "@/shared/availability";
 import type { VisitTime } from "@/shared/slot-times";
 import { getUtcOffsetMs, getZonedWallClock } from "@/shared/zoned-date";
-import type { Db } from "../db/database";
+import type { Db, Tx } from "../db/database";
 import { bookings } from "../db/schema";
 
 const MINUTE_MS = 60_000;
@@ -19,7 +19,7 @@ const zonedIso = (instant: Date, timeZone: string) =>
  * null for an order sold without a time (or whose time was given away before it was paid).
  */
 export async function orderVisitTime(
-  db: Db,
+  db: Db | Tx,
   options: {
     businessId: string;
     orderId: string;
