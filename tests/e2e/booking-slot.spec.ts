@@ -29,10 +29,11 @@ import { expect, test } from "./support/test";
  */
 
 const SLUG = "slot-lawn";
-const TEMPLATE = loadTradeTemplates().get("lawn-mowing")!;
+/** The template as a business file holds it (config/trades/lawn-mowing.json). */
+const TEMPLATE = JSON.parse(readFileSync("config/trades/lawn-mowing.json", "utf8"));
 const DEMO = JSON.parse(readFileSync("config/demo-business.json", "utf8")) as BusinessConfig;
 /** The business's zone, as sign-up gives the template's areas (Ohio). */
-const PROFILE = profileOfPlace(placeOfTemplate(TEMPLATE));
+const PROFILE = profileOfPlace(placeOfTemplate(loadTradeTemplates().get("lawn-mowing")!));
 /** The customer's phone is an hour behind: the step shows their own time too. */
 const CUSTOMER_ZONE = "America/Chicago";
 const ADDRESS = {
