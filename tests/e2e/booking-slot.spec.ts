@@ -136,7 +136,7 @@ test("a lawn customer picks the recommended time on a phone and pays; the time i
 
   const shown = describeVisitTimeFor(first!, slots.timezone, CUSTOMER_ZONE);
   expect(shown).toContain("your time");
-  await expect(page.getByTestId("detail-Time")).toHaveText(shown);
+  await expect(page.getByTestId("detail-Date and time")).toHaveText(shown);
   await checkoutButton(page, price.grand_total_cents).first().click();
   await expect(page).toHaveURL(/\/checkout\/test\?order=/);
   await expect(page.getByTestId("order-visit-time")).toHaveText(shown);
@@ -155,7 +155,7 @@ test("a time taken while the customer reads Review: the step says so with fresh 
   const [chosen] = slots.slots;
   await timeCard(page, chosen!).click();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByTestId("detail-Time")).toBeVisible();
+  await expect(page.getByTestId("detail-Date and time")).toBeVisible();
 
   // Another customer's checkout holds the same time first.
   const other = await page.request.post(`${server.baseURL}/api/b/${SLUG}/checkout`, {
@@ -183,7 +183,7 @@ test("a time taken while the customer reads Review: the step says so with fresh 
 
   await page.getByTestId("slot").first().click();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByTestId("detail-Time")).not.toHaveText(
+  await expect(page.getByTestId("detail-Date and time")).not.toHaveText(
     describeVisitTimeFor(chosen!, slots.timezone, CUSTOMER_ZONE),
   );
   // The address and the price are as they were.

@@ -218,7 +218,7 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
         order by kind`,
     );
     expect(emails.map(({ kind }) => kind)).toEqual(["order_paid_notice", "order_receipt"]);
-    expect(emails[0]!.text).toContain("Time: Monday, March 16, 8:00 AM EDT");
+    expect(emails[0]!.text).toContain("Date and time: Monday, March 16, 8:00 AM EDT");
     expect(emails[1]!.text).toContain("Your visit: Monday, March 16, 8:00 AM EDT.");
     // Its time given away: none, even with another business's job naming the order.
     await server.database.db.execute(

@@ -138,7 +138,7 @@ describe("emails", () => {
     });
     expect(receipt.text).toContain("Your visit: Monday, March 9, 8:00 AM MST.");
     const notice = renderOrderPaidNotice({ order: booked, config: windowCleaner });
-    expect(notice.text).toContain("Time: Monday, March 9, 8:00 AM MST");
+    expect(notice.text).toContain("Date and time: Monday, March 9, 8:00 AM MST");
     // Sold without a time: no line about one.
     const unbooked = renderOrderReceipt({
       order: windowOrder,
@@ -148,7 +148,7 @@ describe("emails", () => {
     });
     expect(unbooked.text).not.toContain("Your visit:");
     expect(renderOrderPaidNotice({ order: windowOrder, config: windowCleaner }).text).not.toContain(
-      "Time:",
+      "Date and time:",
     );
   });
 

@@ -204,7 +204,9 @@ export function renderOrderPaidNotice(options: {
             { label: "Service area", value: order.area },
             ...(sold ? orderServiceRows(sold) : []),
             { label: "Option", value: order.optionLabel },
-            ...(order.visitTime ? [{ label: "Time", value: visitTimeText(order.visitTime) }] : []),
+            ...(order.visitTime
+              ? [{ label: "Date and time", value: visitTimeText(order.visitTime) }]
+              : []),
             ...(contract ? [{ label: contract.name, value: contract.line }] : []),
             { label: "Order", value: order.id },
           ],

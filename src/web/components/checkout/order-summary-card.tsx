@@ -62,7 +62,7 @@ export function OrderSummaryCard({
         </div>
         {order.visitTime && (
           <div className="col-span-2">
-            <dt className="text-muted-foreground">Time</dt>
+            <dt className="text-muted-foreground">Date and time</dt>
             <dd className="font-medium" data-testid="order-visit-time">
               {describeVisitTimeFor(order.visitTime, order.visitTime.timezone, customerTimeZone())}
             </dd>

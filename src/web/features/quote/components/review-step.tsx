@@ -225,7 +225,9 @@ export function ReviewStep({
               ["Address", `${address.address}, ${address.city}`],
               ["Service area", area],
               ...choiceRows(service, chosen, pricing),
-              ...(slot ? [["Time", describeVisitTimeFor(slot, timeZone, customerTimeZone())]] : []),
+              ...(slot
+                ? [["Date and time", describeVisitTimeFor(slot, timeZone, customerTimeZone())]]
+                : []),
               ["Contract", service.contract.line],
             ].map(([term, value]) => (
               <div
