@@ -67,7 +67,7 @@ export function SlotStep({
   selected: string | undefined;
   slotTaken: boolean;
   onSelect: (slot: ChosenSlot) => void;
-  /** The call offers no time now: the journey goes on without one. */
+  /** The call offers no time now (or fails): the journey goes on without one. */
   onNone: () => void;
   onContinue: () => void;
   onBack: () => void;
@@ -75,9 +75,11 @@ export function SlotStep({
 }) {
   const slots = useQuery(slotsQuery(request));
   const offered = slots.data?.slots;
+  // None free, or no answer: the order goes on without a time, as when asked beside the price.
+  const none = (offered && offered.length === 0) || slots.isError;
   useEffect(() => {
-    if (offered && offered.length === 0) onNone();
-  }, [offered, onNone]);
+    if (none) onNone();
+  }, [none, onNone]);
   const days = groupSlotsByDay(offered ?? []);
   const zone = slots.data?.timezone ?? timeZone;
   const chosenDay = selected ? days.findIndex((day) => day.date === localDateOf(selected)) : -1;
@@ -110,14 +112,6 @@ export function SlotStep({
           <Skeleton className="h-24" />
           <Skeleton className="h-6 w-40" />
           <Skeleton className="h-24" />
-        </div>
-      )}
-      {slots.isError && (
-        <div role="alert" className="mt-4 grid justify-items-start gap-3">
-          <p>We couldn't load the times. Please try again.</p>
-          <Button variant="secondary" onClick={() => void slots.refetch()}>
-            Try again
-          </Button>
         </div>
       )}
       <div className="mt-4 grid gap-5" data-testid="slot-days">
