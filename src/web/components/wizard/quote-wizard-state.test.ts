@@ -463,6 +463,23 @@ describe("quoteReducer with a time step (docs/product/booking.md#the-wizards-tim
     });
   });
 
+  it("reopens a quote email's link at the time step for a service that books one", () => {
+    const resumed = (booksTime: boolean) =>
+      quoteReducer(initialQuoteState, {
+        type: "resumedFromEmail",
+        resumed: {
+          visit: VISIT,
+          addressData: address,
+          pricing,
+          emailedTotalCents: pricing.grand_total_cents,
+          journey: { ...OPTION_JOURNEY_START, booksTime },
+        },
+      });
+    expect(resumed(true)).toMatchObject({ step: "SLOT", slot: null, booksTime: true });
+    expect(canShowReview(resumed(true))).toBe(false);
+    expect(resumed(false).step).toBe("REVIEW");
+  });
+
   it("never offers a time to a service that books none (the demo's season)", () => {
     const review = run(...toAddons, { type: "priced", pricing, slotsOffered: true });
     expect(review.step).toBe("REVIEW");
