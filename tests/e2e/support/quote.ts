@@ -181,6 +181,17 @@ export async function expectBreakdown(scope: Scope, price: PriceResponse): Promi
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * The time step of a service booked by the visit (docs/product/booking.md#the-wizards-time-step):
+ * takes the first time offered (its day's recommended one) and goes on to Review.
+ */
+export async function chooseFirstTime(scope: Scope): Promise<void> {
+  await expect(scope.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+  // The card's label takes the click for its visually hidden radio.
+  await scope.getByTestId("slot").first().click();
+  await scope.getByRole("button", { name: "Continue" }).click();
+}
+
 /** The review's checkout button(s) showing this grand total with 'tax'. */
 export function checkoutButton(scope: Scope, grandTotalCents: number): Locator {
   const total = escapeRegExp(formatCents(grandTotalCents));
