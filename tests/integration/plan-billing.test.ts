@@ -136,12 +136,10 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
     );
   };
   const markDone = (visitId: string, instance: TestServer = a) =>
-    instance
-      .request(`/api/admin/visits/${visitId}/done`, { method: "POST", headers: owner })
-      .then(async (response) => ({
-        status: response.status,
-        body: (await response.json()) as any,
-      }));
+    apiCaller(() => instance)(`/api/admin/visits/${visitId}/done`, {
+      method: "POST",
+      headers: owner,
+    });
   const chargesOf = (visitId: string) =>
     selectRows<{ status: string; attempt: number; amount_cents: number; retry_at: Date | null }>(
       a.database,
