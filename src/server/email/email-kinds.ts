@@ -17,5 +17,6 @@ const EMAIL_KINDS = [
   "balance_link",
   "balance_receipt",
   "balance_paid_notice",
+  "customer_sign_in_link",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
