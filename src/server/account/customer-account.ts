@@ -222,11 +222,7 @@ export async function skipPlanVisit(
         .select({ id: orders.id })
         .from(orders)
         .where(
-          and(
-            eq(orders.id, visit.orderId),
-            eq(orders.businessId, businessId),
-            sameEmail(email),
-          ),
+          and(eq(orders.id, visit.orderId), eq(orders.businessId, businessId), sameEmail(email)),
         );
       return own ? "not_allowed" : "not_found";
     }
