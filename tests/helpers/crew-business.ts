@@ -23,15 +23,15 @@ export function crewServiceTexts(name: string) {
   };
 }
 
+type CrewBusiness = { slug: string; name: string; services: object[]; availability: object };
+
 /**
- * Adds a live business (its id is its slug) selling `services` in the demo's areas, with no fee
- * or tax (each total is the service's price) and one crew, "solo", working the default hours.
+ * A business file's configuration (without its id) selling `services` in the demo's areas, with
+ * no fee or tax (each total is the service's price) and one crew, "solo", working the default
+ * hours.
  */
-export async function addCrewBusiness(
-  server: TestServer,
-  options: { slug: string; name: string; services: object[]; availability: object },
-): Promise<void> {
-  const parsed = parseStoredBusinessConfig({
+export function crewBusinessConfig(options: Omit<CrewBusiness, "slug">) {
+  return {
     ...demo,
     name: options.name,
     offering: {
@@ -44,7 +44,12 @@ export async function addCrewBusiness(
       tax: { rateBasisPoints: 0 },
     },
     availability: { crews: [{ code: "solo", name: "Solo" }], ...options.availability },
-  });
+  };
+}
+
+/** Adds a live crew business (its id is its slug): see `crewBusinessConfig`. */
+export async function addCrewBusiness(server: TestServer, options: CrewBusiness): Promise<void> {
+  const parsed = parseStoredBusinessConfig(crewBusinessConfig(options));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   await server.businesses.create({
     id: options.slug,

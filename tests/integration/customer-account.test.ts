@@ -206,6 +206,17 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
       { origin: "https://elsewhere.example" },
     );
     expect(forged.status).toBe(403);
+    const fetched = await server.request(`/b/${HERE}/account/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "null",
+        "sec-fetch-site": "cross-site",
+      },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    expect(fetched.status).toBe(403);
     // The forged post did not use the link up.
     expect((await page(`/b/${HERE}/account/sign-in?token=${token}`)).status).toBe(200);
   });

@@ -66,11 +66,14 @@ const pathsOf = (business: Business): AccountPaths => {
 
 /**
  * A form post from another site is refused: the cookie's SameSite=Lax keeps it out of such a
- * post already, and the Origin a browser sends says where the form was.
+ * post already, and the browser says where the form was: its fetch metadata (Sec-Fetch-Site),
+ * else its Origin. The pages send no Referer, so a browser's Origin on them is "null".
  */
 function fromOtherSite(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site !== "same-origin" && site !== "none";
   const origin = request.headers.origin;
-  if (origin === undefined) return false;
+  if (origin === undefined || origin === "null") return false;
   return origin !== `${request.protocol}://${request.host}` && origin !== new URL(publicUrl).origin;
 }
 
