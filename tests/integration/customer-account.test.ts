@@ -346,7 +346,9 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
       { cookie },
     );
     expect(notTheirs.status).toBe(404);
-    expect((await form(`/b/${HERE}/account/visits/nope/skip`, {}, { cookie })).status).toBe(400);
+    const malformed = await form(`/b/${HERE}/account/visits/nope/skip`, {}, { cookie });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("visitId: ");
     expect((await form(`/b/${HERE}/account/visits/${next.id}/skip`, {})).status).toBe(401);
     expect(await statuses()).toEqual({ ...before, [next.id]: "skipped" });
   });
@@ -435,5 +437,30 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     const after = await page(`/b/${HERE}/account`, cookie);
     expect(after.html).not.toContain(pat);
     expect(after.html).toContain('action="/b/mow-co/account/link"');
+  });
+});
+
+describe("the customer's sign-in form under the rate limit (pglite)", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer("pglite", { NOW, RATE_LIMIT_PER_MINUTE: "3" });
+    await addCrewBusiness(server, businessCalled(HERE, "Mow Co"));
+  });
+  afterAll(() => server?.close());
+
+  it("answers a page of the business's own once the limit is reached", async () => {
+    const ask = () =>
+      server.request(`/b/${HERE}/account/link`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: "someone@example.com" }).toString(),
+      });
+    for (const _ of [1, 2, 3]) expect((await ask()).status).toBe(200);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toContain("text/html");
+    const html = await limited.text();
+    expect(html).toContain("Too many requests");
+    expect(html).toContain("Mow Co");
   });
 });

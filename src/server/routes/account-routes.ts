@@ -1,6 +1,8 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { scopeOfSlug } from "@/shared/business-scope";
+import { escapeHtml } from "@/shared/escape-html";
 import {
   type AccountPaths,
   accountMain,
@@ -91,6 +93,33 @@ export async function accountRoutes(app: ZodApp, { context }: { context: AppCont
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   app.addHook("onRequest", app.resolveTenant);
+  // These are pages: a limit reached or a malformed address answers a page of the business's,
+  // not the API's JSON. Anything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const business = foundTenant(request);
+    if (!business) throw error;
+    if (error.statusCode === 429) {
+      return sendAccountPage(reply, {
+        config: business.config,
+        paths: pathsOf(business),
+        title: "Too many requests",
+        main: `<h1>Too many requests</h1><p>${escapeHtml(error.message)}</p>`,
+        status: 429,
+      });
+    }
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const issues = error.validation.map(
+      (entry) =>
+        `${entry.instancePath.split("/").filter(Boolean).join(".") || error.validationContext}: ${entry.message}`,
+    );
+    return sendAccountPage(reply, {
+      config: business.config,
+      paths: pathsOf(business),
+      title: "Not a valid address",
+      main: `<h1>This address is not valid</h1><p>${escapeHtml(issues.join("; "))}</p><p><a href="${escapeHtml(pathsOf(business).base)}">Back to your account</a></p>`,
+      status: 400,
+    });
+  });
 
   /** The business the path names; without one, or suspended, a plain page says so. */
   const businessOf = (request: FastifyRequest, reply: FastifyReply) => {
