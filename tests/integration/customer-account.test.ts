@@ -136,6 +136,14 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     expect(response.headers.get("location")).toBe(`/b/${slug}/account`);
     return response.headers.get("set-cookie")!.split(";")[0]!;
   };
+  /** The notices of changes sent to the business, by their outbox keys. */
+  const noticesOf = (key: string) =>
+    selectRows<{ to: string; subject: string; reply_to: string }>(
+      server.database,
+      sql`select payload->>'to' as to, payload->>'subject' as subject,
+            payload->>'replyTo' as reply_to
+          from outbox where kind = 'plan_change_notice' and dedupe_key = ${key}`,
+    );
   const bookingsOf = (email: string) =>
     selectRows<{ id: string; starts_at: string; status: string; order_id: string | null }>(
       server.database,
@@ -351,6 +359,15 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     expect(await malformed.text()).toContain("visitId: ");
     expect((await form(`/b/${HERE}/account/visits/${next.id}/skip`, {})).status).toBe(401);
     expect(await statuses()).toEqual({ ...before, [next.id]: "skipped" });
+    // The business hears of it once: its crew must not come.
+    expect(await noticesOf(`booking:${next.id}:skipped`)).toEqual([
+      {
+        to: "hello@example.com",
+        subject: "Visit skipped: Lawn mowing: Lawn, Thursday, March 12, 2026 at 8:00 AM EDT",
+        reply_to: pat,
+      },
+    ]);
+    expect(await noticesOf(`booking:${first.id}:skipped`)).toEqual([]);
   });
 
   it("refuses to skip a visit inside the business's notice", async () => {
@@ -427,6 +444,14 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     const again = await form(`/b/${HERE}/account/plans/${patsPlan!.id}/cancel`, {}, { cookie });
     expect(again.status).toBe(303);
     expect(await statuses()).toEqual(after);
+    expect(await noticesOf(`plan:${patsPlan!.id}:cancelled`)).toEqual([
+      {
+        to: "hello@example.com",
+        subject: `Plan cancelled: Lawn mowing: Lawn for ${pat}`,
+        reply_to: pat,
+      },
+    ]);
+    expect(await noticesOf(`plan:${quinnsPlan!.id}:cancelled`)).toEqual([]);
   });
 
   it("signs out: the cookie is cleared and its session stops working", async () => {

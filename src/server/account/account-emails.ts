@@ -25,3 +25,47 @@ export function renderCustomerSignInEmail(options: {
     buttonColor: config.brand?.primaryColor,
   });
 }
+
+/**
+ * The business's notice of a change its customer made on their page
+ * (docs/product/customer-account.md#the-businesss-notice): the crew must not come to a skipped
+ * visit, nor to the visits of a cancelled plan.
+ */
+export function renderPlanChangeNotice(options: {
+  customerEmail: string;
+  service: string;
+  change:
+    | { kind: "skipped"; visit: string }
+    | { kind: "cancelled"; frequency: string; visitsCancelled: number };
+}): EmailContent {
+  const { customerEmail, service, change } = options;
+  const rows = [
+    { label: "Customer", value: customerEmail },
+    { label: "Service", value: service },
+    ...(change.kind === "skipped"
+      ? [{ label: "Skipped visit", value: change.visit }]
+      : [
+          { label: "How often", value: change.frequency },
+          { label: "Visits to come cancelled", value: String(change.visitsCancelled) },
+        ]),
+  ];
+  return renderEmail({
+    subject:
+      change.kind === "skipped"
+        ? `Visit skipped: ${service}, ${change.visit}`
+        : `Plan cancelled: ${service} for ${customerEmail}`,
+    heading:
+      change.kind === "skipped" ? "A customer skipped a visit" : "A customer cancelled a plan",
+    sections: [
+      {
+        type: "paragraph",
+        text:
+          change.kind === "skipped"
+            ? "The visit is off the crew's calendar and will not be charged; the plan goes on."
+            : "No more visits will be booked for this plan; its unpaid visits to come are off the crew's calendar. Visits already paid stay booked.",
+      },
+      { type: "rows", rows },
+    ],
+    signature: "Sent by Quotewise from your customer's page",
+  });
+}

@@ -8,6 +8,7 @@ import type { BusinessConfig } from "../config/business-config";
 import { NO_REFERRER } from "../http/security-headers";
 import type { AccountOrder, AccountPlan, AccountVisit, CustomerAccount } from "./customer-account";
 import type { SignInLinkState } from "./customer-sign-in";
+import { formatVisitTime } from "./format-visit-time";
 
 /**
  * The customer's pages (docs/product/customer-account.md): small server-rendered HTML in the
@@ -164,20 +165,6 @@ export function confirmSignInMain(config: BusinessConfig, paths: AccountPaths, t
     '<button type="submit">Sign in</button>',
     "</form>",
   ].join("");
-}
-
-/** "Thursday, March 12, 2026, 8:00 AM EDT" in the business's time zone. */
-export function formatVisitTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
 }
 
 function formatDay(instant: Date, timeZone: string): string {

@@ -2,12 +2,17 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import { DEFAULT_AVAILABILITY } from "@/domain/booking/business-availability";
 import { describeOrderService } from "@/domain/order-service";
 import { canSkipVisit, visitsEndedByCancelling } from "@/domain/plans/plan-changes";
+import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
 import { paymentStage } from "@/shared/order-status";
 import type { BusinessConfig } from "../config/business-config";
+import type { MailFrom } from "../config/env";
 import type { Db } from "../db/database";
 import { bookings, orders, plans } from "../db/schema";
 import { describeOrderContract } from "../email/order-emails";
+import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
+import { renderPlanChangeNotice } from "./account-emails";
 import { sameEmail } from "./customer-sign-in";
+import { formatVisitTime } from "./format-visit-time";
 
 /** The most orders the page lists, newest first: a customer with more calls the business. */
 export const ACCOUNT_ORDERS_LIMIT = 100;
@@ -172,13 +177,13 @@ export async function loadCustomerAccount(
   };
 }
 
-/** The plan of this business bought with the customer's email, locked for a change. */
+/** The plan of this business bought with the customer's email, locked for a change, with its order. */
 async function lockCustomerPlan(
   tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
   options: { businessId: string; email: string; planId: string },
 ) {
-  const [plan] = await tx
-    .select({ id: plans.id, status: plans.status })
+  const [row] = await tx
+    .select({ plan: plans, order: orders })
     .from(plans)
     .innerJoin(orders, and(eq(orders.id, plans.orderId), eq(orders.businessId, plans.businessId)))
     .where(
@@ -189,7 +194,36 @@ async function lockCustomerPlan(
       ),
     )
     .for("update", { of: plans });
-  return plan;
+  return row;
+}
+
+/** What a change's notice to the business needs: its words, and the sender's address. */
+export type PlanChangeNotices = { config: BusinessConfig; mailFrom: MailFrom | undefined };
+
+async function queuePlanChangeNotice(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  options: {
+    businessId: string;
+    dedupeKey: string;
+    order: typeof orders.$inferSelect;
+    notices: PlanChangeNotices;
+    change: Parameters<typeof renderPlanChangeNotice>[0]["change"];
+  },
+) {
+  const { config, mailFrom } = options.notices;
+  await queueEmail(tx, {
+    kind: "plan_change_notice",
+    businessId: options.businessId,
+    dedupeKey: options.dedupeKey,
+    from: businessSender(config, mailFrom),
+    to: businessNoticeRecipient(config),
+    replyTo: options.order.email,
+    ...renderPlanChangeNotice({
+      customerEmail: options.order.email,
+      service: serviceOf(options.order, config),
+      change: options.change,
+    }),
+  });
 }
 
 /**
@@ -204,11 +238,11 @@ export async function skipPlanVisit(
     businessId: string;
     email: string;
     visitId: string;
-    config: BusinessConfig;
+    notices: PlanChangeNotices;
     now: Date;
   },
 ): Promise<"skipped" | "not_found" | "not_allowed"> {
-  const { businessId, email, visitId, now } = options;
+  const { businessId, email, visitId, notices, now } = options;
   return db.transaction(async (tx) => {
     const [visit] = await tx
       .select({ planId: bookings.planId, orderId: bookings.orderId })
@@ -226,8 +260,9 @@ export async function skipPlanVisit(
         );
       return own ? "not_allowed" : "not_found";
     }
-    const plan = await lockCustomerPlan(tx, { businessId, email, planId: visit.planId });
-    if (!plan) return "not_found";
+    const locked = await lockCustomerPlan(tx, { businessId, email, planId: visit.planId });
+    if (!locked) return "not_found";
+    const { plan, order } = locked;
     const [row] = await tx
       .select()
       .from(bookings)
@@ -238,7 +273,7 @@ export async function skipPlanVisit(
       !canSkipVisit({
         visit: row,
         planStatus: plan.status,
-        noticeHours: skipNoticeHours(options.config),
+        noticeHours: skipNoticeHours(notices.config),
         now,
       })
     ) {
@@ -248,6 +283,13 @@ export async function skipPlanVisit(
       .update(bookings)
       .set({ status: "skipped", updatedAt: sql`now()` })
       .where(and(eq(bookings.id, visitId), eq(bookings.businessId, businessId)));
+    await queuePlanChangeNotice(tx, {
+      businessId,
+      dedupeKey: `booking:${visitId}:skipped`,
+      order,
+      notices,
+      change: { kind: "skipped", visit: formatVisitTime(row.startsAt, plan.timeZone) },
+    });
     return "skipped";
   });
 }
@@ -259,12 +301,19 @@ export async function skipPlanVisit(
  */
 export async function cancelCustomerPlan(
   db: Db,
-  options: { businessId: string; email: string; planId: string; now: Date },
+  options: {
+    businessId: string;
+    email: string;
+    planId: string;
+    notices: PlanChangeNotices;
+    now: Date;
+  },
 ): Promise<{ outcome: "cancelled" | "already_cancelled" | "not_found"; visitsCancelled: number }> {
-  const { businessId, email, planId, now } = options;
+  const { businessId, email, planId, notices, now } = options;
   return db.transaction(async (tx) => {
-    const plan = await lockCustomerPlan(tx, { businessId, email, planId });
-    if (!plan) return { outcome: "not_found" as const, visitsCancelled: 0 };
+    const locked = await lockCustomerPlan(tx, { businessId, email, planId });
+    if (!locked) return { outcome: "not_found" as const, visitsCancelled: 0 };
+    const { plan, order } = locked;
     if (plan.status === "cancelled") {
       return { outcome: "already_cancelled" as const, visitsCancelled: 0 };
     }
@@ -290,6 +339,17 @@ export async function cancelCustomerPlan(
         .set({ status: "cancelled", updatedAt: sql`now()` })
         .where(and(eq(bookings.businessId, businessId), inArray(bookings.id, ended)));
     }
+    await queuePlanChangeNotice(tx, {
+      businessId,
+      dedupeKey: `plan:${planId}:cancelled`,
+      order,
+      notices,
+      change: {
+        kind: "cancelled",
+        frequency: FREQUENCY_LABELS[plan.frequency as Frequency] ?? plan.frequency,
+        visitsCancelled: ended.length,
+      },
+    });
     return { outcome: "cancelled" as const, visitsCancelled: ended.length };
   });
 }

@@ -54,6 +54,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   balance_paid_notice: null,
   // Asked for by anyone who types an address of a customer: counted on their own.
   customer_sign_in_link: "sign_in",
+  // To the business, once per skipped visit or cancelled plan of a signed-in customer.
+  plan_change_notice: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

@@ -352,7 +352,7 @@ export async function accountRoutes(app: ZodApp, { context }: { context: AppCont
         businessId: business.id,
         email: customer.email,
         visitId: request.params.visitId,
-        config: business.config,
+        notices: { config: business.config, mailFrom: env.MAIL_FROM },
         now: clock(),
       });
       if (outcome === "not_found") {
@@ -404,6 +404,7 @@ export async function accountRoutes(app: ZodApp, { context }: { context: AppCont
         businessId: business.id,
         email: customer.email,
         planId: request.params.planId,
+        notices: { config: business.config, mailFrom: env.MAIL_FROM },
         now: clock(),
       });
       if (outcome === "not_found") {
