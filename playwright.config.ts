@@ -47,6 +47,7 @@ const HOMEOWNER_SPECS = [
   "business-terms",
   "checkout",
   "checkout-return",
+  "customer-account",
   "forms-without-js",
   "marketing-contact",
   "quote-address-errors",

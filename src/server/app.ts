@@ -20,6 +20,7 @@ import { validatorCompiler } from "./http/storable-text";
 import { createPaymentsProvider, paymentsFor } from "./payments/create-payments-provider";
 import { startVisitChargeRetries } from "./plans/retry-visit-charges";
 import { describeBusiness } from "./quotes/describe-business";
+import { accountRoutes } from "./routes/account-routes";
 import { adminRoutes } from "./routes/admin-routes";
 import { balanceLinkRoutes } from "./routes/balance-link-routes";
 import { bookingRoutes } from "./routes/booking-routes";
@@ -158,6 +159,10 @@ export async function buildApp(
     };
     await publicApi.register(businessApi("legacy"), { prefix: "/api" });
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });
+    // The customer's own pages (/b/{slug}/account): forms, limited like the other public routes.
+    await publicApi.register(async (account) =>
+      accountRoutes(account.withTypeProvider<ZodTypeProvider>(), { context }),
+    );
     await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
     await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
   });

@@ -23,22 +23,21 @@ export function crewServiceTexts(name: string) {
   };
 }
 
+type CrewBusiness = {
+  slug: string;
+  name: string;
+  services: object[];
+  availability: object;
+  /** The convenience fee; none by default. */
+  fees?: { rateBasisPoints: number; fixedCents: number };
+};
+
 /**
- * Adds a live business (its id is its slug) selling `services` in the demo's areas, with no fee
- * (unless `fees` names one) or tax, and one crew, "solo", working the default hours.
+ * A business file's configuration (without its id) selling `services` in the demo's areas, with
+ * no fee (unless `fees` names one) or tax, and one crew, "solo", working the default hours.
  */
-export async function addCrewBusiness(
-  server: TestServer,
-  options: {
-    slug: string;
-    name: string;
-    services: object[];
-    availability: object;
-    /** The convenience fee; none by default. */
-    fees?: { rateBasisPoints: number; fixedCents: number };
-  },
-): Promise<void> {
-  const parsed = parseStoredBusinessConfig({
+export function crewBusinessConfig(options: Omit<CrewBusiness, "slug">) {
+  return {
     ...demo,
     name: options.name,
     offering: {
@@ -51,7 +50,12 @@ export async function addCrewBusiness(
       tax: { rateBasisPoints: 0 },
     },
     availability: { crews: [{ code: "solo", name: "Solo" }], ...options.availability },
-  });
+  };
+}
+
+/** Adds a live crew business (its id is its slug): see `crewBusinessConfig`. */
+export async function addCrewBusiness(server: TestServer, options: CrewBusiness): Promise<void> {
+  const parsed = parseStoredBusinessConfig(crewBusinessConfig(options));
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.issues));
   await server.businesses.create({
     id: options.slug,

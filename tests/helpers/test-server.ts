@@ -130,23 +130,28 @@ export async function startTestServer(
  * business cache and routes) on the same embedded database. Closing it leaves the database to
  * `server`.
  */
-export async function startSecondInstance(server: TestServer): Promise<TestServer> {
+export async function startSecondInstance(
+  server: TestServer,
+  /** What this instance runs with otherwise: another pinned clock (`NOW`), to see time pass. */
+  overrides: Pick<Env, "NOW"> = {},
+): Promise<TestServer> {
   const first = startedServers.get(server);
   if (!first) throw new Error("startSecondInstance needs a server made by startTestServer");
+  const env = { ...first.env, ...overrides };
   if (first.databaseUrl) {
-    const second = await startServer({ ...first.env, DATABASE_URL: first.databaseUrl });
+    const second = await startServer({ ...env, DATABASE_URL: first.databaseUrl });
     return { ...second, request: requestTo(second.url) };
   }
   const businesses = createBusinessStore(server.database, {
-    directBusinessSlug: first.env.PAYMENTS_DIRECT_BUSINESS,
+    directBusinessSlug: env.PAYMENTS_DIRECT_BUSINESS,
   });
   const app = await buildApp(
     {
-      env: first.env,
+      env,
       database: server.database,
-      clock: createClock(first.env.NOW),
+      clock: createClock(env.NOW),
       businesses,
-      defaultBusinessSlug: first.env.DEFAULT_BUSINESS ?? "northside-snow",
+      defaultBusinessSlug: env.DEFAULT_BUSINESS ?? "northside-snow",
     },
     { webDir: webDistDir },
   );

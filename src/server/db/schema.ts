@@ -374,7 +374,12 @@ export const plans = pgTable(
   (table) => [uniqueIndex("plans_business_order_idx").on(table.businessId, table.orderId)],
 );
 
-export const BOOKING_STATUSES = ["held", "booked", "cancelled"] as const;
+/**
+ * `skipped`: a plan's visit its customer skipped from their page (docs/product/customer-account.md
+ * #skipping-a-visit, migration 0039): off the crew's calendar and never charged, like a cancelled
+ * job, but the plan goes on and the business can tell it from a cancellation.
+ */
+export const BOOKING_STATUSES = ["held", "booked", "cancelled", "skipped"] as const;
 
 /**
  * A job on a crew's calendar (docs/product/booking.md#bookings, decision 049): held while the
@@ -415,7 +420,7 @@ export const bookings = pgTable(
       .on(table.businessId, table.planId)
       .where(sql`${table.planId} is not null`),
     check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
-    check("bookings_status", sql`${table.status} IN ('held', 'booked', 'cancelled')`),
+    check("bookings_status", sql`${table.status} IN ('held', 'booked', 'cancelled', 'skipped')`),
     check(
       "bookings_held_until",
       sql`(${table.status} = 'held') = (${table.heldUntil} is not null)`,
@@ -694,6 +699,46 @@ export const accountLinks = pgTable(
       table.createdAt,
     ),
   ],
+);
+
+/**
+ * Links emailed to a business's customer to sign in to their page (docs/product/customer-account.md,
+ * decision 044): stored only as their SHA-256; each expires after 15 minutes and works once.
+ */
+export const customerSignInLinks = pgTable(
+  "customer_sign_in_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    businessId: businessId(),
+    /** The address the customer typed, as they typed it: their orders are found by it. */
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("customer_sign_in_links_business_email_idx").on(
+      table.businessId,
+      sql`lower(${table.email})`,
+      table.createdAt,
+    ),
+  ],
+);
+
+/** A customer signed in to one business's page by an emailed link; its token only as SHA-256. */
+export const customerSessions = pgTable(
+  "customer_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Signed out. */
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("customer_sessions_token_idx").on(table.tokenHash)],
 );
 
 /** Who changed which setting when (docs/product/settings.md#history). */

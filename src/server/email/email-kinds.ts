@@ -17,5 +17,7 @@ const EMAIL_KINDS = [
   "balance_link",
   "balance_receipt",
   "balance_paid_notice",
+  "customer_sign_in_link",
+  "plan_change_notice",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

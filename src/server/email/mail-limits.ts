@@ -15,13 +15,19 @@ export const MAIL_LIMITS_PER_DAY = {
   /** Notices to the business (or to Quotewise's sales inbox) about anonymous requests. */
   noticesPerBusiness: 500,
   noticesOverall: 2000,
+  /**
+   * Sign-in links to a customer's page (docs/product/customer-account.md#signing-in): only to an
+   * address with orders, but anyone can ask for one; a customer may lose a link or two.
+   */
+  signInLinksPerRecipient: 6,
+  signInLinksPerBusiness: 1000,
 } as const;
 
 /**
  * Which limits each kind of email is under. Receipts and notices of paid orders (and of their
  * refunds and disputes) are never held back: a payment is no anonymous request.
  */
-const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
+const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" | null> = {
   order_receipt: null,
   order_paid_notice: null,
   custom_quote_acknowledgement: "acknowledgement",
@@ -46,6 +52,10 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | null> = {
   balance_link: null,
   balance_receipt: null,
   balance_paid_notice: null,
+  // Asked for by anyone who types an address of a customer: counted on their own.
+  customer_sign_in_link: "sign_in",
+  // To the business, once per skipped visit or cancelled plan of a signed-in customer.
+  plan_change_notice: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };
@@ -72,6 +82,24 @@ function limitsFor(options: { kind: EmailKind; businessId?: string; to: string }
         },
       ]
     : [];
+  if (group === "sign_in") {
+    return [
+      {
+        reason: "per recipient",
+        max: MAIL_LIMITS_PER_DAY.signInLinksPerRecipient,
+        matching: sql`${ofGroup} and lower(payload->>'to') = ${options.to.trim().toLowerCase()}`,
+      },
+      ...(options.businessId
+        ? [
+            {
+              reason: "per business",
+              max: MAIL_LIMITS_PER_DAY.signInLinksPerBusiness,
+              matching: sql`${ofGroup} and business_id = ${options.businessId}`,
+            },
+          ]
+        : []),
+    ];
+  }
   if (group === "notice") {
     return [
       ...perBusiness,
@@ -106,7 +134,10 @@ export async function mailLimitReached(
         and created_at > now() - interval '1 day'
       limit ${limit.max}) as recent) as ${sql.raw(`limit_${index}`)}`,
   );
-  if (LIMITED_KINDS[options.kind] === "acknowledgement") {
+  if (
+    LIMITED_KINDS[options.kind] === "acknowledgement" ||
+    LIMITED_KINDS[options.kind] === "sign_in"
+  ) {
     // Its own statement: the counts must be read after the lock, with a snapshot that sees
     // what the previous holder committed.
     const recipientLock = `mail-limit:${options.to.trim().toLowerCase()}`;

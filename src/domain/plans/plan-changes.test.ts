@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { canSkipVisit, skipDeadline, visitsEndedByCancelling } from "./plan-changes";
+
+const NOW = new Date("2026-03-04T12:00:00Z");
+const later = (iso: string, status = "booked") => ({
+  startsAt: new Date(iso),
+  status,
+  orderId: null,
+});
+
+describe("skipping a plan's visit", () => {
+  it("is open until the business's minimum notice before the visit", () => {
+    const visit = later("2026-03-05T12:00:00Z");
+    expect(skipDeadline(visit, 12).toISOString()).toBe("2026-03-05T00:00:00.000Z");
+    const open = { visit, planStatus: "active", now: NOW };
+    expect(canSkipVisit({ ...open, noticeHours: 23 })).toBe(true);
+    expect(canSkipVisit({ ...open, noticeHours: 24 })).toBe(false);
+  });
+
+  it("never applies to the paid first visit, a visit not booked, or a plan not active", () => {
+    const base = { planStatus: "active", noticeHours: 0, now: NOW };
+    const visit = later("2026-03-10T12:00:00Z");
+    expect(canSkipVisit({ ...base, visit: { ...visit, orderId: "order-1" } })).toBe(false);
+    expect(canSkipVisit({ ...base, visit: { ...visit, status: "skipped" } })).toBe(false);
+    expect(canSkipVisit({ ...base, visit: { ...visit, status: "cancelled" } })).toBe(false);
+    expect(canSkipVisit({ ...base, planStatus: "cancelled", visit })).toBe(false);
+    expect(canSkipVisit({ ...base, visit: later("2026-03-04T11:00:00Z") })).toBe(false);
+  });
+});
+
+describe("cancelling a plan", () => {
+  it("ends the booked visits to come, and keeps the paid first visit and the past", () => {
+    const first = { startsAt: new Date("2026-03-05T12:00:00Z"), status: "booked", orderId: "o" };
+    const past = later("2026-03-01T12:00:00Z");
+    const skipped = later("2026-03-12T12:00:00Z", "skipped");
+    const next = later("2026-03-19T12:00:00Z");
+    const after = later("2026-03-26T12:00:00Z");
+    expect(visitsEndedByCancelling([first, past, skipped, next, after], NOW)).toEqual([
+      next,
+      after,
+    ]);
+  });
+});

@@ -1,0 +1,355 @@
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { DEFAULT_AVAILABILITY } from "@/domain/booking/business-availability";
+import { describeOrderService } from "@/domain/order-service";
+import { canSkipVisit, visitsEndedByCancelling } from "@/domain/plans/plan-changes";
+import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
+import { paymentStage } from "@/shared/order-status";
+import type { BusinessConfig } from "../config/business-config";
+import type { MailFrom } from "../config/env";
+import type { Db } from "../db/database";
+import { bookings, orders, plans } from "../db/schema";
+import { describeOrderContract } from "../email/order-emails";
+import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
+import { renderPlanChangeNotice } from "./account-emails";
+import { sameEmail } from "./customer-sign-in";
+import { formatVisitTime } from "./format-visit-time";
+
+/** The most orders the page lists, newest first: a customer with more calls the business. */
+export const ACCOUNT_ORDERS_LIMIT = 100;
+/** The most upcoming visits the page lists, soonest first. */
+export const ACCOUNT_VISITS_LIMIT = 50;
+
+export type AccountOrder = {
+  id: string;
+  service: string;
+  /** When it was paid, else when it was ordered. */
+  date: Date;
+  grandTotalCents: number;
+  refundedCents: number;
+  status: "not_paid" | "paid" | "deposit_paid" | "refunded" | "partly_refunded" | "test";
+  /** Whether it has a receipt to download: paid orders do. */
+  hasReceipt: boolean;
+};
+
+export type AccountVisit = {
+  id: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: "booked" | "skipped";
+  service: string;
+  planId: string | null;
+  canSkip: boolean;
+};
+
+export type AccountPlan = {
+  id: string;
+  service: string;
+  frequency: string;
+  status: string;
+  visitGrandTotalCents: number;
+  /** Its visits to come, booked or skipped, soonest first. */
+  visits: AccountVisit[];
+};
+
+export type CustomerAccount = {
+  orders: AccountOrder[];
+  /** The visits to come, soonest first: each one-off visit and each plan's next. */
+  visits: AccountVisit[];
+  plans: AccountPlan[];
+};
+
+/** How long before a visit the customer may still skip it: the business's booking notice. */
+export function skipNoticeHours(config: BusinessConfig): number {
+  return config.availability?.minimumNoticeHours ?? DEFAULT_AVAILABILITY.minimumNoticeHours;
+}
+
+function statusOf(order: typeof orders.$inferSelect): AccountOrder["status"] {
+  if (order.paymentStatus === "pending") return "not_paid";
+  if (order.paidInTestMode) return "test";
+  const stage = paymentStage(order);
+  // What was charged: the whole total, or the deposit until the balance is paid.
+  const charged = stage === "paid_in_full" ? order.grandTotalCents : (order.depositCents ?? 0);
+  if (order.refundedCents > 0) {
+    return order.refundedCents >= charged ? "refunded" : "partly_refunded";
+  }
+  return stage === "paid_in_full" ? "paid" : "deposit_paid";
+}
+
+/** What an order bought, in the business's words: "Lawn mowing: Small lawn". */
+function serviceOf(order: typeof orders.$inferSelect, config: BusinessConfig): string {
+  const service =
+    describeOrderService(order, config.offering)?.name ??
+    describeOrderContract(config.offering, order)?.name;
+  if (!service) return order.optionLabel;
+  const named = service.charAt(0).toUpperCase() + service.slice(1);
+  return order.optionLabel ? `${named}: ${order.optionLabel}` : named;
+}
+
+/**
+ * Everything of one business a signed-in customer sees (docs/product/customer-account.md): the
+ * orders bought with their address, newest first; their visits to come; their plans with each
+ * one's visits to come. Every read names the business, and the customer's orders by their email.
+ */
+export async function loadCustomerAccount(
+  db: Db,
+  options: { businessId: string; email: string; config: BusinessConfig; now: Date },
+): Promise<CustomerAccount> {
+  const { businessId, email, config, now } = options;
+  const orderRows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, businessId), sameEmail(email), eq(orders.demo, false)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ACCOUNT_ORDERS_LIMIT);
+  const serviceByOrder = new Map(orderRows.map((order) => [order.id, serviceOf(order, config)]));
+  const orderIds = orderRows.map((order) => order.id);
+  const planRows =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(plans)
+          .where(and(eq(plans.businessId, businessId), inArray(plans.orderId, orderIds)))
+          .orderBy(asc(plans.createdAt));
+  const planIds = planRows.map((plan) => plan.id);
+  const planById = new Map(planRows.map((plan) => [plan.id, plan]));
+  const owned = [
+    ...(orderIds.length > 0 ? [inArray(bookings.orderId, orderIds)] : []),
+    ...(planIds.length > 0 ? [inArray(bookings.planId, planIds)] : []),
+  ];
+  const visitRows =
+    owned.length === 0
+      ? []
+      : await db
+          .select()
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.businessId, businessId),
+              or(...owned),
+              inArray(bookings.status, ["booked", "skipped"]),
+              gt(bookings.endsAt, now),
+            ),
+          )
+          .orderBy(asc(bookings.startsAt), asc(bookings.id))
+          .limit(ACCOUNT_VISITS_LIMIT);
+  const noticeHours = skipNoticeHours(config);
+  // A plan's first visit is its order's booking: it is listed with the plan too.
+  const planByOrder = new Map(planRows.map((plan) => [plan.orderId, plan]));
+  const visits: AccountVisit[] = visitRows.map((visit) => {
+    const plan = visit.planId ? planById.get(visit.planId) : planByOrder.get(visit.orderId ?? "");
+    return {
+      id: visit.id,
+      startsAt: visit.startsAt,
+      endsAt: visit.endsAt,
+      status: visit.status === "skipped" ? "skipped" : "booked",
+      service: serviceByOrder.get(visit.orderId ?? plan?.orderId ?? "") ?? "",
+      planId: plan?.id ?? null,
+      canSkip: plan ? canSkipVisit({ visit, planStatus: plan.status, noticeHours, now }) : false,
+    };
+  });
+  return {
+    orders: orderRows.map((order) => ({
+      id: order.id,
+      service: serviceByOrder.get(order.id) ?? order.optionLabel,
+      date: order.paidAt ?? order.createdAt,
+      grandTotalCents: order.grandTotalCents,
+      refundedCents: order.refundedCents,
+      status: statusOf(order),
+      hasReceipt: order.paymentStatus === "paid" && order.paidAt !== null,
+    })),
+    // Each plan's visits are listed with it: here only its next one, beside the other visits.
+    visits: visits.filter(
+      (visit) =>
+        visit.status === "booked" &&
+        (visit.planId === null ||
+          visit ===
+            visits.find((next) => next.planId === visit.planId && next.status === "booked")),
+    ),
+    plans: planRows.map((plan) => ({
+      id: plan.id,
+      service: serviceByOrder.get(plan.orderId) ?? plan.serviceCode,
+      frequency: plan.frequency,
+      status: plan.status,
+      visitGrandTotalCents: plan.visitGrandTotalCents,
+      visits: visits.filter((visit) => visit.planId === plan.id),
+    })),
+  };
+}
+
+/** The plan of this business bought with the customer's email, locked for a change, with its order. */
+async function lockCustomerPlan(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  options: { businessId: string; email: string; planId: string },
+) {
+  const [row] = await tx
+    .select({ plan: plans, order: orders })
+    .from(plans)
+    .innerJoin(orders, and(eq(orders.id, plans.orderId), eq(orders.businessId, plans.businessId)))
+    .where(
+      and(
+        eq(plans.id, options.planId),
+        eq(plans.businessId, options.businessId),
+        sameEmail(options.email),
+      ),
+    )
+    .for("update", { of: plans });
+  return row;
+}
+
+/** What a change's notice to the business needs: its words, and the sender's address. */
+export type PlanChangeNotices = { config: BusinessConfig; mailFrom: MailFrom | undefined };
+
+async function queuePlanChangeNotice(
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  options: {
+    businessId: string;
+    dedupeKey: string;
+    order: typeof orders.$inferSelect;
+    notices: PlanChangeNotices;
+    change: Parameters<typeof renderPlanChangeNotice>[0]["change"];
+  },
+) {
+  const { config, mailFrom } = options.notices;
+  await queueEmail(tx, {
+    kind: "plan_change_notice",
+    businessId: options.businessId,
+    dedupeKey: options.dedupeKey,
+    from: businessSender(config, mailFrom),
+    to: businessNoticeRecipient(config),
+    replyTo: options.order.email,
+    ...renderPlanChangeNotice({
+      customerEmail: options.order.email,
+      service: serviceOf(options.order, config),
+      change: options.change,
+    }),
+  });
+}
+
+/**
+ * Skips one later visit of the customer's plan (docs/product/customer-account.md#skipping-a-visit):
+ * the booking becomes `skipped`, off the crew's calendar and never charged; the plan goes on.
+ * `not_found` for a visit that is not theirs at this business; `not_allowed` once the notice
+ * has passed, for the paid first visit, or a visit not booked.
+ */
+export async function skipPlanVisit(
+  db: Db,
+  options: {
+    businessId: string;
+    email: string;
+    visitId: string;
+    notices: PlanChangeNotices;
+    now: Date;
+  },
+): Promise<"skipped" | "not_found" | "not_allowed"> {
+  const { businessId, email, visitId, notices, now } = options;
+  return db.transaction(async (tx) => {
+    const [visit] = await tx
+      .select({ planId: bookings.planId, orderId: bookings.orderId })
+      .from(bookings)
+      .where(and(eq(bookings.id, visitId), eq(bookings.businessId, businessId)));
+    if (!visit) return "not_found";
+    if (!visit.planId) {
+      if (!visit.orderId) return "not_found";
+      // A visit bought by an order (a plan's first one): paid, so not the customer's to skip.
+      const [own] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(eq(orders.id, visit.orderId), eq(orders.businessId, businessId), sameEmail(email)),
+        );
+      return own ? "not_allowed" : "not_found";
+    }
+    const locked = await lockCustomerPlan(tx, { businessId, email, planId: visit.planId });
+    if (!locked) return "not_found";
+    const { plan, order } = locked;
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, visitId), eq(bookings.businessId, businessId)))
+      .for("update");
+    if (
+      !row ||
+      !canSkipVisit({
+        visit: row,
+        planStatus: plan.status,
+        noticeHours: skipNoticeHours(notices.config),
+        now,
+      })
+    ) {
+      return "not_allowed";
+    }
+    await tx
+      .update(bookings)
+      .set({ status: "skipped", updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, visitId), eq(bookings.businessId, businessId)));
+    await queuePlanChangeNotice(tx, {
+      businessId,
+      dedupeKey: `booking:${visitId}:skipped`,
+      order,
+      notices,
+      change: { kind: "skipped", visit: formatVisitTime(row.startsAt, plan.timeZone) },
+    });
+    return "skipped";
+  });
+}
+
+/**
+ * Cancels the customer's plan (docs/product/customer-account.md#cancelling-a-plan): no new
+ * visits; its booked visits to come that were not paid are cancelled; the paid first visit and
+ * the past stay. Cancelling a cancelled plan changes nothing.
+ */
+export async function cancelCustomerPlan(
+  db: Db,
+  options: {
+    businessId: string;
+    email: string;
+    planId: string;
+    notices: PlanChangeNotices;
+    now: Date;
+  },
+): Promise<{ outcome: "cancelled" | "already_cancelled" | "not_found"; visitsCancelled: number }> {
+  const { businessId, email, planId, notices, now } = options;
+  return db.transaction(async (tx) => {
+    const locked = await lockCustomerPlan(tx, { businessId, email, planId });
+    if (!locked) return { outcome: "not_found" as const, visitsCancelled: 0 };
+    const { plan, order } = locked;
+    if (plan.status === "cancelled") {
+      return { outcome: "already_cancelled" as const, visitsCancelled: 0 };
+    }
+    await tx
+      .update(plans)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(and(eq(plans.id, planId), eq(plans.businessId, businessId)));
+    const booked = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.businessId, businessId),
+          eq(bookings.planId, planId),
+          eq(bookings.status, "booked"),
+          isNull(bookings.orderId),
+        ),
+      );
+    const ended = visitsEndedByCancelling(booked, now).map((visit) => visit.id);
+    if (ended.length > 0) {
+      await tx
+        .update(bookings)
+        .set({ status: "cancelled", updatedAt: sql`now()` })
+        .where(and(eq(bookings.businessId, businessId), inArray(bookings.id, ended)));
+    }
+    await queuePlanChangeNotice(tx, {
+      businessId,
+      dedupeKey: `plan:${planId}:cancelled`,
+      order,
+      notices,
+      change: {
+        kind: "cancelled",
+        frequency: FREQUENCY_LABELS[plan.frequency as Frequency] ?? plan.frequency,
+        visitsCancelled: ended.length,
+      },
+    });
+    return { outcome: "cancelled" as const, visitsCancelled: ended.length };
+  });
+}

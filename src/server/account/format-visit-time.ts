@@ -1,0 +1,13 @@
+/** "Thursday, March 12, 2026 at 8:00 AM EDT" in the business's time zone. */
+export function formatVisitTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(instant);
+}

@@ -1,0 +1,416 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { scopeOfSlug } from "@/shared/business-scope";
+import { escapeHtml } from "@/shared/escape-html";
+import {
+  type AccountPaths,
+  accountMain,
+  cancelPlanMain,
+  confirmSignInMain,
+  linkProblemMain,
+  linkSentMain,
+  sendAccountPage,
+  signInMain,
+} from "../account/account-pages";
+import {
+  cancelCustomerPlan,
+  loadCustomerAccount,
+  skipPlanVisit,
+} from "../account/customer-account";
+import {
+  CUSTOMER_SESSION_MS,
+  checkSignInLink,
+  endCustomerSession,
+  findCustomerSession,
+  requestSignInLink,
+  type SignedInCustomer,
+  signInWithLink,
+} from "../account/customer-sign-in";
+import type { AppContext, ZodApp } from "../app-context";
+import type { Business } from "../business/business-store";
+import { cookieHeader, readCookie } from "../http/cookies";
+import { foundTenant } from "../tenant/tenant";
+
+/** The customer's session cookie; its path keeps it to one business's account pages. */
+export const CUSTOMER_COOKIE = "qw_customer";
+
+/** Sign-in links asked for per client IP per minute: tighter than the other public routes. */
+const SIGN_IN_LINKS_PER_MINUTE = 10;
+
+const emailForm = z.object({
+  email: z
+    .string("is required")
+    .trim()
+    .min(1, "is required")
+    .max(254, "must be at most 254 characters")
+    .pipe(z.email("must be an email address")),
+});
+const tokenForm = z.object({ token: z.string().trim().max(200).default("") });
+const tokenQuery = z.object({ token: z.string().trim().max(200).default("") });
+const visitParams = z.object({ visitId: z.uuid() });
+const planParams = z.object({ planId: z.uuid() });
+const doneQuery = z.object({ done: z.string().max(40).optional() });
+
+/** What the page says after a change, by the `done` the change redirected with. */
+const NOTICES: Record<string, string> = {
+  skipped: "The visit is skipped. Your plan goes on with the next one.",
+  "plan-cancelled": "Your plan is cancelled. No more visits will be booked.",
+  "not-allowed":
+    "That visit can no longer be skipped from here: it is too close, or already changed. Please contact us.",
+  "signed-out": "You are signed out.",
+};
+
+const pathsOf = (business: Business): AccountPaths => {
+  const scope = scopeOfSlug(business.slug);
+  return { base: `${scope.pageBase}/account`, pageBase: scope.pageBase, apiBase: scope.apiBase };
+};
+
+/**
+ * A form post from another site is refused: the cookie's SameSite=Lax keeps it out of such a
+ * post already, and the browser says where the form was: its fetch metadata (Sec-Fetch-Site),
+ * else its Origin. The pages send no Referer, so a browser's Origin on them is "null".
+ */
+function fromOtherSite(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site !== "same-origin" && site !== "none";
+  const origin = request.headers.origin;
+  if (origin === undefined || origin === "null") return false;
+  return origin !== `${request.protocol}://${request.host}` && origin !== new URL(publicUrl).origin;
+}
+
+/**
+ * The customer's own page at /b/{slug}/account (docs/product/customer-account.md): sign-in by an
+ * emailed link (decision 044), then their orders, visits and plans with that business, skipping
+ * a plan's visit and cancelling a plan. Server-rendered pages and plain form posts.
+ */
+export async function accountRoutes(app: ZodApp, { context }: { context: AppContext }) {
+  const { database, clock, env } = context;
+  const db = database.db;
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook("onRequest", app.resolveTenant);
+  // These are pages: a limit reached or a malformed address answers a page of the business's,
+  // not the API's JSON. Anything else goes on to the app's error handler.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const business = foundTenant(request);
+    if (!business) throw error;
+    if (error.statusCode === 429) {
+      return sendAccountPage(reply, {
+        config: business.config,
+        paths: pathsOf(business),
+        title: "Too many requests",
+        main: `<h1>Too many requests</h1><p>${escapeHtml(error.message)}</p>`,
+        status: 429,
+      });
+    }
+    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
+    const issues = error.validation.map(
+      (entry) =>
+        `${entry.instancePath.split("/").filter(Boolean).join(".") || error.validationContext}: ${entry.message}`,
+    );
+    return sendAccountPage(reply, {
+      config: business.config,
+      paths: pathsOf(business),
+      title: "Not a valid address",
+      main: `<h1>This address is not valid</h1><p>${escapeHtml(issues.join("; "))}</p><p><a href="${escapeHtml(pathsOf(business).base)}">Back to your account</a></p>`,
+      status: 400,
+    });
+  });
+
+  /** The business the path names; without one, or suspended, a plain page says so. */
+  const businessOf = (request: FastifyRequest, reply: FastifyReply) => {
+    const business = foundTenant(request);
+    if (business && business.status !== "suspended") return business;
+    void reply
+      .status(business ? 503 : 404)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(
+        business
+          ? "<!doctype html><title>Not available</title><p>This business's pages are not available right now.</p>"
+          : "<!doctype html><title>Not found</title><p>No business answers at this address.</p>",
+      );
+    return undefined;
+  };
+  const page = (
+    reply: FastifyReply,
+    business: Business,
+    title: string,
+    main: string,
+    status?: number,
+  ) =>
+    sendAccountPage(reply, {
+      config: business.config,
+      paths: pathsOf(business),
+      title,
+      main,
+      ...(status ? { status } : {}),
+    });
+  const sessionCookie = (request: FastifyRequest, business: Business, token: string, ms: number) =>
+    cookieHeader({
+      name: CUSTOMER_COOKIE,
+      value: token,
+      path: pathsOf(business).base,
+      maxAgeSeconds: ms / 1000,
+      secure: request.protocol === "https",
+    });
+  const signedIn = (request: FastifyRequest, business: Business) =>
+    findCustomerSession(db, {
+      businessId: business.id,
+      token: readCookie(request, CUSTOMER_COOKIE),
+      now: clock(),
+    });
+  /** The signed-in customer for a change, else the answer the request gets instead. */
+  const customerFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ business: Business; customer: SignedInCustomer } | undefined> => {
+    const business = businessOf(request, reply);
+    if (!business) return undefined;
+    if (fromOtherSite(request, env.PUBLIC_URL)) {
+      void page(reply, business, "Not allowed", "<h1>This form came from another site</h1>", 403);
+      return undefined;
+    }
+    const customer = await signedIn(request, business);
+    if (!customer) {
+      void page(
+        reply,
+        business,
+        "Sign in",
+        signInMain(business.config, pathsOf(business), {
+          problem: "Your session has ended. Please sign in again.",
+        }),
+        401,
+      );
+      return undefined;
+    }
+    return { business, customer };
+  };
+  const backToAccount = (reply: FastifyReply, business: Business, done?: string) =>
+    reply
+      .header("cache-control", "no-store")
+      .redirect(`${pathsOf(business).base}${done ? `?done=${done}` : ""}`, 303);
+
+  app.get("/b/:slug/account", { schema: { querystring: doneQuery } }, async (request, reply) => {
+    const business = businessOf(request, reply);
+    if (!business) return reply;
+    const notice = request.query.done ? NOTICES[request.query.done] : undefined;
+    const customer = await signedIn(request, business);
+    if (!customer) {
+      return page(
+        reply,
+        business,
+        "Your account",
+        signInMain(business.config, pathsOf(business), notice ? { notice } : {}),
+      );
+    }
+    const account = await loadCustomerAccount(db, {
+      businessId: business.id,
+      email: customer.email,
+      config: business.config,
+      now: clock(),
+    });
+    const problem = request.query.done === "not-allowed" ? notice : undefined;
+    return page(
+      reply,
+      business,
+      "Your account",
+      accountMain({
+        config: business.config,
+        paths: pathsOf(business),
+        email: customer.email,
+        account,
+        notice: problem ? undefined : notice,
+        problem,
+      }),
+    );
+  });
+
+  app.post(
+    "/b/:slug/account/link",
+    {
+      config: {
+        rateLimit: {
+          max: Math.min(env.RATE_LIMIT_PER_MINUTE, SIGN_IN_LINKS_PER_MINUTE),
+          timeWindow: "1 minute",
+        },
+      },
+    },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      const parsed = emailForm.safeParse(request.body ?? {});
+      const typed = String((request.body as { email?: unknown } | undefined)?.email ?? "");
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? "is invalid";
+        return page(
+          reply,
+          business,
+          "Your account",
+          signInMain(business.config, pathsOf(business), {
+            problem: `Email address: ${message}`,
+            email: typed.slice(0, 254),
+          }),
+          400,
+        );
+      }
+      const { email } = parsed.data;
+      await requestSignInLink(db, {
+        business,
+        email,
+        now: clock(),
+        signInUrl: `${env.PUBLIC_URL}${pathsOf(business).base}/sign-in`,
+        mailFrom: env.MAIL_FROM,
+      });
+      return page(
+        reply,
+        business,
+        "Check your email",
+        linkSentMain(business.config, pathsOf(business), email),
+      );
+    },
+  );
+
+  app.get(
+    "/b/:slug/account/sign-in",
+    { schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      const { token } = request.query;
+      const state = await checkSignInLink(db, { businessId: business.id, token, now: clock() });
+      if (state !== "valid") {
+        const problem = linkProblemMain(pathsOf(business), state);
+        return page(reply, business, problem.title, problem.main, state === "unknown" ? 404 : 410);
+      }
+      return page(
+        reply,
+        business,
+        "Sign in",
+        confirmSignInMain(business.config, pathsOf(business), token),
+      );
+    },
+  );
+
+  app.post("/b/:slug/account/sign-in", async (request, reply) => {
+    const business = businessOf(request, reply);
+    if (!business) return reply;
+    if (fromOtherSite(request, env.PUBLIC_URL)) {
+      return page(reply, business, "Not allowed", "<h1>This form came from another site</h1>", 403);
+    }
+    const { token } = tokenForm.parse(request.body ?? {});
+    const outcome = await signInWithLink(db, { businessId: business.id, token, now: clock() });
+    if (!outcome.ok) {
+      const problem = linkProblemMain(pathsOf(business), outcome.state);
+      return page(
+        reply,
+        business,
+        problem.title,
+        problem.main,
+        outcome.state === "unknown" ? 404 : 410,
+      );
+    }
+    return reply
+      .header(
+        "set-cookie",
+        sessionCookie(request, business, outcome.sessionToken, CUSTOMER_SESSION_MS),
+      )
+      .header("cache-control", "no-store")
+      .redirect(pathsOf(business).base, 303);
+  });
+
+  app.post("/b/:slug/account/sign-out", async (request, reply) => {
+    const business = businessOf(request, reply);
+    if (!business) return reply;
+    const customer = await signedIn(request, business);
+    if (customer && !fromOtherSite(request, env.PUBLIC_URL)) {
+      await endCustomerSession(db, {
+        businessId: business.id,
+        sessionId: customer.sessionId,
+        now: clock(),
+      });
+    }
+    return backToAccount(
+      reply.header("set-cookie", sessionCookie(request, business, "", 0)),
+      business,
+      "signed-out",
+    );
+  });
+
+  app.post(
+    "/b/:slug/account/visits/:visitId/skip",
+    { schema: { params: visitParams.extend({ slug: z.string() }) } },
+    async (request, reply) => {
+      const signed = await customerFor(request, reply);
+      if (!signed) return reply;
+      const { business, customer } = signed;
+      const outcome = await skipPlanVisit(db, {
+        businessId: business.id,
+        email: customer.email,
+        visitId: request.params.visitId,
+        notices: { config: business.config, mailFrom: env.MAIL_FROM },
+        now: clock(),
+      });
+      if (outcome === "not_found") {
+        return page(
+          reply,
+          business,
+          "Not found",
+          "<h1>That visit is not on your account</h1>",
+          404,
+        );
+      }
+      return backToAccount(reply, business, outcome === "skipped" ? "skipped" : "not-allowed");
+    },
+  );
+
+  app.get(
+    "/b/:slug/account/plans/:planId/cancel",
+    { schema: { params: planParams.extend({ slug: z.string() }) } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      const customer = await signedIn(request, business);
+      if (!customer) return reply.redirect(pathsOf(business).base, 303);
+      const account = await loadCustomerAccount(db, {
+        businessId: business.id,
+        email: customer.email,
+        config: business.config,
+        now: clock(),
+      });
+      const plan = account.plans.find(({ id }) => id === request.params.planId);
+      if (!plan || plan.status === "cancelled") return backToAccount(reply, business);
+      return page(
+        reply,
+        business,
+        "Cancel your plan?",
+        cancelPlanMain({ paths: pathsOf(business), plan }),
+      );
+    },
+  );
+
+  app.post(
+    "/b/:slug/account/plans/:planId/cancel",
+    { schema: { params: planParams.extend({ slug: z.string() }) } },
+    async (request, reply) => {
+      const signed = await customerFor(request, reply);
+      if (!signed) return reply;
+      const { business, customer } = signed;
+      const { outcome } = await cancelCustomerPlan(db, {
+        businessId: business.id,
+        email: customer.email,
+        planId: request.params.planId,
+        notices: { config: business.config, mailFrom: env.MAIL_FROM },
+        now: clock(),
+      });
+      if (outcome === "not_found") {
+        return page(reply, business, "Not found", "<h1>That plan is not on your account</h1>", 404);
+      }
+      return backToAccount(reply, business, "plan-cancelled");
+    },
+  );
+}
