@@ -258,6 +258,9 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     expect(refused).toContain("This sign-in link was already used");
     expect(refused).toContain(`action="/b/${HERE}/account/link"`);
     expect(again.headers.get("set-cookie")).toBeNull();
+    const mangled = await form(`/b/${HERE}/account/sign-in`, { token: "x".repeat(500) });
+    expect(mangled.status).toBe(404);
+    expect(await mangled.text()).toContain("This sign-in link does not work");
     expect((await page(`/b/${HERE}/account/sign-in?token=${token}`)).status).toBe(410);
   });
 
