@@ -43,6 +43,7 @@ const PORT = Number(process.env.E2E_PORT);
  * has: a homeowner on a phone, an operator at a desk. Keeps the browser run well inside CI's time.
  */
 const HOMEOWNER_SPECS = [
+  "booking-slot",
   "business-terms",
   "checkout",
   "checkout-return",

@@ -18,6 +18,7 @@ import { serializerCompiler } from "./http/response-serializer";
 import { securityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/storable-text";
 import { createPaymentsProvider, paymentsFor } from "./payments/create-payments-provider";
+import { startVisitChargeRetries } from "./plans/retry-visit-charges";
 import { describeBusiness } from "./quotes/describe-business";
 import { accountRoutes } from "./routes/account-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -121,6 +122,13 @@ export async function buildApp(
     clock: context.clock,
     payments: createPaymentsProvider(context.env, app.log),
   };
+  const visitChargeRetries = startVisitChargeRetries({
+    services,
+    businesses: context.businesses,
+    log: app.log.child({ component: "visit-charges" }),
+    pollIntervalMs: context.env.VISIT_CHARGE_POLL_INTERVAL_MS,
+  });
+  app.addHook("onClose", () => visitChargeRetries.stop());
   await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), {
     context,
     services,

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type {
   AdminCustomQuotesResponse,
@@ -10,6 +9,7 @@ import type {
 import { CUSTOM_QUOTE_STATUS_LABELS } from "@/shared/api/custom-quote-offer-contract";
 import { formatCents } from "@/shared/money";
 import { ADMIN, adminApi, readStoredToken, TODAY_ORDERS } from "./support/admin-fixtures";
+import { axe } from "./support/axe";
 import { dismissCookieBanner } from "./support/consent";
 import { expectToast } from "./support/quote";
 import { expect, adminTest as test } from "./support/test";
@@ -20,7 +20,7 @@ const rows = (page: Page) => page.getByTestId("order-row");
 const AT_DESK = { tag: "@desk" };
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axe(page).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,12 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { uniqueEmail } from "../helpers/checkout";
+import { axe } from "./support/axe";
 import { createTestOrder } from "./support/checkout";
 import { dismissCookieBanner } from "./support/consent";
 import { expect, test } from "./support/test";
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axe(page).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 

@@ -1,49 +1,50 @@
-import AxeBuilder from "@axe-core/playwright";
-import { collectErrors, marketingPageCases } from "./support/marketing";
+import type { Page } from "@playwright/test";
+import { axe } from "./support/axe";
+import { collectErrors, type MarketingPageCase, marketingPageCases } from "./support/marketing";
 import { expect, test } from "./support/test";
 
 const cases = await marketingPageCases();
+const sections = new Map<string, MarketingPageCase[]>();
+for (const pageCase of cases)
+  sections.set(pageCase.section, [...(sections.get(pageCase.section) ?? []), pageCase]);
+
+/** Its status, h1 and title, with the cookie banner up once the page has hydrated. */
+async function expectPage(page: Page, { path, h1, title }: MarketingPageCase): Promise<void> {
+  const response = await page.goto(path);
+  expect.soft(response?.status(), path).toBe(200);
+  await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(h1);
+  await expect.soft(page, path).toHaveTitle(title);
+  await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+}
 
 /**
  * Every page is checked at a phone's width; the first page of each section at a desk's too, and
- * only it is audited by axe: a section's pages share one layout and differ in words.
+ * only it is audited by axe: a section's pages share one layout and differ in words. A section's
+ * pages are visited in one tab, as a reader would, so its scripts load once.
  */
-const firstOfSection = new Set(
-  cases.filter((one, index) => cases.findIndex((other) => other.section === one.section) === index),
-);
-
 test.describe("marketing and legal pages", () => {
-  for (const pageCase of cases) {
-    const { path, h1, title } = pageCase;
-    const first = firstOfSection.has(pageCase);
-    const widths = first ? {} : { tag: "@phone" };
-    test(
-      `${path} answers 200 with its h1 and title, no console errors${first ? ", no axe violations" : ""}`,
-      widths,
-      async ({ page }) => {
-        const errors = collectErrors(page);
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-        await expect(page).toHaveTitle(title);
-        // The cookie banner appears once the page has hydrated: axe sees it too.
-        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-
-        if (first) {
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-            .analyze();
-          expect(
-            results.violations.map(
-              ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(", ")}`,
-            ),
-          ).toEqual([]);
+  for (const [section, [first, ...rest]] of sections) {
+    test(`${section}: every page answers 200 with its h1 and title, no console errors, no axe violations`, async ({
+      page,
+    }, testInfo) => {
+      const errors = collectErrors(page);
+      await expectPage(page, first!);
+      const results = await axe(page)
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+        .analyze();
+      expect(
+        results.violations.map(
+          ({ id, nodes }) => `${id}: ${nodes.map((n) => n.target).join(", ")}`,
+        ),
+      ).toEqual([]);
+      if (testInfo.project.name === "mobile") {
+        for (const pageCase of rest) {
+          await test.step(pageCase.path, () => expectPage(page, pageCase));
         }
-        expect(errors).toEqual([]);
-      },
-    );
+      }
+      expect(errors).toEqual([]);
+    });
   }
-
   test("a client-side navigation updates the title, description and canonical URL", async ({
     page,
   }) => {

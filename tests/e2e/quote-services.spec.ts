@@ -11,6 +11,7 @@ import {
   ADDRESSES,
   checkAddress,
   checkoutButton,
+  chooseFirstTime,
   expectNoA11yViolations,
   withOwnEmail,
 } from "./support/quote";
@@ -217,7 +218,8 @@ test("a service, its quantities and frequency, priced as the server does, and pa
 
   // Option: each card "From" its price with one bathroom, as the server prices it.
   await expect(page.getByRole("heading", { name: "How many bedrooms?" })).toBeVisible();
-  await expect(progress.getByRole("listitem")).toHaveCount(6);
+  // Address, Service, Home, Bathrooms, How often, Time, Quote: a visit books its time.
+  await expect(progress.getByRole("listitem")).toHaveCount(7);
   const least = { service: "home_clean", area, quantities: [{ code: "bathrooms", quantity: 1 }] };
   for (const option of ["one_bed", "two_bed"]) {
     const preview = await serverPrice(page, { ...least, option, addons: [] });
@@ -249,6 +251,7 @@ test("a service, its quantities and frequency, priced as the server does, and pa
   await expectNoA11yViolations(page);
   await shot(page, testInfo, "services-frequency");
   await page.getByRole("button", { name: "Get My Quote" }).click();
+  await chooseFirstTime(page);
 
   // Review: every amount the server's.
   await expect(page.getByRole("heading", { name: "Your home cleaning quote" })).toBeVisible();

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { startWebhookReceiver } from "../helpers/webhook-receiver";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
@@ -24,23 +23,6 @@ for (const [section, heading] of [
     await shot(page, testInfo, `settings-${section}`);
   });
 }
-
-test("Service areas: no WCAG 2.1 AA violations; the map's attribution links are underlined", async ({
-  page,
-  openSettings,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  await openSettings("areas");
-  await expect(page.getByRole("heading", { name: "Service areas", level: 2 })).toBeVisible();
-  const attribution = page.locator(".leaflet-control-attribution a").first();
-  await expect(attribution).toBeVisible();
-  await expect(attribution).toHaveCSS("text-decoration-line", "underline");
-  await expectNoA11yViolations(page);
-  // Over the map axe cannot judge a link's colour against the text: it must not have to.
-  const { incomplete } = await new AxeBuilder({ page }).withRules(["link-in-text-block"]).analyze();
-  expect(incomplete.flatMap((result) => result.nodes.map((node) => node.html))).toEqual([]);
-  await shot(page, testInfo, "settings-areas");
-});
 
 test("Payments: no WCAG 2.1 AA violations, and test mode explained", async ({
   page,

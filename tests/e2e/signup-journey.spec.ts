@@ -10,7 +10,7 @@ import { TRADES } from "@/shared/trades";
 import { dismissCookieBanner } from "./support/consent";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { serveHostPage } from "./support/host-page";
-import { checkAddress, expectNoA11yViolations } from "./support/quote";
+import { checkAddress, chooseFirstTime, expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -309,6 +309,8 @@ async function reachReviewAt(
     await scope.getByRole("button", { name: "Continue" }).click();
   }
   await getQuote.click();
+  // Sold by the visit: the customer picks its time first.
+  await chooseFirstTime(scope);
   await expect(scope.getByTestId("line-service")).toContainText(price.replace(/^From /, ""));
 }
 

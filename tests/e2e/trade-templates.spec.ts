@@ -21,7 +21,7 @@ import { isRecurring } from "@/shared/service-frequency";
 import { pluralize } from "@/web/lib/format-display";
 import { dismissCookieBanner } from "./support/consent";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
-import { checkAddress, checkoutButton, type TestAddress } from "./support/quote";
+import { checkAddress, checkoutButton, chooseFirstTime, type TestAddress } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { expect, test } from "./support/test";
 
@@ -364,6 +364,8 @@ for (const { trade } of TEMPLATES.list) {
       }
       await forward("addons");
     }
+    // A service booked by the visit or once asks its time first (a season's does not).
+    if (service.billing.type !== "season") await chooseFirstTime(page);
 
     // The review: every amount and choice as the server prices the same selection.
     await expect(heading(texts.steps.review.title)).toBeVisible();
@@ -410,6 +412,7 @@ test("pressure-washing: an area's minimum charge shows as its own line on the re
   await page.getByTestId("option-DRIVEWAY").click();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByRole("button", { name: "Get My Quote" }).click();
+  await chooseFirstTime(page);
   await expect(page.getByTestId("line-minimum-charge")).toBeVisible();
   await expectServerAmounts(page, price);
 });

@@ -23,12 +23,18 @@ export function crewServiceTexts(name: string) {
   };
 }
 
-type CrewBusiness = { slug: string; name: string; services: object[]; availability: object };
+type CrewBusiness = {
+  slug: string;
+  name: string;
+  services: object[];
+  availability: object;
+  /** The convenience fee; none by default. */
+  fees?: { rateBasisPoints: number; fixedCents: number };
+};
 
 /**
  * A business file's configuration (without its id) selling `services` in the demo's areas, with
- * no fee or tax (each total is the service's price) and one crew, "solo", working the default
- * hours.
+ * no fee (unless `fees` names one) or tax, and one crew, "solo", working the default hours.
  */
 export function crewBusinessConfig(options: Omit<CrewBusiness, "slug">) {
   return {
@@ -40,7 +46,7 @@ export function crewBusinessConfig(options: Omit<CrewBusiness, "slug">) {
       areas: demo.offering.areas.map(
         ({ prices: _prices, minimumChargeCents: _min, ...area }) => area,
       ),
-      fees: { rateBasisPoints: 0, fixedCents: 0 },
+      fees: options.fees ?? { rateBasisPoints: 0, fixedCents: 0 },
       tax: { rateBasisPoints: 0 },
     },
     availability: { crews: [{ code: "solo", name: "Solo" }], ...options.availability },

@@ -197,6 +197,40 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
     expect((await jobsFor(orderId)).map(({ status }) => status)).toEqual(["booked"]);
   });
 
+  it("shows the order's time on its summary (payment and success pages) in the business's offset, and only its own business's job", async () => {
+    const [start] = await freeStartsOn("2026-03-16");
+    expect(start).toBe("2026-03-16T08:00:00-04:00");
+    const orderId = (await checkout(start!)).body.orderId as string;
+    const visitTime = async () => {
+      const response = await server.request(`${API}/checkout/orders/${orderId}`);
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { visitTime: unknown }).visitTime;
+    };
+    const time = { start, end: "2026-03-16T09:30:00-04:00", timezone: "America/New_York" };
+    expect(await visitTime()).toEqual(time);
+    await pay(orderId);
+    expect(await visitTime()).toEqual(time);
+    // The receipt and the business's notice say it, once it is booked.
+    const emails = await selectRows<{ kind: string; text: string }>(
+      server.database,
+      sql`select kind, payload->>'text' as text from outbox
+        where dedupe_key in (${`order:${orderId}:receipt`}, ${`order:${orderId}:paid-notice`})
+        order by kind`,
+    );
+    expect(emails.map(({ kind }) => kind)).toEqual(["order_paid_notice", "order_receipt"]);
+    expect(emails[0]!.text).toContain("Date and time: Monday, March 16, 8:00 AM EDT");
+    expect(emails[1]!.text).toContain("Your visit: Monday, March 16, 8:00 AM EDT.");
+    // Its time given away: none, even with another business's job naming the order.
+    await server.database.db.execute(
+      sql`update bookings set status = 'cancelled', held_until = null where order_id = ${orderId}`,
+    );
+    await server.database.db.execute(sql`
+      insert into bookings (business_id, crew, starts_at, ends_at, status, order_id)
+      values ('northside-snow', 'solo', '2026-03-17T12:00:00Z', '2026-03-17T13:00:00Z', 'booked',
+        ${orderId})`);
+    expect(await visitTime()).toBeNull();
+  });
+
   it.each([
     ["a time that is no slot of the service", `${MONDAY}T08:10:00-04:00`, 409, undefined],
     ["a time that is no time", "next monday", 400, "slot.start"],

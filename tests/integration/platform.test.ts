@@ -368,8 +368,11 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
         issues: [{ path: "config.offering.areas[0].prices.MEDIUM" }],
       });
 
+      const tagline = async () => (await json(`${OTHER_API}/config`)).body.business.tagline;
+      expect(await tagline()).toBe(config.tagline);
       const cheaper = structuredClone(config);
       cheaper.offering.areas[0]!.prices.MEDIUM = 11000;
+      cheaper.tagline = "Cheaper lawns this week";
       // An older client may still send the id configs used to carry: it is ignored, the business
       // is the session's (docs/decisions/037-the-tenant.md#identity-is-not-config).
       const saved = await put(harborToken, {
@@ -382,6 +385,8 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       expect(savedSettings.config).not.toHaveProperty("id");
       const priced = await price(OTHER_API, { area: "Port Chester", option: "MEDIUM" });
       expect(priced.body.breakdown.base_price_cents).toBe(11000);
+      // The config answer, kept per business version, is the saved version's.
+      expect(await tagline()).toBe("Cheaper lawns this week");
 
       const stale = await put(harborToken, { config, version: settings.version });
       expect(stale.status).toBe(409);
@@ -389,6 +394,7 @@ describe.each(testDatabases)("many businesses on one deployment (%s)", (kind) =>
       expect((await read(demoToken)).version).toBe(demoSettings.version);
       const restored = await put(harborToken, { config, version: settings.version + 1 });
       expect(restored.status).toBe(200);
+      expect(await tagline()).toBe(config.tagline);
     });
 
     it("answers 404 for an order asked through another business's public API", async () => {

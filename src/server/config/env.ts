@@ -118,6 +118,7 @@ const envSchema = z.object({
   WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** How often each instance looks for due quote reminders (docs/product/quote-recovery.md). */
   REMINDER_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
+  VISIT_CHARGE_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   GEOCODER: z.enum(["zip", "census", "google"]).default("zip"),
   GOOGLE_MAPS_API_KEY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),

@@ -215,6 +215,8 @@ export const orders = pgTable(
     feeCents: integer("fee_cents").notNull(),
     /** Quotewise's fee, what application fees are taken from; null (older orders): `feeCents`. */
     platformFeeCents: integer("platform_fee_cents"),
+    /** Quotewise's fee on each later visit of a plan it starts; null for every other order. */
+    visitPlatformFeeCents: integer("visit_platform_fee_cents"),
     taxCents: integer("tax_cents").notNull(),
     totalCents: integer("total_cents").notNull(),
     grandTotalCents: integer("grand_total_cents").notNull(),
@@ -405,6 +407,8 @@ export const bookings = pgTable(
     /** Where the job is, for ranking the slots around it; null when unknown. */
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
+    /** When the business marked the job done; null until then. */
+    doneAt: timestamp("done_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -423,6 +427,53 @@ export const bookings = pgTable(
     ),
   ],
 );
+
+export const VISIT_CHARGE_STATUSES = ["charging", "processing", "paid", "failed"] as const;
+
+/**
+ * A later visit of a plan charged to the card saved at its first checkout
+ * (docs/product/plans.md#billing, decision 045): one row per visit, claimed before the card is
+ * charged, so the visit is charged once on any number of instances. `attempt` names the charge's
+ * idempotency key; a failed charge is tried again at `retry_at` until the plan is paused.
+ */
+export const visitCharges = pgTable(
+  "visit_charges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    planId: uuid("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    status: text("status", { enum: VISIT_CHARGE_STATUSES }).notNull(),
+    attempt: integer("attempt").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    applicationFeeCents: integer("application_fee_cents"),
+    paymentIntentId: text("payment_intent_id"),
+    /** Since when a charge has been under way: a charge left by a dead instance is taken over. */
+    chargingSince: timestamp("charging_since", { withTimezone: true }),
+    /** The next try of a failed charge; null once none is left (the plan is paused). */
+    retryAt: timestamp("retry_at", { withTimezone: true }),
+    /** Why the last charge failed, in the provider's words. */
+    failure: text("failure"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("visit_charges_business_booking_idx").on(table.businessId, table.bookingId),
+    index("visit_charges_retry_idx")
+      .on(table.retryAt)
+      .where(sql`${table.status} = 'failed' and ${table.retryAt} is not null`),
+    check(
+      "visit_charges_status",
+      sql`${table.status} IN ('charging', 'processing', 'paid', 'failed')`,
+    ),
+    check("visit_charges_amount", sql`${table.amountCents} > 0`),
+  ],
+);
+export type VisitCharge = typeof visitCharges.$inferSelect;
 
 export const orderEvents = pgTable(
   "order_events",

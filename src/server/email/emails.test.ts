@@ -123,6 +123,35 @@ describe("emails", () => {
     expect(receipt.html).not.toContain("<script>");
   });
 
+  it("says the visit's booked time, its zone named, in the receipt and the business's notice", () => {
+    const visitTime = {
+      start: "2026-03-09T08:00:00-07:00",
+      end: "2026-03-09T09:30:00-07:00",
+      timezone: "America/Phoenix",
+    };
+    const booked = { ...windowOrder, visitTime };
+    const receipt = renderOrderReceipt({
+      order: booked,
+      config: windowCleaner,
+      publicUrl: "https://quotes.example.com",
+      receiptPdfUrl: RECEIPT_PDF_URL,
+    });
+    expect(receipt.text).toContain("Your visit: Monday, March 9, 8:00 AM MST.");
+    const notice = renderOrderPaidNotice({ order: booked, config: windowCleaner });
+    expect(notice.text).toContain("Date and time: Monday, March 9, 8:00 AM MST");
+    // Sold without a time: no line about one.
+    const unbooked = renderOrderReceipt({
+      order: windowOrder,
+      config: windowCleaner,
+      publicUrl: "https://quotes.example.com",
+      receiptPdfUrl: RECEIPT_PDF_URL,
+    });
+    expect(unbooked.text).not.toContain("Your visit:");
+    expect(renderOrderPaidNotice({ order: windowOrder, config: windowCleaner }).text).not.toContain(
+      "Date and time:",
+    );
+  });
+
   it("tells the business who paid, how to reach them and for what", () => {
     const notice = renderOrderPaidNotice({ order, config });
     expect(notice.subject).toContain("$179.81");

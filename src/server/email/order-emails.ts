@@ -4,6 +4,7 @@ import { fillNextSteps, formatContractLine, type Offering } from "@/shared/offer
 import { orderServiceRows } from "@/shared/order-service";
 import { ROUTES } from "@/shared/routes";
 import { resolveService } from "@/shared/service-texts";
+import { describeVisitTime, type VisitTime } from "@/shared/slot-times";
 import type { BusinessConfig } from "../config/business-config";
 import type { PricedLine } from "../db/schema";
 import {
@@ -35,7 +36,13 @@ export type PaidOrder = OrderServiceColumns & {
   paidInTestMode: boolean;
   /** The deposit checkout charged; null (or absent) when it charged the whole total. */
   depositCents?: number | null;
+  /** The visit's time booked with the payment, in the business's zone; absent when sold without one. */
+  visitTime?: (VisitTime & { timezone: string }) | null;
 };
+
+/** "Monday, March 9, 8:00 AM EDT": the zone named, as the reader may be elsewhere. */
+const visitTimeText = (time: NonNullable<PaidOrder["visitTime"]>) =>
+  describeVisitTime(time, time.timezone, { withZone: true });
 
 const TEST_MODE_NOTE =
   "Test mode: no card was charged and no money was received. This order was paid on the test payment page.";
@@ -150,6 +157,9 @@ export function renderOrderReceipt(options: {
           type: "paragraph",
           text: `${order.paidInTestMode ? "We recorded your test order" : `We received your ${order.depositCents ? "deposit" : "payment"}`} of ${formatCents(paidNowCents(order))} for ${sold?.name ?? service.name} at ${serviceAddress(order)} (${order.area}).${order.depositCents ? ` The balance of ${formatCents(order.grandTotalCents - order.depositCents)} is charged to the same card when the job is done; we email you a receipt then.` : ""}`,
         },
+        ...(order.visitTime
+          ? [{ type: "paragraph" as const, text: `Your visit: ${visitTimeText(order.visitTime)}.` }]
+          : []),
         { type: "rows", rows: [...(sold ? orderServiceRows(sold) : []), ...orderRows(order)] },
         ...(contract
           ? [{ type: "paragraph" as const, text: `${contract.name}: ${contract.line}.` }]
@@ -194,6 +204,9 @@ export function renderOrderPaidNotice(options: {
             { label: "Service area", value: order.area },
             ...(sold ? orderServiceRows(sold) : []),
             { label: "Option", value: order.optionLabel },
+            ...(order.visitTime
+              ? [{ label: "Date and time", value: visitTimeText(order.visitTime) }]
+              : []),
             ...(contract ? [{ label: contract.name, value: contract.line }] : []),
             { label: "Order", value: order.id },
           ],

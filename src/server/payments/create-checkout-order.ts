@@ -31,6 +31,8 @@ type CreateOptions = {
   price: ServicePriceResponse;
   /** Quotewise's fee on that price, whoever pays it (the application fee's base). */
   platformFeeCents: number;
+  /** Quotewise's fee on each later visit of a plan the order starts; null for any other order. */
+  visitPlatformFeeCents: number | null;
   idempotencyKey?: string;
   location: GeoLocation | null;
   /** Whether the hourly ceiling of new pending orders applies. */
@@ -168,6 +170,7 @@ async function insertOrder(tx: Tx, options: CreateOptions): Promise<Order> {
       ...customer,
       ...orderPriceColumns(price),
       platformFeeCents: options.platformFeeCents,
+      visitPlatformFeeCents: options.visitPlatformFeeCents,
       idempotencyKey: options.idempotencyKey ?? null,
       lat: options.location?.lat ?? null,
       lng: options.location?.lng ?? null,

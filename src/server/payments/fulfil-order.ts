@@ -7,6 +7,7 @@ import {
 } from "@/domain/order-lifecycle";
 import type { PaymentStatus } from "@/shared/order-status";
 import { bookOrderSlot, releaseOrderHold } from "../booking/book-order-slot";
+import { orderVisitTime } from "../booking/order-visit-time";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
 import { countPaidOrder } from "../funnel/funnel-counters";
@@ -127,7 +128,6 @@ export async function fulfilOrder(
         ? (options.data ?? null)
         : { ...options.data, deposit_cents: order.depositCents },
   });
-  await queueOrderPaidNotices(tx, { order: order satisfies Order, notices: options.notices });
   await queueBusinessEvent(tx, {
     businessId: order.businessId,
     type: "order.paid",
@@ -135,9 +135,25 @@ export async function fulfilOrder(
     occurredAt: order.paidAt ?? new Date(),
   });
   await countPaidOrder(tx, order);
-  if ((await bookOrderSlot(tx, options)) === "booked") {
-    await startPlan(tx, { order, timeZone: options.notices.config.timezone });
-  }
+  const booked = (await bookOrderSlot(tx, options)) === "booked";
+  if (booked) await startPlan(tx, { order, timeZone: options.notices.config.timezone });
+  // The emails say the visit's time once it is booked (docs/product/booking.md#the-wizards-time-step).
+  const { config } = options.notices;
+  const visitTime = booked
+    ? await orderVisitTime(tx, {
+        businessId: order.businessId,
+        orderId: order.id,
+        timezone: config.timezone,
+        availability: config.availability,
+      })
+    : null;
+  await queueOrderPaidNotices(tx, {
+    order: {
+      ...(order satisfies Order),
+      visitTime: visitTime && { ...visitTime, timezone: config.timezone },
+    },
+    notices: options.notices,
+  });
   return "paid";
 }
 

@@ -3,6 +3,7 @@ import { splitPayment } from "@/domain/deposits";
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { fillNextSteps, formatContractLine } from "@/shared/offering";
 import { resolveService } from "@/shared/service-texts";
+import { orderVisitTime } from "../booking/order-visit-time";
 import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { orders } from "../db/schema";
@@ -29,6 +30,12 @@ export async function getOrderSummary(
     order.seasonStartsOn && order.seasonEndsOn
       ? { starts_on: order.seasonStartsOn, ends_on: order.seasonEndsOn }
       : null;
+  const visitTime = await orderVisitTime(db, {
+    businessId: business.id,
+    orderId: order.id,
+    timezone: config.timezone,
+    availability: config.availability,
+  });
   return {
     id: order.id,
     paymentStatus: order.paymentStatus,
@@ -52,6 +59,7 @@ export async function getOrderSummary(
     amount_due_now_cents: split.dueNowCents,
     amount_due_later_cents: split.dueLaterCents,
     balanceStatus: order.balanceStatus,
+    visitTime: visitTime && { ...visitTime, timezone: config.timezone },
     contract: {
       name: resolveService(offering.service).contract.name,
       line: formatContractLine(offering, season),

@@ -109,8 +109,10 @@ async function handleCheckoutEvent(
   const business = businessId ? await options.businesses.byId(businessId) : undefined;
   const forUs = business !== undefined && UUID_PATTERN.test(orderId);
   const paymentIntentId = idOf(session.payment_intent);
+  // A session that saves the card names its customer (a deposit's, a plan's first visit).
+  const savesCard = session.metadata?.payment === "deposit" || idOf(session.customer) !== null;
   const savedCard =
-    forUs && session.metadata?.payment === "deposit" && paymentIntentId
+    forUs && savesCard && paymentIntentId
       ? await readSavedCard(options, paymentIntentId)
       : undefined;
 
@@ -152,8 +154,8 @@ async function handleCheckoutEvent(
 }
 
 /**
- * The card a deposit's payment saved (setup_future_usage) and its customer, from the payment
- * intent as Stripe has it: what the balance is charged to later.
+ * The card a payment saved (setup_future_usage) and its customer, from the payment intent as
+ * Stripe has it: what a deposit's balance or a plan's later visits are charged to.
  */
 async function readSavedCard(
   options: EventOptions,

@@ -2,7 +2,7 @@ import type { BusinessConfig } from "../config/business-config";
 import type { MailFrom } from "../config/env";
 import type { Tx } from "../db/database";
 import type { Order } from "../db/schema";
-import { renderOrderPaidNotice, renderOrderReceipt } from "../email/order-emails";
+import { type PaidOrder, renderOrderPaidNotice, renderOrderReceipt } from "../email/order-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 
 /** Whose order it is (its name, contact and notice recipient), and the links its emails carry. */
@@ -45,7 +45,7 @@ export function balanceLinkKey(orderId: string, attempt: number): string {
 /** Queues the customer's receipt and the business's notice, once per order (dedupe keys). */
 export async function queueOrderPaidNotices(
   tx: Tx,
-  options: { order: Order; notices: NoticeContext },
+  options: { order: Order & Pick<PaidOrder, "visitTime">; notices: NoticeContext },
 ): Promise<void> {
   const { order, notices } = options;
   const { config } = notices;

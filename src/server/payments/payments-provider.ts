@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Offering } from "@/shared/offering";
 import type { Business } from "../business/business-store";
-import type { Order, OrderRefund } from "../db/schema";
+import type { Order, OrderRefund, VisitCharge } from "../db/schema";
 
 export type CheckoutSource = "page" | "embed";
 
@@ -21,7 +21,7 @@ export type SessionPayment = "full" | "deposit" | "balance";
 export type LinkReason = "authentication_required" | "declined";
 
 /** What charging a deposit's saved card for the balance came to. */
-type SavedCardCharge =
+export type SavedCardCharge =
   | {
       outcome: "succeeded";
       /** Null when no money moved (test mode). */
@@ -70,6 +70,17 @@ export type PaymentsProvider = {
     order: Order;
     attempt: number;
     paymentAccount: string | null;
+  }): Promise<SavedCardCharge>;
+  /**
+   * Charges a plan's later visit to the card its first checkout saved, off-session (one charge
+   * per visit and try; docs/product/plans.md#billing).
+   */
+  chargePlanVisit(options: {
+    order: Order;
+    charge: VisitCharge;
+    paymentAccount: string | null;
+    /** The line on the customer's statement and receipt. */
+    description: string;
   }): Promise<SavedCardCharge>;
   /** Refunds part of a payment (one refund per refund row); answers the provider's refund id. */
   refund(options: {

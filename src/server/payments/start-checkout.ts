@@ -85,7 +85,7 @@ export async function startCheckout(
     addons: input.addons.map(({ code, quantity }) => ({ code, quantity })),
   };
   // A recurring frequency's grand total is its first visit's: what checkout charges.
-  const { price, platformFeeCents } = priceSelection({
+  const { price, platformFeeCents, visitPlatformFeeCents } = priceSelection({
     config,
     now: services.clock(),
     selection,
@@ -114,6 +114,7 @@ export async function startCheckout(
     },
     price,
     platformFeeCents,
+    visitPlatformFeeCents,
     idempotencyKey: options.idempotencyKey,
     location,
     limitsOn: options.limitsOn,

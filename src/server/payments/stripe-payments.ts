@@ -12,7 +12,7 @@ import {
   depositLineItems,
   toStripeLineItems,
 } from "./checkout-line-items";
-import type { PaymentsProvider, SessionPayment } from "./payments-provider";
+import type { PaymentsProvider, SavedCardCharge, SessionPayment } from "./payments-provider";
 
 /** Stripe's own refund reasons; "other" is sent as none. */
 const STRIPE_REASONS = new Set(["requested_by_customer", "duplicate", "fraudulent"]);
@@ -28,6 +28,44 @@ function connectedCharge(paymentAccount: string | null, feeCents: number) {
     application_fee_amount: feeCents,
     on_behalf_of: paymentAccount,
     transfer_data: { destination: paymentAccount },
+  };
+}
+
+/** The customer and card a first checkout saved (a deposit's, a plan's). */
+function savedCardOf(order: Order) {
+  return {
+    ...(order.stripeCustomerId && { customer: order.stripeCustomerId }),
+    ...(order.stripePaymentMethodId && { payment_method: order.stripePaymentMethodId }),
+  };
+}
+
+/**
+ * An off-session charge of a saved card, as the provider answers it: a card error (the bank wants
+ * the customer, or declined) needs the customer; anything else thrown leaves Stripe unreached.
+ */
+async function chargeOffSession(
+  create: () => Promise<Stripe.PaymentIntent>,
+): Promise<SavedCardCharge> {
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await create();
+  } catch (error) {
+    const failure = error as { type?: string; code?: string; payment_intent?: { id: string } };
+    const needsCustomer =
+      failure.type === "StripeCardError" || failure.type === "StripeInvalidRequestError";
+    if (!needsCustomer) return { outcome: "unreachable", error };
+    return {
+      outcome: "customer_needed",
+      reason: failure.code === "authentication_required" ? "authentication_required" : "declined",
+      paymentIntentId: idOf(failure.payment_intent),
+    };
+  }
+  if (intent.status !== "succeeded") return { outcome: "processing" };
+  return {
+    outcome: "succeeded",
+    paymentIntentId: intent.id,
+    amountReceivedCents: intent.amount_received,
+    applicationFeeCents: intent.application_fee_amount ?? null,
   };
 }
 
@@ -74,9 +112,11 @@ export function createStripePayments(options: {
       const feeCents = splitApplicationFee(order).depositFeeCents;
       let session: Stripe.Checkout.Session;
       let customerId: string | null = null;
+      // A deposit saves the card to a customer of the platform, for the balance later; a plan's
+      // first visit, for the visits after it.
+      const savesCard = deposit || order.recurring !== null;
       try {
-        // A deposit saves the card to a customer of the platform, for the balance later.
-        if (deposit) customerId = order.stripeCustomerId ?? (await createCustomer(stripe, order));
+        if (savesCard) customerId = order.stripeCustomerId ?? (await createCustomer(stripe, order));
         session = await stripe.checkout.sessions.create(
           {
             mode: "payment",
@@ -88,7 +128,7 @@ export function createStripePayments(options: {
             payment_intent_data: {
               metadata,
               ...connectedCharge(paymentAccount, feeCents),
-              ...(deposit && { setup_future_usage: "off_session" as const }),
+              ...(savesCard && { setup_future_usage: "off_session" as const }),
             },
             success_url: `${publicUrl}${pageBase}${ROUTES.checkoutSuccess}?${query}`,
             cancel_url: `${publicUrl}${pageBase}${ROUTES.checkoutCancel}?${query}`,
@@ -142,15 +182,13 @@ export function createStripePayments(options: {
       return { id: session.id, url: session.url };
     },
 
-    async chargeSavedCard({ order, attempt, paymentAccount }) {
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await stripe.paymentIntents.create(
+    chargeSavedCard: ({ order, attempt, paymentAccount }) =>
+      chargeOffSession(() =>
+        stripe.paymentIntents.create(
           {
             amount: balanceCentsOf(order),
             currency: "usd",
-            ...(order.stripeCustomerId && { customer: order.stripeCustomerId }),
-            ...(order.stripePaymentMethodId && { payment_method: order.stripePaymentMethodId }),
+            ...savedCardOf(order),
             off_session: true,
             confirm: true,
             description: `Balance: ${order.optionLabel}`,
@@ -159,27 +197,32 @@ export function createStripePayments(options: {
           },
           // A charge taken over repeats its attempt: Stripe answers what it answered before.
           { idempotencyKey: `quotewise-balance-${order.id}-${attempt}` },
-        );
-      } catch (error) {
-        const failure = error as { type?: string; code?: string; payment_intent?: { id: string } };
-        const needsCustomer =
-          failure.type === "StripeCardError" || failure.type === "StripeInvalidRequestError";
-        if (!needsCustomer) return { outcome: "unreachable", error };
-        return {
-          outcome: "customer_needed",
-          reason:
-            failure.code === "authentication_required" ? "authentication_required" : "declined",
-          paymentIntentId: idOf(failure.payment_intent),
-        };
-      }
-      if (intent.status !== "succeeded") return { outcome: "processing" };
-      return {
-        outcome: "succeeded",
-        paymentIntentId: intent.id,
-        amountReceivedCents: intent.amount_received,
-        applicationFeeCents: intent.application_fee_amount ?? null,
-      };
-    },
+        ),
+      ),
+
+    chargePlanVisit: ({ order, charge, paymentAccount, description }) =>
+      chargeOffSession(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: charge.amountCents,
+            currency: "usd",
+            ...savedCardOf(order),
+            off_session: true,
+            confirm: true,
+            description,
+            metadata: {
+              orderId: order.id,
+              businessId: order.businessId,
+              planId: charge.planId,
+              visitChargeId: charge.id,
+              payment: "visit",
+            },
+            ...connectedCharge(paymentAccount, charge.applicationFeeCents ?? 0),
+          },
+          // One charge per visit and try, however often it is asked for.
+          { idempotencyKey: `quotewise-visit-${charge.id}-${charge.attempt}` },
+        ),
+      ),
 
     async refund({ order, refund, paymentIntentId, withFee }) {
       try {

@@ -28,6 +28,12 @@ export const testPayments: PaymentsProvider = {
     amountReceivedCents: splitPayment(order).dueLaterCents,
     applicationFeeCents: null,
   }),
+  chargePlanVisit: async ({ charge }) => ({
+    outcome: "succeeded",
+    paymentIntentId: null,
+    amountReceivedCents: charge.amountCents,
+    applicationFeeCents: null,
+  }),
   refund: async () => noStripe(": refund it in Stripe"),
   readCheckoutSession: async () => noStripe(),
   readPaymentIntent: async () => noStripe(),

@@ -2,8 +2,20 @@ import { sellsBeyondOneService } from "@/domain/stored-offering";
 import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
 import { offeredAreas } from "@/shared/offering";
 import type { Business } from "../business/business-store";
+import type { BusinessConfig } from "../config/business-config";
 import { describeAddon, describeService, describeServices } from "./describe-services";
-import { describeSeason } from "./price-quote";
+import { describeSeason, type SeasonState } from "./price-quote";
+
+type Description = Omit<BusinessConfigResponse, "server_time">;
+
+/**
+ * Descriptions already made, per config object (the business store keeps one per business
+ * version, so a saved change is a new key): describing a business with several services fills
+ * every text of every service, several times the cost of the rest of its request. Kept with what
+ * else it was made from (identity, payment mode, the season's state at that time), and made again
+ * when any of it differs.
+ */
+const descriptions = new WeakMap<BusinessConfig, { key: string; description: Description }>();
 
 /** What the browser needs to render the business; prices themselves come from the price call. */
 export function describeBusiness(
@@ -11,9 +23,22 @@ export function describeBusiness(
   now: Date,
   paymentMode: PaymentMode,
 ): BusinessConfigResponse {
-  const { id, slug, config } = business;
+  const seasonState = describeSeason(business.config, now);
+  const key = JSON.stringify([business.id, business.slug, paymentMode, seasonState]);
+  let cached = descriptions.get(business.config);
+  if (cached?.key !== key) {
+    cached = { key, description: describeAnew(business, seasonState, paymentMode) };
+    descriptions.set(business.config, cached);
+  }
+  return { ...cached.description, server_time: now.toISOString() };
+}
+
+function describeAnew(
+  { id, slug, config }: Pick<Business, "id" | "slug" | "config">,
+  { season, early_bird }: SeasonState,
+  paymentMode: PaymentMode,
+): Description {
   const { offering } = config;
-  const { season, early_bird } = describeSeason(config, now);
   return {
     business: {
       id,
@@ -41,7 +66,6 @@ export function describeBusiness(
     },
     tax: { rate_basis_points: offering.tax.rateBasisPoints },
     payment_mode: paymentMode,
-    server_time: now.toISOString(),
     ...(sellsBeyondOneService(offering) && { services: describeServices(config, season) }),
   };
 }

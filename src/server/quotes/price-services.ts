@@ -60,6 +60,8 @@ export function serviceFailureToError(
 export type PricedSelection = {
   price: ServicePriceResponse;
   platformFeeCents: number;
+  /** Quotewise's fee on each later visit of a recurring frequency; null otherwise. */
+  visitPlatformFeeCents: number | null;
   /** The services' quote, when priced as services: the service, quantities and frequency. */
   quote: ServiceQuote | null;
 };
@@ -87,7 +89,7 @@ export function priceSelection(options: {
       addons: selection.addons,
       names,
     });
-    return { price, platformFeeCents, quote: null };
+    return { price, platformFeeCents, visitPlatformFeeCents: null, quote: null };
   }
   const services = servicesOf(config.offering);
   const seasonState = describeSeason(config, now);
@@ -100,7 +102,12 @@ export function priceSelection(options: {
   if (!result.ok) throw serviceFailureToError(result.failure, names);
   const { quote } = result;
   const price = toPriceResponse(quote, services.services, seasonState);
-  return { price, platformFeeCents: quote.platform_fee_cents, quote };
+  return {
+    price,
+    platformFeeCents: quote.platform_fee_cents,
+    visitPlatformFeeCents: quote.recurring?.visit.platform_fee_cents ?? null,
+    quote,
+  };
 }
 
 function toPriceResponse(

@@ -7,6 +7,7 @@ import {
   refundRequestSchema,
   refundResponseSchema,
 } from "@/shared/api/payments-contract";
+import { visitDoneResponseSchema, visitParamsSchema } from "@/shared/api/plans-contract";
 import { ROUTES } from "@/shared/routes";
 import { ownerOf, signedInAdminOf } from "../admin/request-admin";
 import type { AppContext, Services, ZodApp } from "../app-context";
@@ -16,6 +17,7 @@ import { chargeBalance } from "../payments/charge-balance";
 import { describePayments, startOnboarding } from "../payments/connect-account";
 import { issueRefund } from "../payments/issue-refund";
 import { noticeContextOf } from "../payments/notice-context";
+import { markVisitDone } from "../plans/mark-visit-done";
 import { sendReceiptPdf } from "../receipts/send-receipt-pdf";
 
 /**
@@ -131,6 +133,22 @@ export async function paymentsRoutes(
         actor: admin.name,
         now: services.clock(),
         notices: noticeContextOf(context, business),
+        log: request.log,
+      });
+    },
+  );
+
+  app.post(
+    "/api/admin/visits/:visitId/done",
+    { schema: { params: visitParamsSchema, response: { 200: visitDoneResponseSchema } } },
+    async (request) => {
+      signedInAdminOf(request);
+      return markVisitDone({
+        db,
+        payments,
+        business: request.tenant,
+        bookingId: request.params.visitId,
+        now: services.clock(),
         log: request.log,
       });
     },

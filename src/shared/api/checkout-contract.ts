@@ -123,6 +123,19 @@ export const orderSummarySchema = z.object({
   amount_due_later_cents: z.int(),
   /** Null without a deposit; "paid" once the balance is paid too. */
   balanceStatus: z.enum(BALANCE_STATUSES).nullable(),
+  /**
+   * The visit's time chosen at checkout (docs/product/booking.md#the-wizards-time-step), held
+   * while they pay and booked once they have; null for an order sold without a time.
+   */
+  visitTime: z
+    .object({
+      start: z.string(),
+      end: z.string(),
+      window: z.object({ start: z.string(), end: z.string() }).optional(),
+      /** The business's time zone, the times'. */
+      timezone: z.string(),
+    })
+    .nullable(),
   /** What was bought, in the business's words: "season contract", and its line with the dates. */
   contract: z.object({ name: z.string(), line: z.string(), note: z.string().optional() }),
   /** What happens next (success page and receipt), from the business's config. */

@@ -16,7 +16,7 @@ export const EMBED_STORAGE_KEY = "quotewise.embed";
  * module, so the version and a light check stand in for a full schema (and keep zod out of
  * the first load).
  */
-const STORAGE_VERSION = 5;
+const STORAGE_VERSION = 6;
 
 type StoredState = Omit<QuoteState, "direction"> & { version: number };
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   type APIRequestContext,
   expect,
@@ -10,6 +9,7 @@ import {
 } from "@playwright/test";
 import type { PriceRequest, PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
+import { axe } from "./axe";
 import { dismissCookieBanner } from "./consent";
 
 /** Addresses of the demo business (config/demo-business.json). */
@@ -181,6 +181,17 @@ export async function expectBreakdown(scope: Scope, price: PriceResponse): Promi
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * The time step of a service booked by the visit (docs/product/booking.md#the-wizards-time-step):
+ * takes the first time offered (its day's recommended one) and goes on to Review.
+ */
+export async function chooseFirstTime(scope: Scope): Promise<void> {
+  await expect(scope.getByRole("heading", { name: "Choose a time" })).toBeVisible();
+  // The card's label takes the click for its visually hidden radio.
+  await scope.getByTestId("slot").first().click();
+  await scope.getByRole("button", { name: "Continue" }).click();
+}
+
 /** The review's checkout button(s) showing this grand total with 'tax'. */
 export function checkoutButton(scope: Scope, grandTotalCents: number): Locator {
   const total = escapeRegExp(formatCents(grandTotalCents));
@@ -201,7 +212,7 @@ export async function expectNoA11yViolations(page: Page, include?: string): Prom
         .map((animation) => animation.finished),
     ),
   );
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  let builder = axe(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   expect(

@@ -1,8 +1,10 @@
 import type { OrderSummary } from "@/shared/api/checkout-contract";
 import { formatCents } from "@/shared/money";
+import { describeVisitTimeFor } from "@/shared/slot-times";
 import { Card } from "@/web/components/ui/card";
 import { cn } from "@/web/components/ui/cn";
 import { useBusinessConfig } from "@/web/lib/api/get-business-config";
+import { customerTimeZone } from "@/web/lib/customer-time-zone";
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -58,6 +60,14 @@ export function OrderSummaryCard({
           </dt>
           <dd className="font-medium">{order.option.label}</dd>
         </div>
+        {order.visitTime && (
+          <div className="col-span-2">
+            <dt className="text-muted-foreground">Date and time</dt>
+            <dd className="font-medium" data-testid="order-visit-time">
+              {describeVisitTimeFor(order.visitTime, order.visitTime.timezone, customerTimeZone())}
+            </dd>
+          </div>
+        )}
         <div className="col-span-2">
           <dt className="text-muted-foreground">{capitalize(order.contract.name)}</dt>
           <dd className="font-medium">{order.contract.line}</dd>

@@ -161,7 +161,7 @@ describe("quoteReducer", () => {
   });
 
   it("reaches the review with the server's pricing, and walks Back through every step", () => {
-    const review = run(...toAddons, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing, slotsOffered: false });
     expect(review).toMatchObject({ step: "REVIEW", pricing });
     expect(canShowReview(review)).toBe(true);
     const addons = quoteReducer(review, { type: "back" });
@@ -172,7 +172,7 @@ describe("quoteReducer", () => {
   });
 
   it("drops a price that no longer matches the options", () => {
-    const review = run(...toAddons, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing, slotsOffered: false });
     const addons = quoteReducer(review, { type: "back" });
     const changed = quoteReducer(addons, {
       type: "setAddon",
@@ -183,7 +183,7 @@ describe("quoteReducer", () => {
   });
 
   it("shows a changed price on the review and asks to confirm it", () => {
-    const review = run(...toAddons, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing, slotsOffered: false });
     const newer = { ...pricing, grand_total_cents: 18000 };
     const changed = quoteReducer(review, { type: "priceChanged", pricing: newer });
     expect(changed).toMatchObject({ step: "REVIEW", priceChanged: true, pricing: newer });
@@ -193,7 +193,9 @@ describe("quoteReducer", () => {
     const back = run(submit, inArea, { type: "back" });
     expect(quoteReducer(back, inArea).step).toBe("ADDRESS");
     const addons = run(...toAddons, { type: "back" });
-    expect(quoteReducer(addons, { type: "priced", pricing }).step).toBe("OPTION");
+    expect(quoteReducer(addons, { type: "priced", pricing, slotsOffered: false }).step).toBe(
+      "OPTION",
+    );
   });
 
   it("sends an out-of-area customer to the custom quote form and back (embed)", () => {
@@ -217,7 +219,7 @@ describe("quoteReducer", () => {
   });
 
   it("waits for payment after the embed opened checkout, and Back returns to the review", () => {
-    const review = run(...toAddons, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing, slotsOffered: false });
     const waiting = quoteReducer(review, {
       type: "paymentOpened",
       pendingPayment: { orderId: "o-1", sessionUrl: "/checkout/test?order=o-1" },
@@ -227,7 +229,7 @@ describe("quoteReducer", () => {
   });
 
   it("resumes the review only when every value it shows is kept", () => {
-    const review = run(...toAddons, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing, slotsOffered: false });
     const elsewhere = { ...review, step: "ADDRESS" as const };
     expect(quoteReducer(elsewhere, { type: "resumeReview" }).step).toBe("REVIEW");
     expect(run({ type: "resumeReview" }).step).toBe("ADDRESS");
@@ -284,7 +286,7 @@ describe("quoteReducer", () => {
       { type: "continue" },
     );
     expect(at(custom)).toBe(3);
-    const review = run(...toAddons, { type: "priced", pricing });
+    const review = run(...toAddons, { type: "priced", pricing, slotsOffered: false });
     expect(at(review)).toBe(4);
     expect(at(quoteReducer(custom, { type: "customQuoteSent", customerName: "Pat" }))).toBe(4);
   });
@@ -296,16 +298,18 @@ describe("quoteReducer with services (docs/product/quote-journey.md#services)", 
     steps: ["OPTION", "QUANTITIES", "FREQUENCY"],
     quantities: ["bathrooms"],
     defaultFrequency: "one_time",
+    booksTime: false,
   };
   const floor: ChosenService = {
     code: "floor_care",
     steps: ["QUANTITIES", "ADDONS"],
     quantities: ["floor_area"],
     defaultFrequency: null,
+    booksTime: false,
   };
   const choose: QuoteAction = {
     ...submit,
-    journey: { choosesService: true, service: null },
+    journey: { choosesService: true, service: null, booksTime: false },
   } as QuoteAction;
   const servicePricing = {
     ...pricing,
@@ -349,7 +353,11 @@ describe("quoteReducer with services (docs/product/quote-journey.md#services)", 
     });
     // The frequency step is the last: Continue asks for the price, whose answer opens Review.
     expect(quoteReducer(weekly, { type: "continue" }).step).toBe("FREQUENCY");
-    const review = quoteReducer(weekly, { type: "priced", pricing: servicePricing });
+    const review = quoteReducer(weekly, {
+      type: "priced",
+      pricing: servicePricing,
+      slotsOffered: false,
+    });
     expect(review.step).toBe("REVIEW");
     expect(canShowReview(review)).toBe(true);
     const back = ["FREQUENCY", "QUANTITIES", "OPTION", "SERVICE", "ADDRESS"];
@@ -398,9 +406,120 @@ describe("quoteReducer with services (docs/product/quote-journey.md#services)", 
   });
 
   it("takes the one service's steps at once when the business sells one", () => {
-    const only = run({ ...submit, journey: { choosesService: false, service: floor } }, inArea);
+    const only = run(
+      { ...submit, journey: { choosesService: false, service: floor, booksTime: false } },
+      inArea,
+    );
     expect(only.step).toBe("QUANTITIES");
     expect(progressOf(only).steps).toEqual(["ADDRESS", "QUANTITIES", "ADDONS", "REVIEW"]);
     expect(quoteReducer(only, { type: "back" }).step).toBe("ADDRESS");
+  });
+});
+
+describe("quoteReducer with a time step (docs/product/booking.md#the-wizards-time-step)", () => {
+  const booking: QuoteAction = {
+    type: "submitAddress",
+    addressData: address,
+    journey: { ...OPTION_JOURNEY_START, booksTime: true },
+  };
+  const toPrice: QuoteAction[] = [
+    booking,
+    inArea,
+    { type: "selectOption", option: { code: "MEDIUM", customQuote: false } },
+    { type: "continue" },
+  ];
+  const slot = { start: "2026-03-09T08:00:00-04:00", end: "2026-03-09T09:00:00-04:00" };
+  const other = { start: "2026-03-09T10:00:00-04:00", end: "2026-03-09T11:00:00-04:00" };
+
+  it("goes from the price to the time step, then to Review once a time is chosen", () => {
+    const addons = run(...toPrice);
+    expect(addons.step).toBe("ADDONS");
+    expect(progressOf(addons).steps).toEqual(["ADDRESS", "OPTION", "ADDONS", "SLOT", "REVIEW"]);
+    const times = quoteReducer(addons, { type: "priced", pricing, slotsOffered: true });
+    expect(times.step).toBe("SLOT");
+    expect(progressOf(times).current).toBe(4);
+    // No time chosen: no way on, and Review cannot be shown.
+    expect(quoteReducer(times, { type: "continue" })).toBe(times);
+    expect(quoteReducer(times, { type: "showStep", step: "REVIEW" })).toBe(times);
+    const chosen = quoteReducer(times, { type: "selectSlot", slot });
+    const review = quoteReducer(chosen, { type: "continue" });
+    expect(review.step).toBe("REVIEW");
+    expect(review.slot).toEqual(slot);
+    expect(canShowReview(review)).toBe(true);
+    expect(quoteReducer(review, { type: "back" }).step).toBe("SLOT");
+    expect(quoteReducer(times, { type: "back" }).step).toBe("ADDONS");
+  });
+
+  it("skips the step when the slots call offers no time, and the bar drops it", () => {
+    const review = run(...toPrice, { type: "priced", pricing, slotsOffered: false });
+    expect(review.step).toBe("REVIEW");
+    expect(progressOf(review).steps).toEqual(["ADDRESS", "OPTION", "ADDONS", "REVIEW"]);
+    expect(quoteReducer(review, { type: "back" }).step).toBe("ADDONS");
+    // The step itself finding none (a quote reopened from an email) goes on to Review.
+    const times = run(...toPrice, { type: "priced", pricing, slotsOffered: true });
+    expect(quoteReducer(times, { type: "noSlots" })).toMatchObject({
+      step: "REVIEW",
+      slotsOffered: false,
+    });
+  });
+
+  it("reopens a quote email's link at the time step for a service that books one", () => {
+    const resumed = (booksTime: boolean) =>
+      quoteReducer(initialQuoteState, {
+        type: "resumedFromEmail",
+        resumed: {
+          visit: VISIT,
+          addressData: address,
+          pricing,
+          emailedTotalCents: pricing.grand_total_cents,
+          journey: { ...OPTION_JOURNEY_START, booksTime },
+        },
+      });
+    expect(resumed(true)).toMatchObject({ step: "SLOT", slot: null, booksTime: true });
+    expect(canShowReview(resumed(true))).toBe(false);
+    expect(resumed(false).step).toBe("REVIEW");
+  });
+
+  it("never offers a time to a service that books none (the demo's season)", () => {
+    const review = run(...toAddons, { type: "priced", pricing, slotsOffered: true });
+    expect(review.step).toBe("REVIEW");
+    expect(progressOf(review).steps).not.toContain("SLOT");
+  });
+
+  it("forgets the time when the selection changes", () => {
+    const review = run(
+      ...toPrice,
+      { type: "priced", pricing, slotsOffered: true },
+      { type: "selectSlot", slot },
+      { type: "continue" },
+    );
+    const addons = quoteReducer(quoteReducer(review, { type: "back" }), { type: "back" });
+    expect(addons.step).toBe("ADDONS");
+    expect(addons.slot).toEqual(slot);
+    const changed = quoteReducer(addons, {
+      type: "setAddon",
+      code: "extra",
+      choice: { code: "extra" },
+    });
+    expect(changed).toMatchObject({ slot: null, pricing: null });
+  });
+
+  it("returns to the time step, keeping everything else, when the time was taken", () => {
+    const review = run(
+      ...toPrice,
+      { type: "priced", pricing, slotsOffered: true },
+      { type: "selectSlot", slot },
+      { type: "continue" },
+    );
+    const taken = quoteReducer(review, { type: "slotTaken" });
+    expect(taken).toMatchObject({ step: "SLOT", slot: null, slotTaken: true, pricing });
+    expect(taken.addressData).toEqual(address);
+    expect(taken.option).toEqual(review.option);
+    const again = quoteReducer(quoteReducer(taken, { type: "selectSlot", slot: other }), {
+      type: "continue",
+    });
+    expect(again).toMatchObject({ step: "REVIEW", slot: other, slotTaken: false });
+    // Only Review's checkout can answer so.
+    expect(quoteReducer(taken, { type: "slotTaken" })).toBe(taken);
   });
 });

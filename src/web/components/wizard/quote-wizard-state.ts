@@ -13,6 +13,7 @@ export const QUOTE_STEPS = [
   "QUANTITIES",
   "FREQUENCY",
   "ADDONS",
+  "SLOT",
   "REVIEW",
   "CUSTOM_QUOTE",
   "THANK_YOU",
@@ -72,6 +73,8 @@ export interface ChosenService {
   quantities: string[];
   /** The frequency it is sold at unless the customer picks another; null when not per visit. */
   defaultFrequency: string | null;
+  /** Whether the customer books the visit's time (a season's service does not). */
+  booksTime: boolean;
 }
 
 /**
@@ -81,9 +84,22 @@ export interface ChosenService {
 export interface JourneyStart {
   choosesService: boolean;
   service: ChosenService | null;
+  /** Whether today's option journey (no service) books the visit's time. */
+  booksTime: boolean;
 }
 
-export const OPTION_JOURNEY_START: JourneyStart = { choosesService: false, service: null };
+export const OPTION_JOURNEY_START: JourneyStart = {
+  choosesService: false,
+  service: null,
+  booksTime: false,
+};
+
+/** A visit's time the customer chose, as the slots call offered it. */
+export interface ChosenSlot {
+  start: string;
+  end: string;
+  window?: { start: string; end: string } | undefined;
+}
 
 /** A quantity given: above the service's custom-quote threshold it asks for a custom quote. */
 export interface QuantityChoice {
@@ -126,6 +142,13 @@ export interface QuoteState {
   pricing: ServicePriceResponse | null;
   /** True when checkout answered that the price changed: the customer confirms the new one. */
   priceChanged: boolean;
+  /** Whether the service books the visit's time (docs/product/booking.md#the-wizards-time-step). */
+  booksTime: boolean;
+  /** Whether the last slots answer offered times: the time step is skipped without. */
+  slotsOffered: boolean;
+  slot: ChosenSlot | null;
+  /** True when checkout answered that the chosen time was taken: the time step says so. */
+  slotTaken: boolean;
   customerName: string | null;
   pendingPayment: PendingPayment | null;
 }
@@ -144,7 +167,13 @@ export type QuoteAction =
   | { type: "continue" }
   /** Chooses an add-on (with its quantity when priced per unit) or, with null, drops it. */
   | { type: "setAddon"; code: string; choice: AddonChoice | null }
-  | { type: "priced"; pricing: ServicePriceResponse }
+  /** The price, and whether the slots call offers times (else the time step is skipped). */
+  | { type: "priced"; pricing: ServicePriceResponse; slotsOffered: boolean }
+  | { type: "selectSlot"; slot: ChosenSlot }
+  /** Checkout answered that the chosen time was taken meanwhile. */
+  | { type: "slotTaken" }
+  /** The time step's slots call offered none: on to Review without a time. */
+  | { type: "noSlots" }
   | { type: "priceChanged"; pricing: ServicePriceResponse }
   | { type: "requestCustomQuote" }
   | { type: "customQuoteSent"; customerName: string }
@@ -188,9 +217,16 @@ export const initialQuoteState: QuoteState = {
   addons: [],
   pricing: null,
   priceChanged: false,
+  booksTime: false,
+  slotsOffered: true,
+  slot: null,
+  slotTaken: false,
   customerName: null,
   pendingPayment: null,
 };
+
+/** Whether the journey offers times: the service books one and the slots call offered some. */
+export const hasTimeStep = (state: QuoteState) => state.booksTime && state.slotsOffered;
 
 /** The steps the chosen service takes; today's option journey without one. */
 export function selectionSteps(state: QuoteState): readonly SelectionStep[] {
@@ -208,6 +244,7 @@ export function journeyOf(state: QuoteState): QuoteStep[] {
     "ADDRESS",
     ...(state.choosesService ? (["SERVICE"] as const) : []),
     ...selectionSteps(state),
+    ...(hasTimeStep(state) ? (["SLOT"] as const) : []),
     "REVIEW",
   ];
 }
@@ -257,6 +294,8 @@ function isComplete(state: QuoteState, step: QuoteStep): boolean {
       );
     case "FREQUENCY":
       return state.frequency !== null;
+    case "SLOT":
+      return state.slot !== null;
     default:
       return true;
   }
@@ -305,6 +344,8 @@ function canShow(state: QuoteState, step: QuoteStep): boolean {
     case "FREQUENCY":
     case "ADDONS":
       return inServiceArea(state) && completeBefore(state, step);
+    case "SLOT":
+      return inServiceArea(state) && state.pricing !== null && completeBefore(state, step);
     case "REVIEW":
       return canShowReview(state);
     case "CUSTOM_QUOTE":
@@ -336,6 +377,7 @@ function backStep(state: QuoteState): QuoteStep | undefined {
     case "QUANTITIES":
     case "FREQUENCY":
     case "ADDONS":
+    case "SLOT":
     case "REVIEW": {
       const journey = journeyOf(state);
       return journey[journey.indexOf(state.step) - 1];
@@ -349,9 +391,11 @@ function backStep(state: QuoteState): QuoteStep | undefined {
   }
 }
 
-/** The last step before Review: its button asks for the price. */
+/** The last step before the time step (if any) and Review: its button asks for the price. */
 export function isLastSelectionStep(state: QuoteState): boolean {
-  return nextStep(state, state.step) === "REVIEW";
+  if (state.step === "SLOT") return false;
+  const next = nextStep(state, state.step);
+  return next === "SLOT" || next === "REVIEW";
 }
 
 /** Whether going on from this step asks for the price (else it goes on, or to a custom quote). */
@@ -377,8 +421,15 @@ export function selectionOf(
   };
 }
 
+/** A changed selection: a price and a time to ask again (the job's length may change). */
+const unpriced = { pricing: null, priceChanged: false, slot: null, slotTaken: false } as const;
+
 /** The choices a service starts with: none but its first frequency. */
-function startService(state: QuoteState, service: ChosenService | null): QuoteState {
+function startService(
+  state: QuoteState,
+  service: ChosenService | null,
+  booksTime = state.booksTime,
+): QuoteState {
   return {
     ...state,
     service,
@@ -386,8 +437,8 @@ function startService(state: QuoteState, service: ChosenService | null): QuoteSt
     quantities: [],
     frequency: service?.defaultFrequency ?? null,
     addons: [],
-    pricing: null,
-    priceChanged: false,
+    ...unpriced,
+    booksTime: service?.booksTime ?? booksTime,
   };
 }
 
@@ -401,7 +452,11 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
     case "submitAddress":
       if (state.step !== "ADDRESS") return state;
       return {
-        ...startService(goTo(state, "SEARCHING", "forward"), action.journey.service),
+        ...startService(
+          goTo(state, "SEARCHING", "forward"),
+          action.journey.service,
+          action.journey.booksTime,
+        ),
         choosesService: action.journey.choosesService,
         addressData: action.addressData,
         addressErrors: null,
@@ -436,20 +491,24 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return startService(state, action.service);
     case "selectOption":
       if (state.step !== "OPTION") return state;
-      return { ...state, option: action.option, pricing: null, priceChanged: false };
+      return { ...state, option: action.option, ...unpriced };
     case "setQuantity": {
       if (state.step !== "QUANTITIES") return state;
       const others = state.quantities.filter((choice) => choice.code !== action.code);
       const order = state.service?.quantities ?? [];
       const quantities = action.choice ? [...others, action.choice] : others;
       quantities.sort((a, b) => order.indexOf(a.code) - order.indexOf(b.code));
-      return { ...state, quantities, pricing: null, priceChanged: false };
+      return { ...state, quantities, ...unpriced };
     }
     case "selectFrequency":
       if (state.step !== "FREQUENCY") return state;
-      return { ...state, frequency: action.frequency, pricing: null, priceChanged: false };
+      return { ...state, frequency: action.frequency, ...unpriced };
     case "continue": {
       const { step } = state;
+      // The time step goes on to Review once a time is chosen; Review shows it.
+      if (step === "SLOT") {
+        return state.slot ? { ...goTo(state, "REVIEW", "forward"), slotTaken: false } : state;
+      }
       if (
         step !== "SERVICE" &&
         step !== "OPTION" &&
@@ -473,11 +532,27 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
           ? [...state.addons, action.choice]
           : state.addons.with(index, action.choice)
         : state.addons.filter((addon) => addon.code !== action.code);
-      return { ...state, addons, pricing: null, priceChanged: false };
+      return { ...state, addons, ...unpriced };
     }
-    case "priced":
+    case "priced": {
       if (!isLastSelectionStep(state)) return state;
-      return { ...goTo(state, "REVIEW", "forward"), pricing: action.pricing, priceChanged: false };
+      const next = {
+        ...state,
+        pricing: action.pricing,
+        priceChanged: false,
+        slotsOffered: action.slotsOffered,
+      };
+      return goTo(next, hasTimeStep(next) ? "SLOT" : "REVIEW", "forward");
+    }
+    case "selectSlot":
+      if (state.step !== "SLOT") return state;
+      return { ...state, slot: action.slot };
+    case "noSlots":
+      if (state.step !== "SLOT") return state;
+      return { ...goTo(state, "REVIEW", "none"), slotsOffered: false, slot: null };
+    case "slotTaken":
+      if (state.step !== "REVIEW" || !hasTimeStep(state)) return state;
+      return { ...goTo(state, "SLOT", "back"), slot: null, slotTaken: true };
     case "priceChanged":
       if (state.step !== "REVIEW") return state;
       return { ...state, pricing: action.pricing, priceChanged: true };
@@ -503,9 +578,12 @@ export function quoteReducer(state: QuoteState, action: QuoteAction): QuoteState
       return canShowReview(state) ? goTo(state, "REVIEW", "none") : state;
     case "resumedFromEmail": {
       const { visit, addressData, pricing, emailedTotalCents, journey } = action.resumed;
+      // A service that books a time opens at the time step: the email had none.
+      const booksTime = journey.service?.booksTime ?? journey.booksTime;
       return {
         ...initialQuoteState,
-        step: "REVIEW",
+        step: booksTime ? "SLOT" : "REVIEW",
+        booksTime,
         addressData,
         serviceArea: { inServiceArea: true, area: pricing.area, message: "" },
         visit,

@@ -69,6 +69,7 @@ function QuoteWizardPage({ loaded }: { loaded: BusinessConfigWithClock }) {
     // A service's option previews are asked on its option step.
     previewOptions: config.services ? [] : pricedOptionCodes(config.options),
     services: config.services,
+    billing: config.service.billing,
   });
   const { state } = wizard;
   const progressRef = useRef<HTMLElement>(null);

@@ -24,23 +24,39 @@ export function toChosenService(service: PublicService): ChosenService {
     steps,
     quantities: service.quantities.map((quantity) => quantity.code),
     defaultFrequency: service.frequencies[0]?.code ?? null,
+    booksTime: booksTime(service.billing),
   };
 }
 
 /**
- * How the journey goes on after the address: a choice of service when the business sells several,
- * the one service's steps when it sells one beyond today's way, else today's option journey.
- * `code` names a service already chosen (a quote email's link).
+ * Whether a service sold this way books the visit's time: by the visit or once, yes; a season's
+ * service is done when the season calls for it (docs/product/booking.md#the-slots-call).
  */
-export function journeyStartOf(services: Services, code?: string): JourneyStart {
-  if (!services) return OPTION_JOURNEY_START;
+export const booksTime = (billing: PublicService["billing"]) => billing !== "season";
+
+/**
+ * How the journey goes on after the address: a choice of service when the business sells several,
+ * the one service's steps when it sells one beyond today's way, else today's option journey
+ * (billed as `billing`, the business's service's). `code` names a service already chosen (a quote
+ * email's link).
+ */
+export function journeyStartOf(
+  services: Services,
+  billing: PublicService["billing"],
+  code?: string,
+): JourneyStart {
+  if (!services) return { ...OPTION_JOURNEY_START, booksTime: booksTime(billing) };
   const choosesService = services.list.length > 1;
   const service = code
     ? services.list.find((candidate) => candidate.code === code)
     : choosesService
       ? undefined
       : services.list[0];
-  return { choosesService, service: service ? toChosenService(service) : null };
+  return {
+    choosesService,
+    service: service ? toChosenService(service) : null,
+    booksTime: service ? booksTime(service.billing) : false,
+  };
 }
 
 /** The chosen service as the config answer describes it. */
@@ -74,6 +90,9 @@ export function headlineOf(
     : config.service.headline;
 }
 
+/** The time step's progress labels: the product's own word, no trade's. */
+const TIME_STEP_LABELS = { progressLabel: "Time", progressShortLabel: "Time" };
+
 /** The progress bar's labels for the journey so far, in the chosen service's words. */
 export function progressLabelsOf(
   config: BusinessConfigResponse,
@@ -92,6 +111,8 @@ export function progressLabelsOf(
         return steps.frequency;
       case "ADDONS":
         return steps.addons;
+      case "SLOT":
+        return TIME_STEP_LABELS;
       case "REVIEW":
         return steps.review;
       default:

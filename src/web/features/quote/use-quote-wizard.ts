@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import type { SlotsRequest, SlotsResponse } from "@/shared/api/booking-contract";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { CheckoutRequest } from "@/shared/api/checkout-contract";
 import type {
@@ -16,7 +17,9 @@ import {
   asksForPrice,
   type ChosenOption,
   type ChosenService,
+  type ChosenSlot,
   canShowReview,
+  hasTimeStep,
   initialQuoteState,
   progressOf,
   type QuantityChoice,
@@ -35,11 +38,13 @@ import { getPrice, prefetchPricePreviews, toAddonRequests } from "@/web/lib/api/
 import { fieldIssues, isRefusedInput, refusalSentence } from "@/web/lib/api-error";
 import { getSessionStorage, loadQuoteState, saveQuoteState } from "@/web/lib/quote-storage";
 import { checkServiceArea } from "./api/check-service-area";
+import { prefetchSlots, slotsQuery } from "./api/get-slots";
 import { resumeQuote } from "./api/resume-quote";
 import { startCheckout } from "./api/start-checkout";
 import { submitCustomQuote } from "./api/submit-custom-quote";
 import { hasResumeToken, takeResumeToken } from "./resume-link";
 import { journeyStartOf } from "./service-journey";
+import { withFreshSlots } from "./slot-days";
 import { useStepHistory } from "./use-step-history";
 import { visitOrigin } from "./visit-origin";
 
@@ -109,6 +114,22 @@ function toCheckoutRequest(
     paymentStatus: "pending",
     source,
     ...(state.visit && { visit: state.visit }),
+    // The time chosen, held while the customer pays (docs/product/booking.md#holds).
+    ...(hasTimeStep(state) && state.slot && { slot: { start: state.slot.start } }),
+  };
+}
+
+/**
+ * The slots call for what the customer chose (the price call's selection and visit): asked beside
+ * the price, and again by the time step from the same cache entry.
+ */
+export function slotsRequestOf(state: QuoteState): SlotsRequest | null {
+  const area = state.serviceArea?.area;
+  if (!area) return null;
+  return {
+    ...selectionOf(state, area),
+    addons: toAddonRequests(state.addons),
+    ...(state.visit && { visit: state.visit }),
   };
 }
 
@@ -143,8 +164,12 @@ export function useQuoteWizard(options: {
   previewOptions: readonly string[];
   /** The services of a business selling beyond one (the config answer's). */
   services: BusinessConfigResponse["services"];
+  /** How the business's own service is billed (a journey without services books a time unless by the season). */
+  billing: BusinessConfigResponse["service"]["billing"];
 }) {
-  const { variant, storageKey, industry, previewOptions, services } = options;
+  const { variant, storageKey, industry, previewOptions, services, billing } = options;
+  const billingRef = useRef(billing);
+  billingRef.current = billing;
   const queryClient = useQueryClient();
   const previewOptionsRef = useRef(previewOptions);
   previewOptionsRef.current = previewOptions;
@@ -181,7 +206,7 @@ export function useQuoteWizard(options: {
               addressData: address,
               pricing: price,
               emailedTotalCents,
-              journey: journeyStartOf(servicesRef.current, price.service),
+              journey: journeyStartOf(servicesRef.current, billingRef.current, price.service),
             },
           }),
         (error: unknown) => {
@@ -218,7 +243,7 @@ export function useQuoteWizard(options: {
       dispatch({
         type: "submitAddress",
         addressData,
-        journey: journeyStartOf(servicesRef.current),
+        journey: journeyStartOf(servicesRef.current, billingRef.current),
       });
       const [answer] = await Promise.all([
         checkServiceArea({
@@ -259,20 +284,24 @@ export function useQuoteWizard(options: {
     [variant, queryClient],
   );
 
-  const pricingCall = useMutation({ mutationFn: getPrice });
+  // The slots are asked beside the price, so the time step opens with them: no round trip more
+  // (docs/product/booking.md#the-wizards-time-step).
+  const pricingCall = useMutation({
+    mutationFn: async ({ request, booksTime }: { request: SlotsRequest; booksTime: boolean }) => {
+      const slotsOffered = booksTime ? prefetchSlots(queryClient, request) : false;
+      const pricing = await getPrice(request);
+      return { pricing, slotsOffered: await slotsOffered };
+    },
+  });
   const getQuote = useCallback(() => {
     const current = stateRef.current;
-    const { serviceArea, addons, visit } = current;
-    if (!serviceArea?.area || !asksForPrice(current)) return;
+    const request = slotsRequestOf(current);
+    if (!request || !asksForPrice(current)) return;
     pricingCall.mutate(
+      { request, booksTime: current.booksTime },
       {
-        ...selectionOf(current, serviceArea.area),
-        addons: toAddonRequests(addons),
-        ...(visit && { visit }),
-      },
-      {
-        onSuccess: (pricing) => {
-          dispatch({ type: "priced", pricing });
+        onSuccess: ({ pricing, slotsOffered }) => {
+          dispatch({ type: "priced", pricing, slotsOffered });
           trackQuoteComplete({
             industry,
             quoteValueCents: pricing.grand_total_cents,
@@ -311,6 +340,24 @@ export function useQuoteWizard(options: {
           dispatch({ type: "priceChanged", pricing: result.price });
           return;
         }
+        if (result.kind === "slotTaken") {
+          tab?.close();
+          // The answer's fresh slots from the taken time's day on; the days before as shown.
+          const request = slotsRequestOf(current);
+          const taken = current.slot?.start;
+          if (request && taken) {
+            const { queryKey } = slotsQuery(request);
+            queryClient.setQueryData<SlotsResponse>(queryKey, (shown) =>
+              shown
+                ? { ...shown, slots: withFreshSlots(shown.slots, taken, result.slots) }
+                : undefined,
+            );
+            if (!queryClient.getQueryData(queryKey))
+              void queryClient.invalidateQueries({ queryKey });
+          }
+          dispatch({ type: "slotTaken" });
+          return;
+        }
         trackQuoteAccept({
           industry,
           quoteValueCents: pricing.grand_total_cents,
@@ -343,7 +390,7 @@ export function useQuoteWizard(options: {
         });
       },
     });
-  }, [checkoutCall.mutate, checkoutCall.isPending, isRedirecting, variant, industry]);
+  }, [checkoutCall.mutate, checkoutCall.isPending, isRedirecting, variant, industry, queryClient]);
 
   const customQuoteCall = useMutation({ mutationFn: submitCustomQuote });
   /** Sends the request; answers the messages for the form's fields the server refused. */
@@ -419,6 +466,9 @@ export function useQuoteWizard(options: {
       dispatch({ type: "setAddon", code, choice }),
     getQuote,
     isPricing: pricingCall.isPending,
+    selectSlot: (slot: ChosenSlot) => dispatch({ type: "selectSlot", slot }),
+    /** The time step found no time to offer: on to Review without one. */
+    skipTime: useCallback(() => dispatch({ type: "noSlots" }), []),
     checkout,
     isCheckingOut: checkoutCall.isPending || isRedirecting,
     sendCustomQuote,

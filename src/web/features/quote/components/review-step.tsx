@@ -8,12 +8,14 @@ import { FREQUENCY_CADENCE } from "@/shared/frequency-names";
 import { formatCents } from "@/shared/money";
 import { formatQuantity } from "@/shared/quantity-units";
 import { ROUTES } from "@/shared/routes";
+import { describeVisitTimeFor, type VisitTime } from "@/shared/slot-times";
 import { Button } from "@/web/components/ui/button";
 import { cn } from "@/web/components/ui/cn";
 import { StepActions } from "@/web/components/wizard/step-actions";
 import { StepHeading } from "@/web/components/wizard/step-heading";
 import { usePaymentMode } from "@/web/lib/api/get-business-config";
 import { businessPage } from "@/web/lib/business-scope";
+import { customerTimeZone } from "@/web/lib/customer-time-zone";
 
 interface Row {
   key: string;
@@ -165,6 +167,8 @@ export function ReviewStep({
   address,
   area,
   pricing,
+  slot,
+  timeZone,
   priceChanged,
   pending,
   onCheckout,
@@ -177,6 +181,10 @@ export function ReviewStep({
   address: { address: string; city: string };
   area: string;
   pricing: ServicePriceResponse;
+  /** The visit's time chosen on the time step, when the service books one. */
+  slot: VisitTime | null;
+  /** The business's time zone, the slot's. */
+  timeZone: string;
   priceChanged: boolean;
   pending: boolean;
   onCheckout: () => void;
@@ -217,6 +225,9 @@ export function ReviewStep({
               ["Address", `${address.address}, ${address.city}`],
               ["Service area", area],
               ...choiceRows(service, chosen, pricing),
+              ...(slot
+                ? [["Date and time", describeVisitTimeFor(slot, timeZone, customerTimeZone())]]
+                : []),
               ["Contract", service.contract.line],
             ].map(([term, value]) => (
               <div

@@ -5,16 +5,18 @@ import { OptionStep } from "@/web/components/wizard/option-step";
 import {
   asksForPrice,
   canShowReview,
+  hasTimeStep,
   selectionOf,
 } from "@/web/components/wizard/quote-wizard-state";
 import { chosenServiceOf, serviceTextsOf, toChosenService } from "../service-journey";
-import type { QuoteWizard } from "../use-quote-wizard";
+import { type QuoteWizard, slotsRequestOf } from "../use-quote-wizard";
 import { AddonsStep } from "./addons-step";
 import { FrequencyStep } from "./frequency-step";
 import { QuantitiesStep } from "./quantities-step";
 import { ReviewStep } from "./review-step";
 import { SearchingCard } from "./searching-card";
 import { ServiceStep } from "./service-step";
+import { SlotStep } from "./slot-step";
 import { ThankYou } from "./thank-you";
 
 const CustomQuoteForm = lazy(() => import("./custom-quote-form"));
@@ -139,6 +141,25 @@ export function SharedSteps({
         />
       );
     }
+    case "SLOT": {
+      const request = slotsRequestOf(state);
+      if (!request || !state.pricing) return null;
+      return (
+        <SlotStep
+          request={request}
+          businessName={config.business.name}
+          timeZone={config.business.timezone}
+          totalCents={state.pricing.grand_total_cents}
+          selected={state.slot?.start}
+          slotTaken={state.slotTaken}
+          onSelect={wizard.selectSlot}
+          onNone={wizard.skipTime}
+          onContinue={wizard.advance}
+          onBack={wizard.back}
+          compact={compact}
+        />
+      );
+    }
     case "REVIEW": {
       if (!canShowReview(state)) return null;
       return (
@@ -148,6 +169,8 @@ export function SharedSteps({
           address={state.addressData}
           area={state.serviceArea.area}
           pricing={state.pricing}
+          slot={hasTimeStep(state) ? state.slot : null}
+          timeZone={config.business.timezone}
           priceChanged={state.priceChanged}
           pending={wizard.isCheckingOut}
           onCheckout={wizard.checkout}

@@ -1,0 +1,210 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { isStaleCharge } from "@/domain/order-lifecycle";
+import { nextVisitChargeRetry } from "@/domain/plans/visit-charge-retries";
+import type { VisitChargeResponse } from "@/shared/api/plans-contract";
+import type { Business } from "../business/business-store";
+import type { Db, Tx } from "../db/database";
+import { bookings, type Order, orders, plans, type VisitCharge, visitCharges } from "../db/schema";
+import { AppError } from "../http/app-error";
+import { canTakeCharges, type PaymentsProvider } from "../payments/payments-provider";
+import { testPayments } from "../payments/test-payments";
+
+type ChargeOptions = {
+  db: Db;
+  payments: PaymentsProvider;
+  business: Business;
+  /** The visit: a booking of the plan. */
+  bookingId: string;
+  now: Date;
+  log: FastifyBaseLogger;
+};
+
+const MESSAGES = {
+  paid: "Visit charged to the saved card.",
+  paid_in_test_mode: "Visit recorded as paid in test mode: no card was charged.",
+  processing: "The payment is processing.",
+  in_progress: "This visit is being charged right now.",
+  failed: "The saved card was not charged; it is tried again on the days the plan's terms give.",
+  paused: "The saved card was not charged after every try: the plan is paused.",
+} as const;
+
+/**
+ * Charges a plan's later visit to the card its first checkout saved (docs/product/plans.md#billing,
+ * decision 045). The visit is claimed with its booking locked, so it is charged once on any
+ * number of instances; the card is charged outside any transaction with an idempotency key per
+ * visit and try; then what the provider answered is recorded. A failed charge is tried again on
+ * the retry days, and after the last the plan is paused.
+ */
+export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeResponse> {
+  const { db, business } = options;
+  const claimed = await db.transaction((tx) => claimVisitCharge(tx, options));
+  if ("settled" in claimed)
+    return answer(claimed.settled, claimed.inProgress ? "in_progress" : null);
+  const { charge, order } = claimed;
+
+  const chargeable =
+    order.paidInTestMode || (options.payments.mode === "stripe" && canTakeCharges(business));
+  if (!chargeable) {
+    await record(db, charge, {
+      status: "failed",
+      failure: "payments not connected",
+      retryAt: null,
+    });
+    throw new AppError(
+      "conflict",
+      "This business's Stripe account is not connected: the visit cannot be charged.",
+    );
+  }
+  // A plan first paid on the test page is charged by the test provider: no money moves.
+  const payments = order.paidInTestMode ? testPayments : options.payments;
+  const result = await payments.chargePlanVisit({
+    order,
+    charge,
+    paymentAccount: business.paymentAccount,
+    description: `Visit: ${order.optionLabel}`,
+  });
+  switch (result.outcome) {
+    case "unreachable":
+      // The claim stays: a later try takes it over with the same idempotency key, so a charge
+      // Stripe made without our hearing of it is answered, not made again.
+      options.log.error({ err: result.error, visitChargeId: charge.id }, "charging a visit failed");
+      throw new AppError(
+        "unavailable",
+        "Stripe is not reachable right now. Nothing was charged; please try again in a moment.",
+      );
+    case "processing":
+      return answer(await record(db, charge, { status: "processing" }));
+    case "succeeded":
+      return answer(
+        await record(db, charge, {
+          status: "paid",
+          paymentIntentId: result.paymentIntentId,
+          applicationFeeCents: result.applicationFeeCents,
+          failure: null,
+          retryAt: null,
+        }),
+        payments.mode === "test" ? "paid_in_test_mode" : null,
+      );
+    case "customer_needed": {
+      const retryAt = nextVisitChargeRetry(charge.attempt, charge.createdAt);
+      const failed = await db.transaction(async (tx) => {
+        if (!retryAt) await pausePlan(tx, charge);
+        return record(tx, charge, {
+          status: "failed",
+          paymentIntentId: result.paymentIntentId,
+          failure: result.reason,
+          retryAt,
+        });
+      });
+      return answer(failed, retryAt ? null : "paused");
+    }
+  }
+}
+
+/**
+ * The visit's charge, claimed for this try; or the charge as it stands when there is nothing to
+ * do (paid, processing, or under way elsewhere).
+ */
+async function claimVisitCharge(
+  tx: Tx,
+  { business, bookingId, now }: ChargeOptions,
+): Promise<{ charge: VisitCharge; order: Order } | { settled: VisitCharge; inProgress: boolean }> {
+  const [visit] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.businessId, business.id), eq(bookings.id, bookingId)))
+    .for("update");
+  if (!visit?.planId) throw new AppError("not_found", "Visit not found");
+  if (visit.status !== "booked") {
+    throw new AppError("conflict", "This visit is not booked: there is nothing to charge.");
+  }
+  const [plan] = await tx
+    .select()
+    .from(plans)
+    .where(and(eq(plans.businessId, business.id), eq(plans.id, visit.planId)));
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.businessId, business.id), eq(orders.id, plan!.orderId)));
+  const [earlier] = await tx
+    .select()
+    .from(visitCharges)
+    .where(and(eq(visitCharges.businessId, business.id), eq(visitCharges.bookingId, bookingId)));
+  if (earlier?.status === "paid" || earlier?.status === "processing") {
+    return { settled: earlier, inProgress: false };
+  }
+  const takenOver = earlier?.status === "charging";
+  if (takenOver && !isStaleCharge(earlier.chargingSince, now)) {
+    return { settled: earlier, inProgress: true };
+  }
+  if (plan!.status !== "active") {
+    throw new AppError("conflict", "This plan is paused or cancelled: its visits are not charged.");
+  }
+  // A charge taken over repeats its try (the same idempotency key); a failed one is tried anew.
+  const attempt = earlier ? (takenOver ? earlier.attempt : earlier.attempt + 1) : 1;
+  const claim = { status: "charging" as const, attempt, chargingSince: now, updatedAt: now };
+  const [charge] = earlier
+    ? await tx
+        .update(visitCharges)
+        .set(claim)
+        .where(and(eq(visitCharges.businessId, business.id), eq(visitCharges.id, earlier.id)))
+        .returning()
+    : await tx
+        .insert(visitCharges)
+        .values({
+          businessId: business.id,
+          planId: plan!.id,
+          bookingId,
+          amountCents: plan!.visitGrandTotalCents,
+          // Quotewise's fee is taken only from a payment into the business's own account.
+          applicationFeeCents: business.paymentAccount ? (order!.visitPlatformFeeCents ?? 0) : null,
+          ...claim,
+          createdAt: now,
+        })
+        .returning();
+  return { charge: charge!, order: order! };
+}
+
+async function record(
+  db: Db | Tx,
+  charge: VisitCharge,
+  changes: Partial<Omit<VisitCharge, "id" | "businessId">>,
+): Promise<VisitCharge> {
+  const [updated] = await db
+    .update(visitCharges)
+    .set({ ...changes, chargingSince: null, updatedAt: sql`now()` })
+    .where(and(eq(visitCharges.businessId, charge.businessId), eq(visitCharges.id, charge.id)))
+    .returning();
+  return updated!;
+}
+
+async function pausePlan(tx: Tx, charge: VisitCharge): Promise<void> {
+  await tx
+    .update(plans)
+    .set({ status: "paused", updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(plans.businessId, charge.businessId),
+        eq(plans.id, charge.planId),
+        eq(plans.status, "active"),
+      ),
+    );
+}
+
+function answer(
+  charge: VisitCharge,
+  why: "in_progress" | "paid_in_test_mode" | "paused" | null = null,
+): VisitChargeResponse {
+  const message =
+    why !== null
+      ? MESSAGES[why]
+      : MESSAGES[charge.status === "charging" ? "in_progress" : charge.status];
+  return {
+    status: charge.status,
+    attempt: charge.attempt,
+    amountCents: charge.amountCents,
+    retryAt: charge.retryAt?.toISOString() ?? null,
+    message,
+  };
+}

@@ -1,0 +1,237 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAdminUser } from "@/server/admin/admin-accounts";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
+import { bearer, loginAdmin } from "../helpers/admin";
+import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
+import { markStripeConnected } from "../helpers/connect";
+import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
+import {
+  deliverWebhook,
+  type FakeStripe,
+  startFakeStripe,
+  TEST_CARDS,
+} from "../helpers/fake-stripe";
+import {
+  apiCaller,
+  startSecondInstance,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from "../helpers/test-server";
+
+const SLUG = "mow-billing";
+const API = `/api/b/${SLUG}`;
+const OWNER = { email: "owner@mow-billing.example", password: "correct horse battery staple" };
+/** A Wednesday. */
+const NOW = "2026-03-04T12:00:00Z";
+/** $50 a lawn, weekly at 10% off: $45, plus the 3% + 30 cents fee, $1.65: $46.65 a visit. */
+const VISIT_CENTS = 4665;
+const VISIT_FEE_CENTS = 165;
+
+const business = {
+  slug: SLUG,
+  name: "Mow Billing",
+  fees: { rateBasisPoints: 300, fixedCents: 30 },
+  services: [
+    {
+      code: "mow",
+      texts: crewServiceTexts("lawn mowing"),
+      billing: {
+        type: "per_visit",
+        frequencies: [
+          { code: "one_time" },
+          { code: "weekly", adjustment: { type: "percent", basisPoints: -1000 } },
+        ],
+      },
+      pricing: {
+        options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
+        prices: { [CREW_AREA]: { lawn: 5000 } },
+      },
+      addons: [],
+      duration: { minutes: 60 },
+    },
+  ],
+  availability: {
+    bufferMinutes: 0,
+    minimumNoticeHours: 12,
+    starts: { type: "every", minutes: 60 },
+  },
+};
+
+/**
+ * A plan's later visits charged to the card its first checkout saved (docs/product/plans.md#billing):
+ * once per visit when it is marked done, on two instances sharing one database, with Quotewise's
+ * fee on each; a card that fails is tried again, and the plan pauses after the last try.
+ */
+describe.each(testDatabases)("plan billing on %s", (kind) => {
+  let stripe: FakeStripe;
+  let a: TestServer;
+  let b: TestServer;
+  let owner: Record<string, string>;
+  let accountId: string;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    a = await startTestServer(kind, {
+      NOW,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+      ANONYMOUS_WRITE_LIMITS: "off",
+    });
+    b = await startSecondInstance(a);
+    await addCrewBusiness(a, business);
+    await markStripeConnected(a, stripe, SLUG);
+    b.businesses.invalidate({ id: SLUG });
+    const [row] = await selectRows<{ account: string }>(
+      a.database,
+      sql`select stripe_account_id as account from businesses where id = ${SLUG}`,
+    );
+    accountId = row!.account;
+    await createAdminUser(a.database.db, { businessId: SLUG, ...OWNER, now: new Date(NOW) });
+    owner = bearer(await loginAdmin(a, OWNER));
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await stripe?.close();
+  });
+
+  const call = apiCaller(() => a);
+  /** Buys a weekly lawn plan paid with `card` through Stripe Checkout; answers its later visits. */
+  const buyWeekly = async (start: string, card: string) => {
+    const selection = {
+      service: "mow",
+      area: CREW_AREA,
+      option: "lawn",
+      addons: [],
+      frequency: "weekly",
+    };
+    const { body: quote } = await call(`${API}/price`, { json: selection });
+    const created = await call(`${API}/checkout`, {
+      json: {
+        ...customer,
+        email: uniqueEmail("plan"),
+        ...selection,
+        ...checkoutAmountsOf(quote),
+        slot: { start },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { orderId } = created.body as { orderId: string };
+    const session = [...stripe.sessions.values()].find(
+      (one) => one.client_reference_id === orderId,
+    )!;
+    stripe.completeSession(session.id, { card });
+    const response = await deliverWebhook(
+      a,
+      stripe.signedEvent("checkout.session.completed", session.id),
+    );
+    expect(response.status).toBe(200);
+    return selectRows<{ id: string; plan_id: string }>(
+      a.database,
+      sql`select bookings.id, bookings.plan_id from bookings join plans on plans.id = bookings.plan_id
+          where plans.order_id = ${orderId} order by bookings.starts_at`,
+    );
+  };
+  const markDone = (visitId: string, instance: TestServer = a) =>
+    apiCaller(() => instance)(`/api/admin/visits/${visitId}/done`, {
+      method: "POST",
+      headers: owner,
+    });
+  const chargesOf = (visitId: string) =>
+    selectRows<{ status: string; attempt: number; amount_cents: number; retry_at: Date | null }>(
+      a.database,
+      sql`select status, attempt, amount_cents, retry_at from visit_charges where booking_id = ${visitId}`,
+    );
+  const intentsFor = (visitChargeId: string) =>
+    [...stripe.paymentIntents.values()].filter(
+      (intent) => (intent.metadata as Record<string, string>).visitChargeId === visitChargeId,
+    );
+
+  it("charges a later visit once when it is marked done, however often and wherever, with the fee", async () => {
+    const [visit] = await buyWeekly("2026-03-05T08:00:00-05:00", TEST_CARDS.pays);
+    const marks = await Promise.all(
+      [a, b, a, b, a].map((instance) => markDone(visit!.id, instance)),
+    );
+    expect(marks.map((mark) => mark.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(marks.filter((mark) => mark.body.charge.status === "paid").length).toBeGreaterThan(0);
+
+    const [charge, ...more] = await chargesOf(visit!.id);
+    expect(more).toEqual([]);
+    expect(charge).toMatchObject({
+      status: "paid",
+      attempt: 1,
+      amount_cents: VISIT_CENTS,
+      retry_at: null,
+    });
+    const [row] = await selectRows<{ id: string }>(
+      a.database,
+      sql`select id from visit_charges where booking_id = ${visit!.id}`,
+    );
+    const chargeId = row!.id;
+    const intents = intentsFor(chargeId!);
+    expect(intents).toHaveLength(1);
+    expect(intents[0]).toMatchObject({
+      amount: VISIT_CENTS,
+      status: "succeeded",
+      application_fee_amount: VISIT_FEE_CENTS,
+      transfer_data: { destination: accountId },
+    });
+    // Marked again later: the visit stays paid, charged once.
+    expect((await markDone(visit!.id, b)).body.charge).toMatchObject({
+      status: "paid",
+      attempt: 1,
+    });
+    expect(intentsFor(chargeId!)).toHaveLength(1);
+  });
+
+  it("a card that fails is tried again on days 1, 3 and 7; after the last the plan pauses", async () => {
+    const [visit, next] = await buyWeekly("2026-03-06T09:00:00-05:00", TEST_CARDS.declined);
+    const first = await markDone(visit!.id);
+    expect(first.status).toBe(200);
+    expect(first.body.charge).toMatchObject({
+      status: "failed",
+      attempt: 1,
+      retryAt: "2026-03-05T12:00:00.000Z",
+    });
+    // The retry days, counted from the first try: marking again tries again at once.
+    for (const [attempt, retryAt] of [
+      [2, "2026-03-07T12:00:00.000Z"],
+      [3, "2026-03-11T12:00:00.000Z"],
+    ] as const) {
+      expect((await markDone(visit!.id, b)).body.charge).toMatchObject({
+        status: "failed",
+        attempt,
+        retryAt,
+      });
+    }
+    const last = await markDone(visit!.id);
+    expect(last.body.charge).toMatchObject({ status: "failed", attempt: 4, retryAt: null });
+    expect(last.body.charge.message).toMatch(/plan is paused/);
+    const [plan] = await selectRows<{ status: string }>(
+      a.database,
+      sql`select status from plans where id = ${visit!.plan_id}`,
+    );
+    expect(plan!.status).toBe("paused");
+    // A paused plan's other visits are not charged.
+    const paused = await markDone(next!.id);
+    expect(paused.status).toBe(409);
+    expect(paused.body.message).toMatch(/paused or cancelled/);
+    expect(await chargesOf(next!.id)).toEqual([]);
+  });
+
+  it("another business's visit is not found, and a visit id that is not one is named", async () => {
+    const [visit] = await selectRows<{ id: string }>(
+      a.database,
+      sql`insert into bookings (business_id, crew, starts_at, ends_at, status)
+          select id, 'crew_1', '2026-03-20T13:00:00Z', '2026-03-20T14:00:00Z', 'booked'
+          from businesses where id <> ${SLUG} limit 1 returning id`,
+    );
+    expect((await markDone(visit!.id)).status).toBe(404);
+    const bad = await markDone("not-a-visit");
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/visitId/);
+  });
+});
