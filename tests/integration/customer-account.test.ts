@@ -258,6 +258,9 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     expect(refused).toContain("This sign-in link was already used");
     expect(refused).toContain(`action="/b/${HERE}/account/link"`);
     expect(again.headers.get("set-cookie")).toBeNull();
+    const mangled = await form(`/b/${HERE}/account/sign-in`, { token: "x".repeat(500) });
+    expect(mangled.status).toBe(404);
+    expect(await mangled.text()).toContain("This sign-in link does not work");
     expect((await page(`/b/${HERE}/account/sign-in?token=${token}`)).status).toBe(410);
   });
 
@@ -407,6 +410,11 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     const ask = await page(`/b/${HERE}/account/plans/${patsPlan!.id}/cancel`, cookie);
     expect(ask.html).toContain("Cancel your plan?");
 
+    // A visit the business marked done (so charged, docs/product/plans.md#billing) stays.
+    const done = (await bookingsOf(pat)).filter((visit) => visit.status === "booked").at(-1)!;
+    await server.database.db.execute(
+      sql`update bookings set done_at = now() where id = ${done.id}`,
+    );
     // Quinn cannot cancel Pat's plan.
     const before = await statuses();
     const notTheirs = await form(
@@ -422,7 +430,7 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     expect(cancelled.headers.get("location")).toBe(`/b/${HERE}/account?done=plan-cancelled`);
     const expected = { ...before };
     for (const visit of await bookingsOf(pat)) {
-      if (visit.order_id === null && before[visit.id] === "booked") {
+      if (visit.order_id === null && before[visit.id] === "booked" && visit.id !== done.id) {
         expected[visit.id] = "cancelled";
       }
     }
@@ -430,6 +438,7 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     expect(after).toEqual(expected);
     const patsVisits = await bookingsOf(pat);
     expect(patsVisits.find((visit) => visit.order_id === patsOrder)!.status).toBe("booked");
+    expect(patsVisits.find((visit) => visit.id === done.id)!.status).toBe("booked");
     expect(patsVisits.filter((visit) => visit.status === "skipped")).toHaveLength(1);
     expect(patsVisits.filter((visit) => visit.status === "cancelled").length).toBeGreaterThan(5);
     const plans = await selectRows<{ id: string; status: string }>(

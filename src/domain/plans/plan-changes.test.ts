@@ -23,6 +23,7 @@ describe("skipping a plan's visit", () => {
     expect(canSkipVisit({ ...base, visit: { ...visit, orderId: "order-1" } })).toBe(false);
     expect(canSkipVisit({ ...base, visit: { ...visit, status: "skipped" } })).toBe(false);
     expect(canSkipVisit({ ...base, visit: { ...visit, status: "cancelled" } })).toBe(false);
+    expect(canSkipVisit({ ...base, visit: { ...visit, doneAt: NOW } })).toBe(false);
     expect(canSkipVisit({ ...base, planStatus: "cancelled", visit })).toBe(false);
     expect(canSkipVisit({ ...base, visit: later("2026-03-04T11:00:00Z") })).toBe(false);
   });
@@ -35,7 +36,8 @@ describe("cancelling a plan", () => {
     const skipped = later("2026-03-12T12:00:00Z", "skipped");
     const next = later("2026-03-19T12:00:00Z");
     const after = later("2026-03-26T12:00:00Z");
-    expect(visitsEndedByCancelling([first, past, skipped, next, after], NOW)).toEqual([
+    const doneEarly = { ...later("2026-03-05T18:00:00Z"), doneAt: NOW };
+    expect(visitsEndedByCancelling([first, past, skipped, doneEarly, next, after], NOW)).toEqual([
       next,
       after,
     ]);

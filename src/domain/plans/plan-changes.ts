@@ -11,6 +11,8 @@ export type PlanVisit = {
   status: string;
   /** The order that paid for it: only the plan's first visit has one. */
   orderId: string | null;
+  /** When the business marked it done: from then on it is charged (docs/product/plans.md#billing). */
+  doneAt?: Date | null;
 };
 
 /**
@@ -22,8 +24,8 @@ export function skipDeadline(visit: Pick<PlanVisit, "startsAt">, noticeHours: nu
 }
 
 /**
- * Whether the customer may skip this visit now: a booked later visit of an active plan, before
- * the notice deadline. The first visit was paid at checkout, so skipping it would be a refund:
+ * Whether the customer may skip this visit now: a booked later visit of an active plan, not
+ * marked done, before the notice deadline. The first visit was paid at checkout, so skipping it would be a refund:
  * the business's to give.
  */
 export function canSkipVisit(options: {
@@ -37,13 +39,15 @@ export function canSkipVisit(options: {
     planStatus === "active" &&
     visit.status === "booked" &&
     visit.orderId === null &&
+    !visit.doneAt &&
     now.getTime() < skipDeadline(visit, noticeHours).getTime()
   );
 }
 
 /**
  * The visits a cancelled plan takes off the calendar: every booked later visit still to come.
- * Visits already paid stay (the first, bought at checkout), and so do those already past.
+ * Visits already paid stay (the first, bought at checkout, and any marked done, which is charged),
+ * and so do those already past.
  */
 export function visitsEndedByCancelling<Visit extends PlanVisit>(
   visits: readonly Visit[],
@@ -53,6 +57,7 @@ export function visitsEndedByCancelling<Visit extends PlanVisit>(
     (visit) =>
       visit.status === "booked" &&
       visit.orderId === null &&
+      !visit.doneAt &&
       visit.startsAt.getTime() > now.getTime(),
   );
 }
