@@ -1,6 +1,6 @@
 /**
  * What a customer may change on their plan from their page, and until when
- * (docs/product/customer-account.md#plans). Pure: the server reads the rows and the clock.
+ * (docs/product/customer-account.md#skipping-a-visit). Pure: the server reads the rows and the clock.
  */
 
 const HOUR_MS = 3_600_000;
