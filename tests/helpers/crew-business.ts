@@ -64,3 +64,39 @@ export async function addCrewBusiness(server: TestServer, options: CrewBusiness)
     status: "live",
   });
 }
+
+/**
+ * One crew mowing lawns by the hour at $50 a visit, weekly at 10% off, and the frequencies named
+ * in `more` (e.g. every 2 weeks) at full price: the plan tests' business.
+ */
+export function mowingBusiness(slug: string, name: string, more: string[] = []) {
+  return {
+    slug,
+    name,
+    services: [
+      {
+        code: "mow",
+        texts: crewServiceTexts("lawn mowing"),
+        billing: {
+          type: "per_visit",
+          frequencies: [
+            { code: "one_time" },
+            { code: "weekly", adjustment: { type: "percent", basisPoints: -1000 } },
+            ...more.map((code) => ({ code })),
+          ],
+        },
+        pricing: {
+          options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
+          prices: { [CREW_AREA]: { lawn: 5000 } },
+        },
+        addons: [],
+        duration: { minutes: 60 },
+      },
+    ],
+    availability: {
+      bufferMinutes: 0,
+      minimumNoticeHours: 12,
+      starts: { type: "every", minutes: 60 },
+    },
+  };
+}

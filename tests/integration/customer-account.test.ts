@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
-import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
+import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
 import {
   startSecondInstance,
   startTestServer,
@@ -23,35 +23,7 @@ const THERE = "trim-co";
 /** A Wednesday; a sign-in link works until 12:15. */
 const NOW = "2026-03-04T12:00:00Z";
 
-/** One crew mowing lawns: an hour a visit, $50, weekly at 10% off; 12 hours' notice. */
-const businessCalled = (slug: string, name: string) => ({
-  slug,
-  name,
-  services: [
-    {
-      code: "mow",
-      texts: crewServiceTexts("lawn mowing"),
-      billing: {
-        type: "per_visit",
-        frequencies: [
-          { code: "one_time" },
-          { code: "weekly", adjustment: { type: "percent", basisPoints: -1000 } },
-        ],
-      },
-      pricing: {
-        options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
-        prices: { [AREA]: { lawn: 5000 } },
-      },
-      addons: [],
-      duration: { minutes: 60 },
-    },
-  ],
-  availability: {
-    bufferMinutes: 0,
-    minimumNoticeHours: 12,
-    starts: { type: "every", minutes: 60 },
-  },
-});
+const businessCalled = (slug: string, name: string) => mowingBusiness(slug, name);
 
 const tokenIn = (text: string) => /[?&]token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");

@@ -5,7 +5,7 @@ import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { bearer, loginAdmin } from "../helpers/admin";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
 import { markStripeConnected } from "../helpers/connect";
-import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
+import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
 import {
   deliverWebhook,
   type FakeStripe,
@@ -30,33 +30,8 @@ const VISIT_CENTS = 4665;
 const VISIT_FEE_CENTS = 165;
 
 const business = {
-  slug: SLUG,
-  name: "Mow Billing",
+  ...mowingBusiness(SLUG, "Mow Billing"),
   fees: { rateBasisPoints: 300, fixedCents: 30 },
-  services: [
-    {
-      code: "mow",
-      texts: crewServiceTexts("lawn mowing"),
-      billing: {
-        type: "per_visit",
-        frequencies: [
-          { code: "one_time" },
-          { code: "weekly", adjustment: { type: "percent", basisPoints: -1000 } },
-        ],
-      },
-      pricing: {
-        options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
-        prices: { [CREW_AREA]: { lawn: 5000 } },
-      },
-      addons: [],
-      duration: { minutes: 60 },
-    },
-  ],
-  availability: {
-    bufferMinutes: 0,
-    minimumNoticeHours: 12,
-    starts: { type: "every", minutes: 60 },
-  },
 };
 
 /**

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
-import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
+import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const AREA = CREW_AREA;
@@ -10,35 +10,7 @@ const SLUG = "mow-co";
 const API = `/api/b/${SLUG}`;
 
 /** One crew mowing lawns: an hour a visit, $50, weekly at 10% off or every 2 weeks. */
-const business = {
-  slug: SLUG,
-  name: "Mow Co",
-  services: [
-    {
-      code: "mow",
-      texts: crewServiceTexts("lawn mowing"),
-      billing: {
-        type: "per_visit",
-        frequencies: [
-          { code: "one_time" },
-          { code: "weekly", adjustment: { type: "percent", basisPoints: -1000 } },
-          { code: "every_2_weeks" },
-        ],
-      },
-      pricing: {
-        options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
-        prices: { [AREA]: { lawn: 5000 } },
-      },
-      addons: [],
-      duration: { minutes: 60 },
-    },
-  ],
-  availability: {
-    bufferMinutes: 0,
-    minimumNoticeHours: 12,
-    starts: { type: "every", minutes: 60 },
-  },
-};
+const business = mowingBusiness(SLUG, "Mow Co", ["every_2_weeks"]);
 /** A Wednesday; the clocks in New York go forward on Sunday March 8, 2026. */
 const NOW = "2026-03-04T12:00:00Z";
 
