@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import { escapeHtml } from "@/shared/escape-html";
 import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
 import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
 import type { BusinessConfig } from "../config/business-config";
-import { NO_REFERRER } from "../http/security-headers";
+import { sendSelfStyledHtml } from "../http/business-html-page";
 import type { AccountOrder, AccountPlan, AccountVisit, CustomerAccount } from "./customer-account";
 import type { SignInLinkState } from "./customer-sign-in";
 import { formatVisitTime } from "./format-visit-time";
@@ -56,7 +55,6 @@ export function sendAccountPage(
 ) {
   const { config, paths } = page;
   const style = styleOf(config.brand?.primaryColor ?? DEFAULT_COLOR);
-  const styleHash = createHash("sha256").update(style).digest("base64");
   const logo = config.brand?.logoUrl
     ? `<img src="${escapeHtml(config.brand.logoUrl)}" alt="">`
     : "";
@@ -79,16 +77,7 @@ export function sendAccountPage(
     `<footer><p>Questions? Contact ${escapeHtml(config.name)}.</p>${contact}</footer>`,
     "</body></html>",
   ].join("");
-  return reply
-    .status(page.status ?? 200)
-    .type("text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .headers(NO_REFERRER)
-    .header(
-      "content-security-policy",
-      `default-src 'none'; style-src 'sha256-${styleHash}'; img-src https:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .send(html);
+  return sendSelfStyledHtml(reply, { html, style, status: page.status, images: true });
 }
 
 /** The form that asks for a sign-in link. */

@@ -23,7 +23,6 @@ export function sendBusinessPage(
     `button{background:${color};color:#fff;border:0;border-radius:6px;padding:12px 20px;font-size:1rem;font-weight:600;cursor:pointer}`,
     "button:focus-visible{outline:3px solid #0f172a;outline-offset:2px}",
   ].join("");
-  const styleHash = createHash("sha256").update(style).digest("base64");
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -32,6 +31,19 @@ export function sendBusinessPage(
     `<style>${style}</style></head>`,
     `<body><main><p>${escapeHtml(config.name)}</p>${page.body}</main></body></html>`,
   ].join("");
+  return sendSelfStyledHtml(reply, { html, style, status: page.status });
+}
+
+/**
+ * Answers a server-made HTML page whose only style is its own inline one, allowed by its hash:
+ * never cached, no referrer, nothing else loaded but images over https when `images` says so.
+ */
+export function sendSelfStyledHtml(
+  reply: FastifyReply,
+  page: { html: string; style: string; status?: number | undefined; images?: boolean },
+) {
+  const styleHash = createHash("sha256").update(page.style).digest("base64");
+  const images = page.images ? " img-src https:;" : "";
   return reply
     .status(page.status ?? 200)
     .type("text/html; charset=utf-8")
@@ -39,7 +51,7 @@ export function sendBusinessPage(
     .headers(NO_REFERRER)
     .header(
       "content-security-policy",
-      `default-src 'none'; style-src 'sha256-${styleHash}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      `default-src 'none'; style-src 'sha256-${styleHash}';${images} form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     )
-    .send(html);
+    .send(page.html);
 }
