@@ -7,13 +7,13 @@ import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { balanceCentsOf } from "./balance-payment";
+import { savedCardPayments } from "./create-payments-provider";
 import { lockOrder } from "./lock-order";
 import type { NoticeContext } from "./order-notices";
-import { canTakeCharges, type PaymentsProvider } from "./payments-provider";
+import type { PaymentsProvider } from "./payments-provider";
 import { reopenUncharged } from "./reopen-balance";
 import { requestBalanceLink } from "./request-balance-link";
 import { settleBalance } from "./settle-balance";
-import { testPayments } from "./test-payments";
 import { updateOrder } from "./update-order";
 
 const REFUSALS = {
@@ -88,9 +88,9 @@ export async function chargeBalance(options: {
   });
   const { order, attempt } = claimed;
 
-  const chargeable =
-    order.paidInTestMode || (options.payments.mode === "stripe" && canTakeCharges(business));
-  if (!chargeable) {
+  // The balance is charged where the deposit was paid.
+  const payments = savedCardPayments(order, business, options.payments);
+  if (!payments) {
     await reopenUncharged(db, {
       businessId: business.id,
       orderId,
@@ -103,8 +103,6 @@ export async function chargeBalance(options: {
     );
   }
 
-  // The balance is charged where the deposit was paid.
-  const payments = order.paidInTestMode ? testPayments : options.payments;
   const charge = await payments.chargeSavedCard({
     order,
     attempt,

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "../config/env";
-import { type Payee, type PaymentsProvider, takesRealPayments } from "./payments-provider";
+import type { Order } from "../db/schema";
+import {
+  canTakeCharges,
+  type Payee,
+  type PaymentsProvider,
+  takesRealPayments,
+} from "./payments-provider";
 import { createStripeClient } from "./stripe-client";
 import { createStripePayments } from "./stripe-payments";
 import { testPayments } from "./test-payments";
@@ -18,4 +24,18 @@ export function createPaymentsProvider(env: Env, log: FastifyBaseLogger): Paymen
 /** What a business's customers pay through: the test page unless it takes real payments. */
 export function paymentsFor(business: Payee, payments: PaymentsProvider): PaymentsProvider {
   return takesRealPayments(business, payments) ? payments : testPayments;
+}
+
+/**
+ * What charges an order's saved card later (a deposit's balance, a plan's visit): where its first
+ * payment was made, so the test provider for one paid on the test page (no money moves); null when
+ * the business cannot take charges through Stripe now.
+ */
+export function savedCardPayments(
+  order: Pick<Order, "paidInTestMode">,
+  business: Omit<Payee, "status">,
+  payments: PaymentsProvider,
+): PaymentsProvider | null {
+  if (order.paidInTestMode) return testPayments;
+  return payments.mode === "stripe" && canTakeCharges(business) ? payments : null;
 }

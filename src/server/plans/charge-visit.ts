@@ -7,8 +7,8 @@ import type { Business } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { bookings, type Order, orders, plans, type VisitCharge, visitCharges } from "../db/schema";
 import { AppError } from "../http/app-error";
-import { canTakeCharges, type PaymentsProvider } from "../payments/payments-provider";
-import { testPayments } from "../payments/test-payments";
+import { savedCardPayments } from "../payments/create-payments-provider";
+import type { PaymentsProvider } from "../payments/payments-provider";
 
 type ChargeOptions = {
   db: Db;
@@ -43,9 +43,9 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
     return answer(claimed.settled, claimed.inProgress ? "in_progress" : null);
   const { charge, order } = claimed;
 
-  const chargeable =
-    order.paidInTestMode || (options.payments.mode === "stripe" && canTakeCharges(business));
-  if (!chargeable) {
+  // A plan first paid on the test page is charged by the test provider: no money moves.
+  const payments = savedCardPayments(order, business, options.payments);
+  if (!payments) {
     await record(db, charge, {
       status: "failed",
       failure: "payments not connected",
@@ -56,8 +56,6 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
       "This business's Stripe account is not connected: the visit cannot be charged.",
     );
   }
-  // A plan first paid on the test page is charged by the test provider: no money moves.
-  const payments = order.paidInTestMode ? testPayments : options.payments;
   const result = await payments.chargePlanVisit({
     order,
     charge,
