@@ -74,7 +74,7 @@ export function sendAccountPage(
     `<style>${style}</style></head><body>`,
     `<header><p>${logo}${escapeHtml(config.name)}</p></header>`,
     `<main>${page.main}</main>`,
-    `<footer><p>Questions? Contact ${escapeHtml(config.name)}.</p>${contact}</footer>`,
+    `<footer><p>Questions? Contact ${escapeHtml(endSentence(config.name))}</p>${contact}</footer>`,
     "</body></html>",
   ].join("");
   return sendSelfStyledHtml(reply, { html, style, status: page.status, images: true });
@@ -100,7 +100,7 @@ export function signInMain(
     "<h1>Your account</h1>",
     options.notice ? `<p class="notice" role="status">${escapeHtml(options.notice)}</p>` : "",
     options.problem ? `<p class="problem" role="alert">${escapeHtml(options.problem)}</p>` : "",
-    `<p>See your orders, visits and plans with ${escapeHtml(config.name)}. Enter the email address you used when you bought, and we will email you a link to sign in. No password needed.</p>`,
+    `<p>See your orders, visits and plans with ${escapeHtml(endSentence(config.name))} Enter the email address you used when you bought, and we will email you a link to sign in. No password needed.</p>`,
     signInForm(paths, options.email),
   ].join("");
 }
@@ -292,4 +292,9 @@ export function cancelPlanMain(options: { paths: AccountPaths; plan: AccountPlan
     `<a href="${escapeHtml(paths.base)}">Keep my plan</a>`,
     "</div>",
   ].join("");
+}
+
+/** A sentence that ends with the business's name: "Northside Snow Co." takes no second period. */
+function endSentence(name: string): string {
+  return name.endsWith(".") ? name : `${name}.`;
 }
