@@ -523,6 +523,7 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
       all: (await checks()).body.totals.checks,
       floor: (await checks("?service=floor_care")).body.totals.checks,
       clean: (await checks("?service=home_clean")).body.totals.checks,
+      cleanInArea: (await checks("?service=home_clean")).body.totals.inArea,
     };
     const { email: _email, ...address } = customer;
     for (const [email, service] of [
@@ -548,6 +549,39 @@ describe.each(testDatabases)("services on the server (%s)", (kind) => {
     expect(floor.body).toMatchObject({ service: "floor_care" });
     expect(floor.body.totals.checks).toBe(before.floor + 2);
     expect((await checks("?service=home_clean")).body.totals.checks).toBe(before.clean + 1);
+
+    // The wizard asks the service after the address: a visit that named none counts under the
+    // service it is first priced for, its check moved there; pricing another later moves nothing.
+    const unnamed = await server.request(`${API}/geo/check`, {
+      method: "POST",
+      json: { ...address, email: "funnel-5@example.com" },
+    });
+    const { visit } = (await unnamed.json()) as { visit: string };
+    const cleaning = {
+      service: "home_clean",
+      area: AREA,
+      option: "two_bed",
+      quantities: [{ code: "bathrooms", quantity: 2 }],
+    };
+    expect((await price({ ...cleaning, visit })).status).toBe(200);
+    const floorCare = {
+      service: "floor_care",
+      area: AREA,
+      quantities: [{ code: "floor_area", quantity: 1000 }],
+    };
+    expect((await price({ ...floorCare, visit })).status).toBe(200);
+    const afterPricing = {
+      all: (await checks()).body.totals,
+      floor: (await checks("?service=floor_care")).body.totals,
+      clean: (await checks("?service=home_clean")).body.totals,
+    };
+    expect(afterPricing.all.checks).toBe(before.all + 5);
+    expect(afterPricing.clean).toMatchObject({
+      checks: before.clean + 2,
+      inArea: before.cleanInArea + 2,
+    });
+    expect(afterPricing.clean.priced).toBeGreaterThanOrEqual(1);
+    expect(afterPricing.floor.checks).toBe(before.floor + 2);
 
     const unknown = await checks("?service=snow_removal");
     expect(unknown.status).toBe(400);

@@ -6,15 +6,16 @@ import { funnelDays, funnelOutOfAreaDays, type Order, orders, quoteLeads } from 
  * The funnel's counters, written in the statement or transaction that first takes a visit to a
  * step, so each visit counts once per step (docs/product/dashboard.md#funnel,
  * docs/decisions/012-funnel-aggregates.md). A visit counts on the business day it began, under
- * the channel and source it came from and the service it was checked for ('' when unknown).
+ * the channel and source it came from and the service it was checked or first priced for ('' when
+ * unknown).
  */
 
 /** The business day a quote lead row (`alias.*`) began, in its business's time zone. */
 const visitDay = (alias: SQL) =>
   sql`(${alias}.created_at at time zone coalesce((select ${sql.raw("config->>'timezone'")} from businesses where id = ${alias}.business_id), 'UTC'))::date`;
 
-const countedKey = (alias: SQL) =>
-  sql`${alias}.business_id, ${visitDay(alias)}, coalesce(${alias}.channel, ''), coalesce(${alias}.source, ''), coalesce(${alias}.service, '')`;
+const countedKey = (alias: SQL, service = sql`coalesce(${alias}.service, '')`) =>
+  sql`${alias}.business_id, ${visitDay(alias)}, coalesce(${alias}.channel, ''), coalesce(${alias}.source, ''), ${service}`;
 
 const onFunnelDay = sql`on conflict (business_id, day, channel, source, service) do update set`;
 
@@ -76,6 +77,34 @@ export async function markFirstReach(
     insert into ${funnelDays} (business_id, day, channel, source, service, ${sql.identifier(counter.name)})
     select ${countedKey(reached)}, 1 from reached
     ${onFunnelDay} ${sql.identifier(counter.name)} = ${counter} + 1`);
+}
+
+/**
+ * The visit's service, when its address check named none: the service it is first priced for
+ * (the wizard asks the service after the address). Its check, and in-area check, move from the
+ * counters of no service to that service's, in one statement; the visit's totals are unchanged.
+ */
+export async function assignVisitService(
+  tx: Tx,
+  visit: { businessId: string; visitId: string; service: string },
+): Promise<void> {
+  const assigned = sql.raw("assigned");
+  await tx.execute(sql`with assigned as (
+      update ${quoteLeads} set service = ${visit.service}
+      where ${quoteLeads.businessId} = ${visit.businessId} and ${quoteLeads.id} = ${visit.visitId}
+        and ${quoteLeads.service} is null and ${quoteLeads.pricedAt} is null
+      returning business_id, created_at, channel, source, service, in_service_area
+    ),
+    uncounted as (
+      update ${funnelDays} set checks = ${funnelDays.checks} - 1,
+        in_area = ${funnelDays.inArea} - (case when assigned.in_service_area then 1 else 0 end)
+      from assigned
+      where (${funnelDays.businessId}, ${funnelDays.day}, ${funnelDays.channel}, ${funnelDays.source}, ${funnelDays.service})
+        = (${countedKey(assigned, sql`''`)})
+    )
+    insert into ${funnelDays} (business_id, day, channel, source, service, checks, in_area)
+    select ${countedKey(assigned)}, 1, case when in_service_area then 1 else 0 end from assigned
+    ${onFunnelDay} checks = ${funnelDays.checks} + 1, in_area = ${funnelDays.inArea} + excluded.in_area`);
 }
 
 /**

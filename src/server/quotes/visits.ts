@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { ServicePriceResponse, VisitSelection } from "@/shared/api/quote-contract";
 import type { Db, Tx } from "../db/database";
 import { quoteLeads } from "../db/schema";
-import { markFirstReach } from "../funnel/funnel-counters";
+import { assignVisitService, markFirstReach } from "../funnel/funnel-counters";
 
 /**
  * A visit is one quote lead followed through the journey (docs/product/quote-journey.md#visits).
@@ -15,7 +15,7 @@ const ofBusiness = (businessId: string, visitId: string) =>
 
 /**
  * The visit saw this price for this choice; the first time is when it was first priced (and
- * counted in the funnel).
+ * counted in the funnel, under this service when its address check named none).
  */
 export async function markVisitPriced(
   db: Db,
@@ -33,6 +33,8 @@ export async function markVisitPriced(
     addons: price.addons.map(({ code, quantity }) => ({ code, ...(quantity && { quantity }) })),
   };
   await db.transaction(async (tx) => {
+    if (price.service !== undefined)
+      await assignVisitService(tx, { ...visit, service: price.service });
     await markFirstReach(tx, { ...visit, step: "pricedAt" });
     await tx
       .update(quoteLeads)
