@@ -186,6 +186,80 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
     ]);
   });
 
+  it("asks the customer of a late payment whose time was taken to choose a new one, and books it once", async () => {
+    const day = "2026-03-20";
+    const [start] = await freeStartsOn(day);
+    const late = await checkout(start!, { email: "late-payer@example.com" });
+    const orderId = late.body.orderId as string;
+    await server.database.db.execute(
+      sql`update bookings set held_until = ${NOW}::timestamptz - interval '1 minute' where order_id = ${orderId}`,
+    );
+    expect((await checkout(start!)).status).toBe(201);
+    expect((await pay(orderId)).body.paymentStatus).toBe("paid");
+    // The 90-minute job at 8:00 and its 30 minutes' buffer: 10:00 is the day's first free time.
+    const [other] = await freeStartsOn(day);
+    expect(other).toBe(`${day}T10:00:00-04:00`);
+
+    const [flagged] = await selectRows<{ needs_new_time_since: Date | null }>(
+      server.database,
+      sql`select needs_new_time_since from orders where id = ${orderId}`,
+    );
+    expect(flagged!.needs_new_time_since).not.toBeNull();
+    const emailsOf = (kind: string) =>
+      selectRows<{ to: string; text: string }>(
+        server.database,
+        sql`select payload->>'to' as to, payload->>'text' as text from outbox
+          where kind = ${kind} and dedupe_key like ${`order:${orderId}:%`}`,
+      );
+    const path = `/b/${SLUG}/account/orders/${orderId}/time`;
+    const [request] = await emailsOf("new_time_request");
+    expect(request).toMatchObject({ to: "late-payer@example.com" });
+    expect(request!.text).toMatch(new RegExp(`Choose a new time: http://[^/\\s]+${path}`));
+
+    const shown = await server.request(path);
+    expect(shown.status).toBe(200);
+    const html = await shown.text();
+    expect(html).toContain("<h1>Choose a new time</h1>");
+    expect(html).toContain(`value="${other}"`);
+    expect(html).not.toContain(`value="${start}"`);
+    // Another business's page knows no such order; nor does this one know a made-up one.
+    expect((await server.request(`/b/northside-snow/account/orders/${orderId}/time`)).status).toBe(
+      404,
+    );
+    expect(
+      (await server.request(`/b/${SLUG}/account/orders/${crypto.randomUUID()}/time`)).status,
+    ).toBe(404);
+
+    const choose = (fields: Record<string, string>) =>
+      server.request(path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await choose({})).status).toBe(400);
+    const taken = await choose({ start: start! });
+    expect(taken.status).toBe(409);
+    expect(await taken.text()).toContain("That time is no longer free. Please choose another.");
+    const chosen = await choose({ start: other! });
+    expect(chosen.status).toBe(303);
+    expect(chosen.headers.get("location")).toBe(path);
+    expect((await choose({ start: other! })).status).toBe(303);
+
+    expect((await jobsFor(orderId)).map(({ status }) => status)).toEqual(["cancelled", "booked"]);
+    const booked = await (await server.request(path)).text();
+    expect(booked).toContain("Your visit: Friday, March 20, 10:00 AM EDT.");
+    const [cleared] = await selectRows<{ needs_new_time_since: Date | null }>(
+      server.database,
+      sql`select needs_new_time_since from orders where id = ${orderId}`,
+    );
+    expect(cleared!.needs_new_time_since).toBeNull();
+    const [confirmation] = await emailsOf("new_time_confirmation");
+    expect(confirmation).toMatchObject({ to: "late-payer@example.com" });
+    expect(confirmation!.text).toContain("Friday, March 20, 10:00 AM EDT");
+    expect(await emailsOf("new_time_notice")).toHaveLength(1);
+  });
+
   it("books a lapsed hold's time on payment when nobody took it meanwhile", async () => {
     const [start] = await freeStartsOn("2026-03-12");
     const { body } = await checkout(start!);

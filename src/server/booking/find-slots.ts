@@ -46,6 +46,18 @@ export async function findSlots(
   };
 }
 
+/** Whose slots, for a job at which place, over which days. */
+type SlotRange = {
+  business: Pick<Business, "id" | "config">;
+  point: LatLng | null | Promise<LatLng | null>;
+  /** The first day (the business's date); today by default. */
+  from?: string | undefined;
+  days?: number | undefined;
+  now: Date;
+  /** An order choosing a new time: its own job does not stand in the way. */
+  exceptOrder?: string | undefined;
+};
+
 /**
  * The slots offered to a selection at a place, each with the crew it would go to; null for a
  * selection that books no slot (a season's service, a custom quote). A selection that cannot be
@@ -53,25 +65,26 @@ export async function findSlots(
  */
 export async function offeredSlots(
   db: Db,
-  options: {
-    business: Pick<Business, "id" | "config">;
-    selection: Parameters<typeof bookableJob>[1];
-    point: LatLng | null | Promise<LatLng | null>;
-    /** The first day (the business's date); today by default. */
-    from?: string | undefined;
-    days?: number | undefined;
-    now: Date;
-    /** An order choosing a new time: its own job does not stand in the way. */
-    exceptOrder?: string | undefined;
-  },
+  options: SlotRange & { selection: Parameters<typeof bookableJob>[1] },
 ): Promise<Slot[] | null> {
-  const { business, now } = options;
-  const { config } = business;
-  const timezone = config.timezone;
-  const bookable = bookableJob(servicesOf(config.offering), options.selection);
+  const { business } = options;
+  const bookable = bookableJob(servicesOf(business.config.offering), options.selection);
   if (!bookable.ok) throw serviceFailureToError(bookable.failure);
   if (!bookable.job) return null;
+  return slotsForJob(db, { ...options, job: bookable.job });
+}
 
+/**
+ * The slots offered to a job of a known area and length at a place, each with the crew it would
+ * go to: a selection's job, or the job of an order choosing a new time.
+ */
+export async function slotsForJob(
+  db: Db,
+  options: SlotRange & { job: { area: string; minutes: number } },
+): Promise<Slot[]> {
+  const { business, job, now } = options;
+  const { config } = business;
+  const timezone = config.timezone;
   const rules = resolveAvailability(config.availability);
   const today = getZonedIsoDate(now, timezone);
   const from = options.from ?? today;
@@ -95,8 +108,8 @@ export async function offeredSlots(
   return computeSlots({
     rules,
     timeZone: timezone,
-    area: bookable.job.area,
-    durationMinutes: bookable.job.minutes,
+    area: job.area,
+    durationMinutes: job.minutes,
     point,
     from,
     days,

@@ -165,7 +165,7 @@ async function tryHold(
 }
 
 /** Releases the crew's lapsed holds that overlap a job, so that the job can take their time. */
-function releaseLapsedHolds(
+export function releaseLapsedHolds(
   tx: Tx,
   job: { businessId: string; crew: string; startsAt: Date; endsAt: Date; now: Date },
 ): Promise<void> {

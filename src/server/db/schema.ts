@@ -244,6 +244,11 @@ export const orders = pgTable(
     depositCents: integer("deposit_cents"),
     /** Null without a deposit; set to 'due' when the deposit is paid (src/domain/order-lifecycle.ts). */
     balanceStatus: text("balance_status", { enum: BALANCE_STATUSES }),
+    /**
+     * Paid, but its held time was taken while the payment was late: since when it waits for the
+     * customer to choose a new one (docs/product/booking.md#a-new-time).
+     */
+    needsNewTimeSince: timestamp("needs_new_time_since", { withTimezone: true }),
     /** How many off-session charges of the balance were started: each its own Stripe request. */
     balanceAttempts: integer("balance_attempts").notNull().default(0),
     /** When the charge in progress was claimed: a stale claim may be taken over. */

@@ -19,5 +19,8 @@ const EMAIL_KINDS = [
   "balance_paid_notice",
   "customer_sign_in_link",
   "plan_change_notice",
+  "new_time_request",
+  "new_time_confirmation",
+  "new_time_notice",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

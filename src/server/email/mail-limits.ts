@@ -56,6 +56,10 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   customer_sign_in_link: "sign_in",
   // To the business, once per skipped visit or cancelled plan of a signed-in customer.
   plan_change_notice: null,
+  // A paid order whose time was taken: once per order each.
+  new_time_request: null,
+  new_time_confirmation: null,
+  new_time_notice: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

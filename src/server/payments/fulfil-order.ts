@@ -7,6 +7,7 @@ import {
 } from "@/domain/order-lifecycle";
 import type { PaymentStatus } from "@/shared/order-status";
 import { bookOrderSlot, releaseOrderHold } from "../booking/book-order-slot";
+import { askForNewTime } from "../booking/new-time";
 import { orderVisitTime } from "../booking/order-visit-time";
 import type { Tx } from "../db/database";
 import { type Order, orderEvents, orders } from "../db/schema";
@@ -135,7 +136,8 @@ export async function fulfilOrder(
     occurredAt: order.paidAt ?? new Date(),
   });
   await countPaidOrder(tx, order);
-  const booked = (await bookOrderSlot(tx, options)) === "booked";
+  const slotBooking = await bookOrderSlot(tx, options);
+  const booked = slotBooking === "booked";
   if (booked) await startPlan(tx, { order, timeZone: options.notices.config.timezone });
   // The emails say the visit's time once it is booked (docs/product/booking.md#the-wizards-time-step).
   const { config } = options.notices;
@@ -154,6 +156,8 @@ export async function fulfilOrder(
     },
     notices: options.notices,
   });
+  if (slotBooking === "taken")
+    await askForNewTime(tx, { order, notices: options.notices, actor: options.actor });
   return "paid";
 }
 

@@ -1,3 +1,4 @@
+import { scopeOfSlug } from "@/shared/business-scope";
 import type { AppContext } from "../app-context";
 import { businessApiBase, businessPageBase } from "../business/business-pages";
 import type { Business } from "../business/business-store";
@@ -12,5 +13,6 @@ export function noticeContextOf(
     mailFrom: env.MAIL_FROM,
     publicUrl: `${env.PUBLIC_URL}${businessPageBase(business, defaultBusinessSlug)}`,
     apiUrl: `${env.PUBLIC_URL}${businessApiBase(business, defaultBusinessSlug)}`,
+    accountUrl: `${env.PUBLIC_URL}${scopeOfSlug(business.slug).pageBase}/account`,
   };
 }

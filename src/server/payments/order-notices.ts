@@ -14,6 +14,8 @@ export type NoticeContext = {
   publicUrl: string;
   /** Where its public API answers: PUBLIC_URL, followed by /api or /api/b/{slug}. */
   apiUrl: string;
+  /** Its customers' pages: PUBLIC_URL/b/{slug}/account, for every business. */
+  accountUrl: string;
 };
 
 /** The order's receipt as a PDF, under its business's API (docs/product/receipts.md). */

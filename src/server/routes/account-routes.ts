@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Slot } from "@/domain/booking/compute-slots";
 import { scopeOfSlug } from "@/shared/business-scope";
 import { escapeHtml } from "@/shared/escape-html";
 import {
@@ -27,9 +28,12 @@ import {
   type SignedInCustomer,
   signInWithLink,
 } from "../account/customer-sign-in";
+import { newTimeBookedMain, newTimeMain } from "../account/new-time-page";
 import type { AppContext, ZodApp } from "../app-context";
+import { chooseNewTime, loadNewTimeOrder, newTimeSlots } from "../booking/new-time";
 import type { Business } from "../business/business-store";
 import { cookieHeader, readCookie } from "../http/cookies";
+import { noticeContextOf } from "../payments/notice-context";
 import { foundTenant } from "../tenant/tenant";
 
 /** The customer's session cookie; its path keeps it to one business's account pages. */
@@ -51,6 +55,8 @@ const tokenQuery = z.object({ token: z.string().trim().max(200).default("") });
 const visitParams = z.object({ visitId: z.uuid() });
 const planParams = z.object({ planId: z.uuid() });
 const doneQuery = z.object({ done: z.string().max(40).optional() });
+const orderParams = z.object({ slug: z.string(), orderId: z.uuid() });
+const startForm = z.object({ start: z.iso.datetime({ offset: true }) });
 
 /** What the page says after a change, by the `done` the change redirected with. */
 const NOTICES: Record<string, string> = {
@@ -412,6 +418,96 @@ export async function accountRoutes(app: ZodApp, { context }: { context: AppCont
         return page(reply, business, "Not found", "<h1>That plan is not on your account</h1>", 404);
       }
       return backToAccount(reply, business, "plan-cancelled");
+    },
+  );
+
+  const newTimePage = async (
+    reply: FastifyReply,
+    business: Business,
+    orderId: string,
+    problem?: { message: string; status: number; slots?: Slot[] },
+  ) => {
+    const now = clock();
+    const order = await loadNewTimeOrder(db, { business, orderId });
+    if (!order) {
+      return page(reply, business, "Not found", "<h1>This order has no visit to book</h1>", 404);
+    }
+    if (order.state === "booked") {
+      return page(reply, business, "Your visit", newTimeBookedMain(business.config, order.time));
+    }
+    const slots = problem?.slots ?? (await newTimeSlots(db, { business, waiting: order, now }));
+    return page(
+      reply,
+      business,
+      "Choose a new time",
+      newTimeMain({
+        config: business.config,
+        action: `${pathsOf(business).base}/orders/${orderId}/time`,
+        slots,
+        problem: problem?.message,
+      }),
+      problem?.status,
+    );
+  };
+
+  /**
+   * A paid order whose time was taken while its payment was late: the emailed link to choose a
+   * new one (docs/product/booking.md#a-new-time). The order's id is the key, as on its receipt.
+   */
+  app.get(
+    "/b/:slug/account/orders/:orderId/time",
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      return newTimePage(
+        reply.header("cache-control", "no-store"),
+        business,
+        request.params.orderId,
+      );
+    },
+  );
+
+  app.post(
+    "/b/:slug/account/orders/:orderId/time",
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      if (fromOtherSite(request, env.PUBLIC_URL)) {
+        return page(
+          reply,
+          business,
+          "Not allowed",
+          "<h1>This form came from another site</h1>",
+          403,
+        );
+      }
+      const { orderId } = request.params;
+      const chosen = startForm.safeParse(request.body ?? {});
+      if (!chosen.success) {
+        return newTimePage(reply, business, orderId, {
+          message: "Please choose a time.",
+          status: 400,
+        });
+      }
+      const outcome = await chooseNewTime(db, {
+        business,
+        orderId,
+        start: chosen.data.start,
+        now: clock(),
+        notices: noticeContextOf(context, business),
+      });
+      if (outcome.outcome === "taken") {
+        return newTimePage(reply, business, orderId, {
+          message: "That time is no longer free. Please choose another.",
+          status: 409,
+          slots: outcome.slots,
+        });
+      }
+      return reply
+        .header("cache-control", "no-store")
+        .redirect(`${pathsOf(business).base}/orders/${orderId}/time`, 303);
     },
   );
 }

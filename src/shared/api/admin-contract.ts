@@ -262,6 +262,8 @@ export const adminOrderSchema = z.object({
   depositCents: z.number().int().nullable(),
   /** The balance after the deposit (src/domain/order-lifecycle.ts); null without a deposit. */
   balanceStatus: z.enum(BALANCE_STATUSES).nullable(),
+  /** Paid, but its time was taken while the payment was late: the customer is choosing a new one. */
+  needsNewTime: z.literal(true).optional(),
   onboarded: z.boolean(),
   onboardedAt: z.iso.datetime({ offset: true }).nullable(),
   onboardedBy: z.string().nullable(),
@@ -292,6 +294,9 @@ export const ORDER_EVENT_TYPES = [
   "balance_link_sent",
   "balance_link_expired",
   "balance_paid",
+  // Booking (docs/product/booking.md#a-new-time).
+  "needs_new_time",
+  "new_time_chosen",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

@@ -28,6 +28,7 @@ export function CustomerInfo({ order }: { order: AdminOrder }) {
       <p className="flex flex-wrap items-center gap-2 font-medium">
         {order.customerName ?? <span className="text-muted-foreground">No name yet</span>}
         {order.onboarded && <Badge variant="success">Ready</Badge>}
+        {order.needsNewTime && <Badge variant="warning">Needs a new time</Badge>}
         {order.demo && <Badge variant="primary">Demo data</Badge>}
       </p>
       <p className="max-w-64 truncate text-muted-foreground" title={order.email}>

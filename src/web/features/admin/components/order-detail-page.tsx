@@ -47,6 +47,8 @@ const EVENT_LABELS: Record<Extract<OrderTimelineEntry, { source: "event" }>["typ
   balance_link_sent: "Payment link for the balance sent",
   balance_link_expired: "Balance payment link expired",
   balance_paid: "Balance paid",
+  needs_new_time: "Paid, but its time was taken: the customer was asked to choose a new one",
+  new_time_chosen: "New time chosen",
   onboarded: "Marked onboarded",
   unonboarded: "Onboarded mark removed",
   exported: "Exported to CSV",
