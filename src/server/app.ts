@@ -161,7 +161,7 @@ export async function buildApp(
     await publicApi.register(businessApi("neutral"), { prefix: "/api/b/:slug" });
     // The customer's own pages (/b/{slug}/account): forms, limited like the other public routes.
     await publicApi.register(async (account) =>
-      accountRoutes(account.withTypeProvider<ZodTypeProvider>(), { context }),
+      accountRoutes(account.withTypeProvider<ZodTypeProvider>(), { context, services }),
     );
     await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
     await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });

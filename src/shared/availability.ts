@@ -171,6 +171,21 @@ export const availabilitySchema = z.strictObject({
     .positive("must be more than 0")
     .max(1000, "must be at most 1000 km")
     .optional(),
+  /**
+   * Until how many hours before a visit its customer may move or cancel it themselves
+   * (docs/product/booking.md#changes-by-the-customer); absent: the minimum notice.
+   */
+  changeNoticeHours: z
+    .int(expected("must be a whole number of hours"))
+    .min(0, "must not be negative")
+    .max(MAX_NOTICE_HOURS, `must be at most ${MAX_NOTICE_HOURS} hours`)
+    .optional(),
+  /** The share of what was paid refunded when the customer cancels in time; absent: all of it. */
+  cancelRefundPercent: z
+    .int(expected("must be a whole percentage"))
+    .min(0, "must not be negative")
+    .max(100, "must be at most 100")
+    .optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

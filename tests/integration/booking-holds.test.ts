@@ -209,7 +209,8 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
       selectRows<{ to: string; text: string }>(
         server.database,
         sql`select payload->>'to' as to, payload->>'text' as text from outbox
-          where kind = ${kind} and dedupe_key like ${`order:${orderId}:%`}`,
+          where kind = ${kind} and business_id = ${SLUG}
+            and ${"late-payer@example.com"} in (payload->>'to', payload->>'replyTo')`,
       );
     const path = `/b/${SLUG}/account/orders/${orderId}/time`;
     const [request] = await emailsOf("new_time_request");
@@ -254,10 +255,103 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
       sql`select needs_new_time_since from orders where id = ${orderId}`,
     );
     expect(cleared!.needs_new_time_since).toBeNull();
-    const [confirmation] = await emailsOf("new_time_confirmation");
+    const [confirmation] = await emailsOf("visit_time_confirmation");
     expect(confirmation).toMatchObject({ to: "late-payer@example.com" });
     expect(confirmation!.text).toContain("Friday, March 20, 10:00 AM EDT");
-    expect(await emailsOf("new_time_notice")).toHaveLength(1);
+    expect(await emailsOf("visit_time_notice")).toHaveLength(1);
+  });
+
+  it("lets the customer move, then cancel, their visit from the receipt's link within the policy", async () => {
+    const day = "2026-03-23";
+    const [start, , , later] = await freeStartsOn(day);
+    const email = "mover@example.com";
+    const { body } = await checkout(start!, { email });
+    const orderId = body.orderId as string;
+    await pay(orderId);
+    const path = `/b/${SLUG}/account/orders/${orderId}/visit`;
+    const [receipt] = await selectRows<{ text: string }>(
+      server.database,
+      sql`select payload->>'text' as text from outbox where dedupe_key = ${`order:${orderId}:receipt`}`,
+    );
+    expect(receipt!.text).toMatch(new RegExp(`Move or cancel your visit: http://[^/\\s]+${path}`));
+
+    const shown = await (await server.request(path)).text();
+    expect(shown).toContain("Monday, March 23, 8:00 AM EDT");
+    expect(shown).toContain(
+      "You can move or cancel your visit online until 12 hours before it starts, for a full refund.",
+    );
+    expect(shown).toContain(`value="${later}"`);
+    expect((await server.request(`/b/northside-snow/account/orders/${orderId}/visit`)).status).toBe(
+      404,
+    );
+
+    const post = (to: string, fields: Record<string, string> = {}) =>
+      server.request(to, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const moved = await post(`${path}/move`, { start: later! });
+    expect(moved.status).toBe(303);
+    expect(moved.headers.get("location")).toBe(`${path}?done=moved`);
+    expect((await jobsFor(orderId)).map(({ status }) => status)).toEqual(["cancelled", "booked"]);
+    expect(await (await server.request(`${path}?done=moved`)).text()).toContain(
+      "Monday, March 23, 9:30 AM EDT",
+    );
+    const notices = await selectRows<{ kind: string; text: string }>(
+      server.database,
+      sql`select kind, payload->>'text' as text from outbox
+        where kind like 'visit_%' and ${email} in (payload->>'to', payload->>'replyTo') order by kind`,
+    );
+    expect(notices.map(({ kind }) => kind)).toEqual([
+      "visit_time_confirmation",
+      "visit_time_notice",
+    ]);
+    expect(notices[1]!.text).toContain("moved their visit");
+
+    expect(await (await server.request(`${path}/cancel`)).text()).toContain(
+      "$100.00 is refunded to your card.",
+    );
+    const cancelled = await post(`${path}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain("$100.00 is refunded to your card");
+    expect((await jobsFor(orderId)).map(({ status }) => status)).toEqual([
+      "cancelled",
+      "cancelled",
+    ]);
+    const [order] = await selectRows<{ refunded_cents: number }>(
+      server.database,
+      sql`select refunded_cents from orders where id = ${orderId}`,
+    );
+    expect(order!.refunded_cents).toBe(10000);
+    expect((await server.request(path)).status).toBe(404);
+    expect((await post(`${path}/cancel`)).status).toBe(404);
+  });
+
+  it("refuses to move or cancel a visit closer than the policy's notice", async () => {
+    const [start] = await freeStartsOn("2026-03-24");
+    const { body } = await checkout(start!);
+    const orderId = body.orderId as string;
+    await pay(orderId);
+    // Eleven hours away: inside the business's 12 hours.
+    await server.database.db.execute(
+      sql`update bookings set starts_at = ${NOW}::timestamptz + interval '11 hours',
+        ends_at = ${NOW}::timestamptz + interval '12 hours 30 minutes' where order_id = ${orderId}`,
+    );
+    const path = `/b/${SLUG}/account/orders/${orderId}/visit`;
+    expect(await (await server.request(path)).text()).toContain(
+      "It can no longer be moved or cancelled online",
+    );
+    const post = (to: string, fields: Record<string, string> = {}) =>
+      server.request(to, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await post(`${path}/move`, { start: start! })).status).toBe(409);
+    expect((await post(`${path}/cancel`)).status).toBe(409);
+    expect((await jobsFor(orderId)).map(({ status }) => status)).toEqual(["booked"]);
   });
 
   it("books a lapsed hold's time on payment when nobody took it meanwhile", async () => {

@@ -20,7 +20,9 @@ const EMAIL_KINDS = [
   "customer_sign_in_link",
   "plan_change_notice",
   "new_time_request",
-  "new_time_confirmation",
-  "new_time_notice",
+  "visit_time_confirmation",
+  "visit_time_notice",
+  "visit_cancelled",
+  "visit_cancelled_notice",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

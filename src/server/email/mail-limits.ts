@@ -56,10 +56,13 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   customer_sign_in_link: "sign_in",
   // To the business, once per skipped visit or cancelled plan of a signed-in customer.
   plan_change_notice: null,
-  // A paid order whose time was taken: once per order each.
+  // A paid order's visit: its time taken, chosen, moved or cancelled; each caused by a payment
+  // or by the customer of a paid order, at most once per change.
   new_time_request: null,
-  new_time_confirmation: null,
-  new_time_notice: null,
+  visit_time_confirmation: null,
+  visit_time_notice: null,
+  visit_cancelled: null,
+  visit_cancelled_notice: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

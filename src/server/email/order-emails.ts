@@ -140,6 +140,8 @@ export function renderOrderReceipt(options: {
   publicUrl: string;
   /** The order's receipt as a PDF (docs/product/receipts.md). */
   receiptPdfUrl: string;
+  /** Where its customer moves or cancels its booked visit (docs/product/booking.md). */
+  visitUrl?: string | undefined;
 }): EmailContent {
   const { order, config, publicUrl } = options;
   const greeting = order.customerName ? `Thank you, ${order.customerName}` : "Thank you";
@@ -159,6 +161,9 @@ export function renderOrderReceipt(options: {
         },
         ...(order.visitTime
           ? [{ type: "paragraph" as const, text: `Your visit: ${visitTimeText(order.visitTime)}.` }]
+          : []),
+        ...(order.visitTime && options.visitUrl
+          ? [{ type: "link" as const, label: "Move or cancel your visit", url: options.visitUrl }]
           : []),
         { type: "rows", rows: [...(sold ? orderServiceRows(sold) : []), ...orderRows(order)] },
         ...(contract

@@ -23,6 +23,11 @@ export function receiptPdfUrlOf(notices: NoticeContext, orderId: string): string
   return `${notices.apiUrl}/checkout/orders/${orderId}/receipt.pdf`;
 }
 
+/** The page where the customer of a paid order moves or cancels its visit (docs/product/booking.md). */
+export function visitPageUrl(notices: Pick<NoticeContext, "accountUrl">, orderId: string): string {
+  return `${notices.accountUrl}/orders/${orderId}/visit`;
+}
+
 /** The outbox keys of an order's emails: the customer's receipt and the business's notice. */
 export function orderEmailKeys(orderId: string) {
   return { receipt: `order:${orderId}:receipt`, paidNotice: `order:${orderId}:paid-notice` };
@@ -65,6 +70,7 @@ export async function queueOrderPaidNotices(
       config,
       publicUrl: notices.publicUrl,
       receiptPdfUrl: receiptPdfUrlOf(notices, order.id),
+      ...(order.visitTime && { visitUrl: visitPageUrl(notices, order.id) }),
     }),
   });
   await queueEmail(tx, {

@@ -28,8 +28,22 @@ import {
   type SignedInCustomer,
   signInWithLink,
 } from "../account/customer-sign-in";
-import { newTimeBookedMain, newTimeMain } from "../account/new-time-page";
-import type { AppContext, ZodApp } from "../app-context";
+import {
+  cancelVisitMain,
+  newTimeBookedMain,
+  newTimeMain,
+  visitCancelledMain,
+  visitMain,
+} from "../account/visit-pages";
+import type { AppContext, Services, ZodApp } from "../app-context";
+import {
+  type CustomerVisit,
+  cancelCustomerVisit,
+  customerVisitSlots,
+  loadCustomerVisit,
+  moveCustomerVisit,
+  visitRefundCents,
+} from "../booking/customer-visit-changes";
 import { chooseNewTime, loadNewTimeOrder, newTimeSlots } from "../booking/new-time";
 import type { Business } from "../business/business-store";
 import { cookieHeader, readCookie } from "../http/cookies";
@@ -90,7 +104,10 @@ function fromOtherSite(request: FastifyRequest, publicUrl: string): boolean {
  * emailed link (decision 044), then their orders, visits and plans with that business, skipping
  * a plan's visit and cancelling a plan. Server-rendered pages and plain form posts.
  */
-export async function accountRoutes(app: ZodApp, { context }: { context: AppContext }) {
+export async function accountRoutes(
+  app: ZodApp,
+  { context, services }: { context: AppContext; services: Services },
+) {
   const { database, clock, env } = context;
   const db = database.db;
   app.addContentTypeParser(
@@ -508,6 +525,168 @@ export async function accountRoutes(app: ZodApp, { context }: { context: AppCont
       return reply
         .header("cache-control", "no-store")
         .redirect(`${pathsOf(business).base}/orders/${orderId}/time`, 303);
+    },
+  );
+
+  const visitPaths = (business: Business, orderId: string) => ({
+    visit: `${pathsOf(business).base}/orders/${orderId}/visit`,
+    account: pathsOf(business).base,
+  });
+  /** The order's visit, or the page that says it has none to change. */
+  const visitOf = async (reply: FastifyReply, business: Business, orderId: string) => {
+    const visit = await loadCustomerVisit(db, { business, orderId, now: clock() });
+    if (!visit) {
+      void page(reply, business, "Not found", "<h1>This order has no visit to change</h1>", 404);
+    }
+    return visit;
+  };
+  const visitPage = async (
+    reply: FastifyReply,
+    business: Business,
+    visit: CustomerVisit,
+    messages: { notice?: string; problem?: string; status?: number; slots?: Slot[] } = {},
+  ) => {
+    const slots =
+      messages.slots ??
+      (visit.changeable ? await customerVisitSlots(db, { business, visit, now: clock() }) : []);
+    return page(
+      reply.header("cache-control", "no-store"),
+      business,
+      "Your visit",
+      visitMain({
+        config: business.config,
+        visit,
+        paths: visitPaths(business, visit.order.id),
+        slots,
+        notice: messages.notice,
+        problem: messages.problem,
+      }),
+      messages.status,
+    );
+  };
+  const NOT_CHANGEABLE = "Your visit can no longer be changed online. Please contact us.";
+
+  /**
+   * A paid order's visit, moved or cancelled by its customer within the business's policy
+   * (docs/product/booking.md#changes-by-the-customer), from the link in their receipt.
+   */
+  app.get(
+    "/b/:slug/account/orders/:orderId/visit",
+    { schema: { params: orderParams, querystring: doneQuery } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      const visit = await visitOf(reply, business, request.params.orderId);
+      if (!visit) return reply;
+      const moved = request.query.done === "moved";
+      return visitPage(reply, business, visit, moved ? { notice: "Your visit is moved." } : {});
+    },
+  );
+
+  app.post(
+    "/b/:slug/account/orders/:orderId/visit/move",
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      if (fromOtherSite(request, env.PUBLIC_URL)) {
+        return page(
+          reply,
+          business,
+          "Not allowed",
+          "<h1>This form came from another site</h1>",
+          403,
+        );
+      }
+      const visit = await visitOf(reply, business, request.params.orderId);
+      if (!visit) return reply;
+      const chosen = startForm.safeParse(request.body ?? {});
+      if (!chosen.success) {
+        return visitPage(reply, business, visit, { problem: "Please choose a time.", status: 400 });
+      }
+      const moved = await moveCustomerVisit(db, {
+        business,
+        orderId: visit.order.id,
+        start: chosen.data.start,
+        now: clock(),
+        notices: noticeContextOf(context, business),
+      });
+      if (moved.outcome === "moved") {
+        return reply
+          .header("cache-control", "no-store")
+          .redirect(`${visitPaths(business, visit.order.id).visit}?done=moved`, 303);
+      }
+      return visitPage(
+        reply,
+        business,
+        visit,
+        moved.outcome === "taken"
+          ? {
+              problem: "That time is no longer free. Please choose another.",
+              status: 409,
+              slots: moved.slots,
+            }
+          : { problem: NOT_CHANGEABLE, status: 409 },
+      );
+    },
+  );
+
+  app.get(
+    "/b/:slug/account/orders/:orderId/visit/cancel",
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      const visit = await visitOf(reply, business, request.params.orderId);
+      if (!visit) return reply;
+      if (!visit.changeable) return visitPage(reply, business, visit);
+      return page(
+        reply.header("cache-control", "no-store"),
+        business,
+        "Cancel your visit?",
+        cancelVisitMain({
+          config: business.config,
+          visit,
+          refundCents: visitRefundCents(visit),
+          paths: visitPaths(business, visit.order.id),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    "/b/:slug/account/orders/:orderId/visit/cancel",
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const business = businessOf(request, reply);
+      if (!business) return reply;
+      if (fromOtherSite(request, env.PUBLIC_URL)) {
+        return page(
+          reply,
+          business,
+          "Not allowed",
+          "<h1>This form came from another site</h1>",
+          403,
+        );
+      }
+      const visit = await visitOf(reply, business, request.params.orderId);
+      if (!visit) return reply;
+      const cancelled = await cancelCustomerVisit(db, {
+        business,
+        orderId: visit.order.id,
+        now: clock(),
+        notices: noticeContextOf(context, business),
+        payments: services.payments,
+      });
+      if (cancelled.outcome !== "cancelled") {
+        return visitPage(reply, business, visit, { problem: NOT_CHANGEABLE, status: 409 });
+      }
+      return page(
+        reply,
+        business,
+        "Your visit is cancelled",
+        visitCancelledMain(business.config, cancelled),
+      );
     },
   );
 }

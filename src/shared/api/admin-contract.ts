@@ -297,6 +297,8 @@ export const ORDER_EVENT_TYPES = [
   // Booking (docs/product/booking.md#a-new-time).
   "needs_new_time",
   "new_time_chosen",
+  "visit_moved",
+  "visit_cancelled",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

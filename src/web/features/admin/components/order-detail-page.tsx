@@ -49,6 +49,8 @@ const EVENT_LABELS: Record<Extract<OrderTimelineEntry, { source: "event" }>["typ
   balance_paid: "Balance paid",
   needs_new_time: "Paid, but its time was taken: the customer was asked to choose a new one",
   new_time_chosen: "New time chosen",
+  visit_moved: "Visit moved",
+  visit_cancelled: "Visit cancelled",
   onboarded: "Marked onboarded",
   unonboarded: "Onboarded mark removed",
   exported: "Exported to CSV",
