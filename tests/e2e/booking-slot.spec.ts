@@ -9,7 +9,8 @@ import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import type { ServicePriceResponse } from "@/shared/api/quote-contract";
 import type { BusinessConfig } from "@/shared/business-config";
 import { formatCents } from "@/shared/money";
-import { describeVisitTimeFor, formatVisitTime } from "@/shared/slot-times";
+import { describeVisitTime, describeVisitTimeFor, formatVisitTime } from "@/shared/slot-times";
+import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { dismissCookieBanner } from "./support/consent";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import {
@@ -47,6 +48,7 @@ test.use({ timezoneId: CUSTOMER_ZONE });
 test.describe.configure({ mode: "serial" });
 
 let server: ExtraServer;
+let smtp: SmtpCatcher;
 let dataDir: string;
 
 test.beforeAll(async () => {
@@ -65,11 +67,18 @@ test.beforeAll(async () => {
   writeFileSync(file, JSON.stringify(business, null, 2));
   await addBusinesses({ dataDir: join(dataDir, "db"), configFiles: [file] });
   // A Wednesday morning: the next days' times are open.
-  server = await startExtraServer({ DATA_DIR: join(dataDir, "db"), NOW: "2025-10-01T12:00:00Z" });
+  smtp = await startSmtpCatcher();
+  server = await startExtraServer({
+    DATA_DIR: join(dataDir, "db"),
+    NOW: "2025-10-01T12:00:00Z",
+    SMTP_URL: smtp.url,
+    OUTBOX_POLL_INTERVAL_MS: "100",
+  });
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  await smtp?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -112,7 +121,8 @@ test("a lawn customer picks the recommended time on a phone and pays; the time i
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { price, slots } = await reachTimes(page, withOwnEmail(ADDRESS).email);
+  const { email } = withOwnEmail(ADDRESS);
+  const { price, slots } = await reachTimes(page, email);
   // The first day's first time is its recommended one, marked so; the customer's own time beside.
   const [first] = slots.slots;
   expect(first?.recommended).toBe(true);
@@ -137,6 +147,10 @@ test("a lawn customer picks the recommended time on a phone and pays; the time i
   const shown = describeVisitTimeFor(first!, slots.timezone, CUSTOMER_ZONE);
   expect(shown).toContain("your time");
   await expect(page.getByTestId("detail-Date and time")).toHaveText(shown);
+  // The policy for changing it, before paying: the defaults (the minimum notice, a full refund).
+  await expect(page.getByTestId("visit-changes")).toHaveText(
+    "You can move or cancel your visit online until 24 hours before it starts, for a full refund.",
+  );
   await checkoutButton(page, price.grand_total_cents).first().click();
   await expect(page).toHaveURL(/\/checkout\/test\?order=/);
   await expect(page.getByTestId("order-visit-time")).toHaveText(shown);
@@ -145,6 +159,28 @@ test("a lawn customer picks the recommended time on a phone and pays; the time i
   await page.getByRole("button", { name: `Pay ${formatCents(price.grand_total_cents)}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Payment received" })).toBeVisible();
   await expect(page.getByTestId("order-visit-time")).toHaveText(shown);
+
+  // The receipt's link moves it: another time of that day, the page in the business's name.
+  const visitLink = () =>
+    smtp.received
+      .filter((mail) => mail.to.includes(email))
+      .flatMap(linksIn)
+      .find((link) => /\/account\/orders\/[^/]+\/visit$/.test(link));
+  await expect.poll(visitLink).toBeDefined();
+  await page.goto(visitLink()!);
+  await expect(page.getByRole("heading", { level: 1, name: "Your visit" })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText("Greenway Lawns");
+  const second = slots.slots.find(
+    (slot) => slot.start.slice(0, 10) === first!.start.slice(0, 10) && slot !== first,
+  )!;
+  await page.locator(`input[value="${second.start}"]`).check();
+  await page.getByRole("button", { name: "Move my visit" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your visit is moved.");
+  await expect(
+    page.getByText(describeVisitTime(second, slots.timezone, { withZone: true })),
+  ).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, testInfo, "visit-moved");
 });
 
 test("a time taken while the customer reads Review: the step says so with fresh times, and nothing else is lost", async ({

@@ -329,6 +329,16 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
     expect((await post(`${path}/cancel`)).status).toBe(404);
   });
 
+  it("tells the customer the policy for changing a visit before they buy, only where visits are booked", async () => {
+    const config = async (path: string) => (await (await server.request(path)).json()) as object;
+    expect(await config(`${API}/config`)).toMatchObject({
+      visit_changes:
+        "You can move or cancel your visit online until 12 hours before it starts, for a full refund.",
+    });
+    // A season's service is done when the season calls for it: no time, no policy.
+    expect(await config("/api/b/northside-snow/config")).not.toHaveProperty("visit_changes");
+  });
+
   it("refuses to move or cancel a visit closer than the policy's notice", async () => {
     const [start] = await freeStartsOn("2026-03-24");
     const { body } = await checkout(start!);

@@ -108,6 +108,8 @@ export function visitMain(options: {
   return [
     head,
     `<p>${escapeHtml(describeVisitChangePolicy(visit.policy))}</p>`,
+    // Before the times, which run long on a phone.
+    `<p><a href="${escapeHtml(`${paths.visit}/cancel`)}">Cancel my visit</a></p>`,
     "<h2>Move it to another time</h2>",
     options.slots.length === 0
       ? noTimes(config)
@@ -117,8 +119,6 @@ export function visitMain(options: {
           slots: options.slots,
           button: "Move my visit",
         }),
-    "<h2>Cancel it</h2>",
-    `<p><a href="${escapeHtml(`${paths.visit}/cancel`)}">Cancel my visit</a></p>`,
   ].join("");
 }
 

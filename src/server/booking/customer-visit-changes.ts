@@ -103,8 +103,8 @@ export function visitRefundCents(visit: Pick<CustomerVisit, "order" | "policy">)
 /** How many days before the visit's own the times to move it to begin (today at the earliest). */
 const MOVE_DAYS_BEFORE = 6;
 
-/** The times a visit may move to: two weeks around its day, from today on. */
-export function customerVisitSlots(
+/** The times a visit may move to (its own aside): two weeks around its day, from today on. */
+export async function customerVisitSlots(
   db: Db,
   options: { business: Pick<Business, "id" | "config">; visit: CustomerVisit; now: Date },
 ): Promise<Slot[]> {
@@ -114,7 +114,9 @@ export function customerVisitSlots(
   const weekBefore = addDaysToIsoDate(localDateOf(visit.time.start), -MOVE_DAYS_BEFORE);
   // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, which Math.max cannot compare
   const from = weekBefore < today ? today : weekBefore;
-  return orderJobSlots(db, { business, job: visit.job, from, now });
+  const slots = await orderJobSlots(db, { business, job: visit.job, from, now });
+  const current = Date.parse(visit.time.start);
+  return slots.filter((slot) => slot.startsAt !== current);
 }
 
 /**

@@ -1,4 +1,5 @@
-import { sellsBeyondOneService } from "@/domain/stored-offering";
+import { describeVisitChangePolicy, visitChangePolicy } from "@/domain/booking/visit-changes";
+import { sellsBeyondOneService, servicesOf } from "@/domain/stored-offering";
 import type { BusinessConfigResponse, PaymentMode } from "@/shared/api/quote-contract";
 import { offeredAreas } from "@/shared/offering";
 import type { Business } from "../business/business-store";
@@ -67,5 +68,13 @@ function describeAnew(
     tax: { rate_basis_points: offering.tax.rateBasisPoints },
     payment_mode: paymentMode,
     ...(sellsBeyondOneService(offering) && { services: describeServices(config, season) }),
+    ...(booksVisits(config) && {
+      visit_changes: describeVisitChangePolicy(visitChangePolicy(config.availability)),
+    }),
   };
+}
+
+/** Whether any service books a time: a season's is done when the season calls for it. */
+function booksVisits(config: BusinessConfig): boolean {
+  return servicesOf(config.offering).services.some((service) => service.billing.type !== "season");
 }

@@ -339,6 +339,11 @@ export const businessConfigResponseSchema = z.object({
   payment_mode: z.enum(PAYMENT_MODES),
   server_time: z.iso.datetime(),
   /**
+   * What a customer may change of a booked visit, in words, shown before they buy
+   * (docs/product/booking.md#changes-by-the-customer); only when a service books a time.
+   */
+  visit_changes: z.string().optional(),
+  /**
    * Only for a business selling beyond today's one service (docs/product/pricing.md#the-config-answer):
    * each service's choices; prices come from the price call.
    */

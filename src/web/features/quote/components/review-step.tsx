@@ -169,6 +169,7 @@ export function ReviewStep({
   pricing,
   slot,
   timeZone,
+  visitChanges,
   priceChanged,
   pending,
   onCheckout,
@@ -185,6 +186,8 @@ export function ReviewStep({
   slot: VisitTime | null;
   /** The business's time zone, the slot's. */
   timeZone: string;
+  /** What the customer may change of the visit later, in words, shown with its time. */
+  visitChanges: string | undefined;
   priceChanged: boolean;
   pending: boolean;
   onCheckout: () => void;
@@ -241,6 +244,11 @@ export function ReviewStep({
               </div>
             ))}
           </dl>
+          {slot && visitChanges && (
+            <p className="mt-3 text-sm text-muted-foreground" data-testid="visit-changes">
+              {visitChanges}
+            </p>
+          )}
           {compact ? (
             <p className="mt-3 text-sm text-muted-foreground">{bullets[0]}</p>
           ) : (

@@ -171,6 +171,7 @@ export function SharedSteps({
           pricing={state.pricing}
           slot={hasTimeStep(state) ? state.slot : null}
           timeZone={config.business.timezone}
+          visitChanges={config.visit_changes}
           priceChanged={state.priceChanged}
           pending={wizard.isCheckingOut}
           onCheckout={wizard.checkout}
