@@ -19,6 +19,7 @@ import { securityHeaders } from "./http/security-headers";
 import { validatorCompiler } from "./http/storable-text";
 import { createPaymentsProvider, paymentsFor } from "./payments/create-payments-provider";
 import { startVisitChargeRetries } from "./plans/retry-visit-charges";
+import { startPlanScheduling } from "./plans/schedule-plan-visits";
 import { describeBusiness } from "./quotes/describe-business";
 import { accountRoutes } from "./routes/account-routes";
 import { adminRoutes } from "./routes/admin-routes";
@@ -129,6 +130,13 @@ export async function buildApp(
     pollIntervalMs: context.env.VISIT_CHARGE_POLL_INTERVAL_MS,
   });
   app.addHook("onClose", () => visitChargeRetries.stop());
+  const planScheduling = startPlanScheduling({
+    db: services.db,
+    clock: services.clock,
+    log: app.log.child({ component: "plan-scheduling" }),
+    pollIntervalMs: context.env.PLAN_SCHEDULE_INTERVAL_MS,
+  });
+  app.addHook("onClose", () => planScheduling.stop());
   await adminRoutes(app.withTypeProvider<ZodTypeProvider>(), {
     context,
     services,

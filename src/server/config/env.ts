@@ -119,6 +119,8 @@ const envSchema = z.object({
   /** How often each instance looks for due quote reminders (docs/product/quote-recovery.md). */
   REMINDER_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
   VISIT_CHARGE_POLL_INTERVAL_MS: z.coerce.number().int().min(10).default(60_000),
+  /** How often each instance books plans' visits ahead (docs/product/plans.md#schedule). */
+  PLAN_SCHEDULE_INTERVAL_MS: z.coerce.number().int().min(10).default(3_600_000),
   GEOCODER: z.enum(["zip", "census", "google"]).default("zip"),
   GOOGLE_MAPS_API_KEY: optionalString,
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(120),

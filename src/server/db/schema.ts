@@ -373,10 +373,18 @@ export const plans = pgTable(
     /** What each later visit costs, as the customer was shown. */
     visitGrandTotalCents: integer("visit_grand_total_cents").notNull(),
     status: text("status", { enum: PLAN_STATUSES }).notNull().default("active"),
+    /** How far ahead its visits are booked: the next are booked from there (migration 0046). */
+    scheduledUntil: timestamp("scheduled_until", { withTimezone: true }).notNull(),
+    /** Where its visits are, as its first was booked. */
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("plans_business_order_idx").on(table.businessId, table.orderId)],
+  (table) => [
+    uniqueIndex("plans_business_order_idx").on(table.businessId, table.orderId),
+    index("plans_to_schedule_idx").on(table.scheduledUntil).where(sql`${table.status} = 'active'`),
+  ],
 );
 
 /**

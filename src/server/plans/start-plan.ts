@@ -1,17 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
-import {
-  planRecurrenceRule,
-  planVisitStarts,
-  type RecurringFrequency,
-} from "@/domain/plans/plan-schedule";
+import { planRecurrenceRule, type RecurringFrequency } from "@/domain/plans/plan-schedule";
 import { FREQUENCIES } from "@/shared/frequency-names";
 import type { Tx } from "../db/database";
 import { bookings, type Order, plans } from "../db/schema";
-import { isExclusionViolation } from "../db/unique-violation";
-
-/** How far after the first visit a new plan's later visits are put on the crew's calendar. */
-export const PLAN_VISITS_AHEAD_DAYS = 60;
+import { bookPlanVisits, PLAN_VISITS_AHEAD_DAYS } from "./schedule-plan-visits";
 
 const DAY_MS = 86_400_000;
 
@@ -45,6 +38,7 @@ export async function startPlan(
   if (!first) return null;
 
   const firstVisit = first.startsAt.getTime();
+  const scheduledUntil = firstVisit + PLAN_VISITS_AHEAD_DAYS * DAY_MS;
   const lengthMs = first.endsAt.getTime() - firstVisit;
   const zoned = Temporal.Instant.fromEpochMilliseconds(firstVisit).toZonedDateTimeISO(timeZone);
   const [plan] = await tx
@@ -60,38 +54,14 @@ export async function startPlan(
       crew: first.crew,
       durationMinutes: Math.round(lengthMs / 60_000),
       visitGrandTotalCents: order.recurring.visit_grand_total_cents,
+      scheduledUntil: new Date(scheduledUntil),
+      lat: first.lat,
+      lng: first.lng,
     })
     .onConflictDoNothing()
-    .returning({ id: plans.id });
+    .returning();
   if (!plan) return null;
 
-  const later = planVisitStarts({
-    frequency: order.frequency,
-    firstVisit,
-    timeZone,
-    from: firstVisit + 1,
-    until: firstVisit + PLAN_VISITS_AHEAD_DAYS * DAY_MS,
-  });
-  let scheduled = 0;
-  for (const start of later) {
-    try {
-      // A savepoint: a visit the crew cannot take must not undo the payment around it.
-      await tx.transaction((savepoint) =>
-        savepoint.insert(bookings).values({
-          businessId: order.businessId,
-          planId: plan.id,
-          crew: first.crew,
-          startsAt: new Date(start),
-          endsAt: new Date(start + lengthMs),
-          status: "booked",
-          lat: first.lat,
-          lng: first.lng,
-        }),
-      );
-      scheduled += 1;
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-    }
-  }
-  return { planId: plan.id, scheduled, unscheduled: later.length - scheduled };
+  const booked = await bookPlanVisits(tx, plan, { from: firstVisit + 1, until: scheduledUntil });
+  return { planId: plan.id, ...booked };
 }

@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { extendPlanSchedules } from "@/server/plans/schedule-plan-visits";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
+import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
+import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
+import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
+
+const SLUG = "mow-schedule";
+const API = `/api/b/${SLUG}`;
+/** A Wednesday in New York, four days before the clocks move forward (March 8, 2026). */
+const NOW = "2026-03-04T12:00:00Z";
+const DAY_MS = 86_400_000;
+
+/**
+ * A plan's visits are booked ahead as time passes (docs/product/plans.md#schedule): 60 days from
+ * its start, then from wherever its schedule ends, never again a visit the customer skipped, not
+ * while paused, at the same local time across a clock change, once however many instances run.
+ */
+describe.each(testDatabases)("plan schedules rolled ahead (%s)", (kind) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off" });
+    await addCrewBusiness(server, mowingBusiness(SLUG, "Mow Schedule"));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const post = async (path: string, json: object) => {
+    const response = await server.request(`${API}${path}`, { method: "POST", json });
+    // biome-ignore lint/suspicious/noExplicitAny: each call reads the fields it needs
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  /** A weekly plan whose first visit is `start`, paid in test mode; answers its id. */
+  const buyWeekly = async (start: string) => {
+    const selection = {
+      service: "mow",
+      area: CREW_AREA,
+      option: "lawn",
+      addons: [],
+      frequency: "weekly",
+    };
+    const { body: quote } = await post("/price", selection);
+    const created = await post("/checkout", {
+      ...customer,
+      email: uniqueEmail("weekly"),
+      ...selection,
+      ...checkoutAmountsOf(quote),
+      slot: { start },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await post(`/checkout/orders/${created.body.orderId}/test-payment`, {
+      customerName: "Pat Doe",
+      phone: "914-555-0100",
+    });
+    const [plan] = await selectRows<{ id: string }>(
+      server.database,
+      sql`select id from plans where order_id = ${created.body.orderId}`,
+    );
+    return plan!.id;
+  };
+  const visitsOf = async (planId: string) =>
+    (
+      await selectRows<{ id: string; starts_at: Date | string; status: string }>(
+        server.database,
+        sql`select id, starts_at, status from bookings where plan_id = ${planId} order by starts_at`,
+      )
+    ).map((row) => ({ ...row, starts_at: new Date(row.starts_at) }));
+  const extend = (daysFromNow: number) =>
+    extendPlanSchedules(server.database.db, {
+      now: new Date(Date.parse(NOW) + daysFromNow * DAY_MS),
+      batchSize: 100,
+    });
+
+  it("books a weekly plan's visits 60 days ahead as time passes, at its local time across a clock change, once", async () => {
+    const planId = await buyWeekly("2026-03-05T08:00:00-05:00");
+    const started = await visitsOf(planId);
+    // The later visits of the 60 days after the first: March 12 to April 30.
+    expect(started).toHaveLength(8);
+    // 8:00 in New York: 13:00 UTC before the change, 12:00 after it.
+    expect(started[0]!.starts_at.toISOString()).toBe("2026-03-12T12:00:00.000Z");
+
+    // Nothing is due yet: the schedule reaches 60 days past today already.
+    await extend(0);
+    expect(await visitsOf(planId)).toHaveLength(8);
+
+    // A month on, the schedule reaches 60 days past that day: four weeks more, run twice at once.
+    await Promise.all([extend(30), extend(30)]);
+    const month = await visitsOf(planId);
+    expect(month).toHaveLength(12);
+    expect(month.at(-1)!.starts_at.toISOString()).toBe("2026-05-28T12:00:00.000Z");
+    expect(new Set(month.map(({ starts_at }) => starts_at.getTime())).size).toBe(12);
+
+    // A skipped visit stays skipped; a paused plan is not extended.
+    await server.database.db.execute(
+      sql`update bookings set status = 'skipped' where id = ${month[9]!.id}`,
+    );
+    await server.database.db.execute(sql`update plans set status = 'paused' where id = ${planId}`);
+    await extend(60);
+    expect((await visitsOf(planId)).map(({ status }) => status)).toEqual([
+      ...Array(9).fill("booked"),
+      "skipped",
+      "booked",
+      "booked",
+    ]);
+
+    // Active again months later: its visits go on from that day, none booked in the past.
+    await server.database.db.execute(sql`update plans set status = 'active' where id = ${planId}`);
+    await extend(120);
+    const resumed = (await visitsOf(planId)).slice(12);
+    expect(resumed[0]!.starts_at.getTime()).toBeGreaterThanOrEqual(Date.parse(NOW) + 120 * DAY_MS);
+    expect(resumed).toHaveLength(9);
+    expect(resumed.every(({ starts_at }) => starts_at.getUTCHours() === 12)).toBe(true);
+  });
+});
