@@ -114,4 +114,17 @@ describe.each(testDatabases)("plan schedules rolled ahead (%s)", (kind) => {
     expect(resumed).toHaveLength(9);
     expect(resumed.every(({ starts_at }) => starts_at.getUTCHours() === 12)).toBe(true);
   });
+
+  it("leaves off the calendar a visit whose time the crew already has taken, and books the rest", async () => {
+    // Another job on the crew the second Friday at 10:00.
+    await server.database.db.execute(sql`
+      insert into bookings (business_id, crew, starts_at, ends_at, status)
+      values (${SLUG}, 'solo', '2026-03-13T14:00:00Z', '2026-03-13T15:00:00Z', 'booked')`);
+    const planId = await buyWeekly("2026-03-06T10:00:00-05:00");
+    const visits = await visitsOf(planId);
+    expect(visits).toHaveLength(7);
+    expect(visits.map(({ starts_at }) => starts_at.toISOString())).not.toContain(
+      "2026-03-13T14:00:00.000Z",
+    );
+  });
 });

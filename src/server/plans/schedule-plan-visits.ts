@@ -1,9 +1,8 @@
-import { and, asc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { planVisitStarts, type RecurringFrequency } from "@/domain/plans/plan-schedule";
 import type { Db, Tx } from "../db/database";
 import { bookings, plans } from "../db/schema";
-import { isExclusionViolation } from "../db/unique-violation";
 import { type PollingLoop, startPollingLoop } from "../jobs/polling-loop";
 
 /** How far ahead of today a plan's visits are on its crew's calendar. */
@@ -25,43 +24,40 @@ type SchedulablePlan = Pick<
 >;
 
 /**
- * Books the plan's visits that start in [from, until) on its crew, at the first visit's local
- * time and length (docs/product/plans.md#schedule). A time the crew already has taken is left
- * off the calendar for the business to place (`unscheduled`); each try is a savepoint, so it
- * never undoes the transaction around it.
+ * Books the visits of plans that start in each one's [from, until) on its crew, at its first
+ * visit's local time and length (docs/product/plans.md#schedule), in one statement. A time the crew
+ * already has taken is left off the calendar for the business to place (`unscheduled`): the
+ * no-overlap rule's conflict skips that row and never undoes the transaction around it.
  */
 export async function bookPlanVisits(
   tx: Tx,
-  plan: SchedulablePlan,
-  range: { from: number; until: number },
+  scheduled: readonly { plan: SchedulablePlan; from: number; until: number }[],
 ): Promise<{ scheduled: number; unscheduled: number }> {
-  const starts = planVisitStarts({
-    frequency: plan.frequency as RecurringFrequency,
-    firstVisit: plan.firstVisitAt.getTime(),
-    timeZone: plan.timeZone,
-    ...range,
-  });
-  let scheduled = 0;
-  for (const start of starts) {
-    try {
-      await tx.transaction((savepoint) =>
-        savepoint.insert(bookings).values({
-          businessId: plan.businessId,
-          planId: plan.id,
-          crew: plan.crew,
-          startsAt: new Date(start),
-          endsAt: new Date(start + plan.durationMinutes * 60_000),
-          status: "booked",
-          lat: plan.lat,
-          lng: plan.lng,
-        }),
-      );
-      scheduled += 1;
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-    }
-  }
-  return { scheduled, unscheduled: starts.length - scheduled };
+  const rows = scheduled.flatMap(({ plan, from, until }) =>
+    planVisitStarts({
+      frequency: plan.frequency as RecurringFrequency,
+      firstVisit: plan.firstVisitAt.getTime(),
+      timeZone: plan.timeZone,
+      from,
+      until,
+    }).map((start) => ({
+      businessId: plan.businessId,
+      planId: plan.id,
+      crew: plan.crew,
+      startsAt: new Date(start),
+      endsAt: new Date(start + plan.durationMinutes * 60_000),
+      status: "booked" as const,
+      lat: plan.lat,
+      lng: plan.lng,
+    })),
+  );
+  if (rows.length === 0) return { scheduled: 0, unscheduled: 0 };
+  const booked = await tx
+    .insert(bookings)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: bookings.id });
+  return { scheduled: booked.length, unscheduled: rows.length - booked.length };
 }
 
 /**
@@ -85,14 +81,20 @@ export async function extendPlanSchedules(
       .orderBy(asc(plans.scheduledUntil))
       .limit(options.batchSize)
       .for("update", { skipLocked: true });
-    for (const plan of due) {
-      const from = Math.max(plan.scheduledUntil.getTime(), now);
-      await bookPlanVisits(tx, plan, { from, until });
-      await tx
-        .update(plans)
-        .set({ scheduledUntil: new Date(until), updatedAt: sql`now()` })
-        .where(and(eq(plans.businessId, plan.businessId), eq(plans.id, plan.id)));
-    }
+    if (due.length === 0) return 0;
+    await bookPlanVisits(
+      tx,
+      due.map((plan) => ({ plan, from: Math.max(plan.scheduledUntil.getTime(), now), until })),
+    );
+    await tx
+      .update(plans)
+      .set({ scheduledUntil: new Date(until), updatedAt: sql`now()` })
+      .where(
+        inArray(
+          plans.id,
+          due.map((plan) => plan.id),
+        ),
+      );
     return due.length;
   });
 }

@@ -62,6 +62,6 @@ export async function startPlan(
     .returning();
   if (!plan) return null;
 
-  const booked = await bookPlanVisits(tx, plan, { from: firstVisit + 1, until: scheduledUntil });
+  const booked = await bookPlanVisits(tx, [{ plan, from: firstVisit + 1, until: scheduledUntil }]);
   return { planId: plan.id, ...booked };
 }
