@@ -40,6 +40,13 @@ export const depositRuleSchema: z.ZodType<DepositRule> = z.discriminatedUnion(
 
 export const NO_DEPOSIT: DepositRule = { kind: "none" };
 
+/**
+ * When a plan's later visit is charged (docs/product/plans.md#billing): when the business marks
+ * it done, or on its day, done or not.
+ */
+export const PLAN_CHARGE_TIMES = ["when_done", "on_visit_day"] as const;
+export type PlanChargeTime = (typeof PLAN_CHARGE_TIMES)[number];
+
 export const paymentSettingsSchema = z.strictObject({
   /** What a custom quote's offer asks on accepting, unless the offer says otherwise. */
   deposit: depositRuleSchema.default(NO_DEPOSIT),
@@ -49,6 +56,10 @@ export const paymentSettingsSchema = z.strictObject({
       CONVENIENCE_FEE_CHOICES,
       expected(`must be one of: ${CONVENIENCE_FEE_CHOICES.join(", ")}`),
     )
+    .optional(),
+  /** When plans' later visits are charged; absent: when each is marked done. */
+  planCharges: z
+    .enum(PLAN_CHARGE_TIMES, expected(`must be one of: ${PLAN_CHARGE_TIMES.join(", ")}`))
     .optional(),
 });
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
@@ -65,4 +76,11 @@ export function convenienceFeeOf(config: {
   payments?: PaymentSettings | undefined;
 }): ConvenienceFee {
   return config.payments?.convenienceFee ?? "pass_on";
+}
+
+/** When this business's plans' later visits are charged: when marked done unless it chose their day. */
+export function planChargeTimeOf(config: {
+  payments?: PaymentSettings | undefined;
+}): PlanChargeTime {
+  return config.payments?.planCharges ?? "when_done";
 }

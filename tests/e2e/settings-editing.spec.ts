@@ -202,6 +202,13 @@ test("payments: a business that absorbs the convenience fee shows its customers 
   await shot(page, testInfo, "settings-convenience-fee");
   await saveSection(page, "Save convenience fee");
   expect((await settingsApi.read()).config.payments?.convenienceFee).toBe("absorb");
+  // The plans' charge time is saved on its own, keeping the fee's choice.
+  await page.getByLabel("Charge each visit").selectOption("on_visit_day");
+  await saveSection(page, "Save plan charges");
+  expect((await settingsApi.read()).config.payments).toMatchObject({
+    convenienceFee: "absorb",
+    planCharges: "on_visit_day",
+  });
 
   await startQuote(page);
   await reachDriveway(page, ADDRESSES.scarsdale);

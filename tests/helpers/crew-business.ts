@@ -30,6 +30,8 @@ type CrewBusiness = {
   availability: object;
   /** The convenience fee; none by default. */
   fees?: { rateBasisPoints: number; fixedCents: number };
+  /** Payment settings (docs/product/settings.md#payments); the defaults by default. */
+  payments?: object;
 };
 
 /**
@@ -50,6 +52,7 @@ export function crewBusinessConfig(options: Omit<CrewBusiness, "slug">) {
       tax: { rateBasisPoints: 0 },
     },
     availability: { crews: [{ code: "solo", name: "Solo" }], ...options.availability },
+    ...(options.payments && { payments: options.payments }),
   };
 }
 

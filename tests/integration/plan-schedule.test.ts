@@ -4,10 +4,16 @@ import { extendPlanSchedules } from "@/server/plans/schedule-plan-visits";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
 import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
-import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
+import {
+  startSecondInstance,
+  startTestServer,
+  type TestServer,
+  testDatabases,
+} from "../helpers/test-server";
 
 const SLUG = "mow-schedule";
-const API = `/api/b/${SLUG}`;
+/** A business that charges plans' visits on their day, not when marked done. */
+const ON_THE_DAY = "mow-on-the-day";
 /** A Wednesday in New York, four days before the clocks move forward (March 8, 2026). */
 const NOW = "2026-03-04T12:00:00Z";
 const DAY_MS = 86_400_000;
@@ -21,20 +27,28 @@ describe.each(testDatabases)("plan schedules rolled ahead (%s)", (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off" });
+    server = await startTestServer(kind, {
+      NOW,
+      ANONYMOUS_WRITE_LIMITS: "off",
+      VISIT_CHARGE_POLL_INTERVAL_MS: "50",
+    });
     await addCrewBusiness(server, mowingBusiness(SLUG, "Mow Schedule"));
+    await addCrewBusiness(server, {
+      ...mowingBusiness(ON_THE_DAY, "Mow On The Day"),
+      payments: { deposit: { kind: "none" }, planCharges: "on_visit_day" },
+    });
   });
   afterAll(async () => {
     await server?.close();
   });
 
-  const post = async (path: string, json: object) => {
-    const response = await server.request(`${API}${path}`, { method: "POST", json });
+  const post = async (path: string, json: object, slug = SLUG) => {
+    const response = await server.request(`/api/b/${slug}${path}`, { method: "POST", json });
     // biome-ignore lint/suspicious/noExplicitAny: each call reads the fields it needs
     return { status: response.status, body: (await response.json()) as any };
   };
   /** A weekly plan whose first visit is `start`, paid in test mode; answers its id. */
-  const buyWeekly = async (start: string) => {
+  const buyWeekly = async (start: string, slug = SLUG) => {
     const selection = {
       service: "mow",
       area: CREW_AREA,
@@ -42,19 +56,24 @@ describe.each(testDatabases)("plan schedules rolled ahead (%s)", (kind) => {
       addons: [],
       frequency: "weekly",
     };
-    const { body: quote } = await post("/price", selection);
-    const created = await post("/checkout", {
-      ...customer,
-      email: uniqueEmail("weekly"),
-      ...selection,
-      ...checkoutAmountsOf(quote),
-      slot: { start },
-    });
+    const { body: quote } = await post("/price", selection, slug);
+    const created = await post(
+      "/checkout",
+      {
+        ...customer,
+        email: uniqueEmail("weekly"),
+        ...selection,
+        ...checkoutAmountsOf(quote),
+        slot: { start },
+      },
+      slug,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await post(`/checkout/orders/${created.body.orderId}/test-payment`, {
-      customerName: "Pat Doe",
-      phone: "914-555-0100",
-    });
+    await post(
+      `/checkout/orders/${created.body.orderId}/test-payment`,
+      { customerName: "Pat Doe", phone: "914-555-0100" },
+      slug,
+    );
     const [plan] = await selectRows<{ id: string }>(
       server.database,
       sql`select id from plans where order_id = ${created.body.orderId}`,
@@ -126,5 +145,32 @@ describe.each(testDatabases)("plan schedules rolled ahead (%s)", (kind) => {
     expect(visits.map(({ starts_at }) => starts_at.toISOString())).not.toContain(
       "2026-03-13T14:00:00.000Z",
     );
+  });
+
+  it("charges a plan's visit on its day where the business chose so, once, and no other", async () => {
+    const onTheDay = await buyWeekly("2026-03-05T14:00:00-05:00", ON_THE_DAY);
+    const whenDone = await buyWeekly("2026-03-05T16:00:00-05:00");
+    const chargesOf = (planId: string) =>
+      selectRows<{ starts_at: Date | string; status: string }>(
+        server.database,
+        sql`select b.starts_at, c.status from visit_charges c join bookings b on b.id = c.booking_id
+          where b.plan_id = ${planId} order by b.starts_at`,
+      );
+    // Eight days on, on another instance: the first later visit's day has come, the next's not.
+    const later = await startSecondInstance(server, { NOW: "2026-03-12T20:00:00Z" });
+    try {
+      await expect
+        .poll(async () => (await chargesOf(onTheDay)).length, { timeout: 10_000 })
+        .toBe(1);
+      const [charge] = await chargesOf(onTheDay);
+      expect(charge).toMatchObject({ status: "paid" });
+      expect(new Date(charge!.starts_at).toISOString()).toBe("2026-03-12T18:00:00.000Z");
+      // More polls charge nothing more; the business that charges when done is charged nothing.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await chargesOf(onTheDay)).toHaveLength(1);
+      expect(await chargesOf(whenDone)).toEqual([]);
+    } finally {
+      await later.close();
+    }
   });
 });

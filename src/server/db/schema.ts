@@ -432,6 +432,9 @@ export const bookings = pgTable(
     index("bookings_business_plan_idx")
       .on(table.businessId, table.planId)
       .where(sql`${table.planId} is not null`),
+    index("bookings_plan_visits_due_idx")
+      .on(table.startsAt)
+      .where(sql`${table.planId} is not null and ${table.status} = 'booked'`),
     check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
     check("bookings_status", sql`${table.status} IN ('held', 'booked', 'cancelled', 'skipped')`),
     check(

@@ -6,6 +6,7 @@ import type { BusinessStore } from "../business/business-store";
 import { visitCharges } from "../db/schema";
 import { type PollingLoop, startPollingLoop } from "../jobs/polling-loop";
 import { chargeVisit } from "./charge-visit";
+import { findVisitsDueToday } from "./visits-due-today";
 
 const BATCH_SIZE = 20;
 
@@ -49,7 +50,26 @@ export async function retryDueVisitCharges({ services, businesses, log }: RetryO
   return due.length;
 }
 
-/** Polls for visits to charge again, every `pollIntervalMs`. */
+/**
+ * Charges the visits due on their day (businesses that charge plans so), each claimed as a visit
+ * marked done is; answers how many were due.
+ */
+export async function chargeVisitsDueToday({ services, businesses, log }: RetryOptions) {
+  const now = services.clock();
+  const due = await findVisitsDueToday(services.db, { now, limit: BATCH_SIZE });
+  for (const { businessId, bookingId } of due) {
+    const business = await businesses.byId(businessId);
+    if (!business) continue;
+    try {
+      await chargeVisit({ ...services, business, bookingId, now, log });
+    } catch (error) {
+      log.warn({ err: error, businessId, bookingId }, "charging a visit on its day failed");
+    }
+  }
+  return due.length;
+}
+
+/** Polls for visits to charge on their day and to charge again, every `pollIntervalMs`. */
 export function startVisitChargeRetries(
   options: RetryOptions & { pollIntervalMs: number },
 ): PollingLoop {
@@ -58,6 +78,7 @@ export function startVisitChargeRetries(
     name: "visit charge retries",
     pollIntervalMs: options.pollIntervalMs,
     batchSize: BATCH_SIZE,
-    runBatch: () => retryDueVisitCharges(options),
+    runBatch: async () =>
+      Math.max(await chargeVisitsDueToday(options), await retryDueVisitCharges(options)),
   });
 }

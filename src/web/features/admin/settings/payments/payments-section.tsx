@@ -6,8 +6,8 @@ import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { usePayments } from "./api/get-payments";
 import { useStartOnboarding } from "./api/start-onboarding";
-import { ConvenienceFeeSettings } from "./convenience-fee-settings";
 import { DepositSettings } from "./deposit-settings";
+import { ConvenienceFeeSettings, PlanChargeSettings } from "./payment-choices";
 
 function Check({ done, children }: { done: boolean; children: string }) {
   const Icon = done ? CircleCheck : CircleDashed;
@@ -32,6 +32,7 @@ export function PaymentsSection() {
       <StripeAccount />
       <ConvenienceFeeSettings />
       <DepositSettings />
+      <PlanChargeSettings />
     </div>
   );
 }
