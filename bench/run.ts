@@ -6,6 +6,7 @@ import { bookingScenario } from "./scenarios/booking";
 import { checkoutScenario } from "./scenarios/checkout";
 import { funnelScenario } from "./scenarios/funnel";
 import { mixedLoadScenario } from "./scenarios/mixed-load";
+import { plansScenario } from "./scenarios/plans";
 import { platformScenario } from "./scenarios/platform";
 import { quoteApiScenario } from "./scenarios/quote-api";
 import { routingScenario } from "./scenarios/routing";
@@ -26,6 +27,7 @@ const scenarios: Scenario[] = [
   funnelScenario,
   bookingScenario,
   routingScenario,
+  plansScenario,
 ];
 
 type ScenarioResult = {

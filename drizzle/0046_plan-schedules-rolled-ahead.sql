@@ -10,4 +10,4 @@ UPDATE "plans" SET "scheduled_until" = "first_visit_at" + interval '60 days',
   "lng" = (select b."lng" from "bookings" b where b."business_id" = "plans"."business_id"
     and b."order_id" = "plans"."order_id" order by b."updated_at" desc limit 1);--> statement-breakpoint
 ALTER TABLE "plans" ALTER COLUMN "scheduled_until" SET NOT NULL;--> statement-breakpoint
-CREATE INDEX "plans_to_schedule_idx" ON "plans" ("scheduled_until") WHERE "status" = 'active';
+CREATE INDEX "plans_to_schedule_idx" ON "plans" ("scheduled_until","id") WHERE "status" = 'active';

@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { RRuleTemporal } from "rrule-temporal";
 import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { FREQUENCIES } from "@/shared/frequency-names";
@@ -133,6 +134,63 @@ describe("planVisitStarts", () => {
         },
       ),
       { numRuns: 100 },
+    );
+  });
+
+  it("gives a week-counted plan's visits in any range as its recurrence rule does, across clock changes", () => {
+    const zones = ["America/New_York", "Europe/London", "Australia/Sydney"];
+    const WEEKLY: RecurringFrequency[] = [
+      "weekly",
+      "every_2_weeks",
+      "every_3_weeks",
+      "every_4_weeks",
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...WEEKLY),
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 2 * 365 }),
+        // Every quarter hour of the day, the hour a clock change skips included.
+        fc.integer({ min: 0, max: 24 * 4 - 1 }),
+        fc.integer({ min: 0, max: 3 * 365 }),
+        fc.integer({ min: 1, max: 120 }),
+        (frequency, timeZone, dayOffset, quarterHour, fromDays, spanDays) => {
+          const date = Temporal.PlainDate.from("2026-01-01").add({ days: dayOffset });
+          const first = Temporal.PlainDateTime.from(date.toString())
+            .add({ minutes: quarterHour * 15 })
+            .toZonedDateTime(timeZone);
+          const from = first.epochMilliseconds + fromDays * DAY_MS;
+          const until = from + spanDays * DAY_MS;
+          const rule = new RRuleTemporal({
+            rruleString: planRecurrenceRule(frequency, first),
+            dtstart: first,
+          });
+          const toZoned = (ms: number) =>
+            Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone);
+          const expected = rule
+            .between(toZoned(from), toZoned(until), true)
+            .map((start) => start.epochMilliseconds)
+            .filter((start) => start >= from && start < until);
+          const starts = planVisitStarts({
+            frequency,
+            firstVisit: first.epochMilliseconds,
+            timeZone,
+            from,
+            until,
+          });
+          // A visit whose wall-clock time a clock change skips that day is kept an hour later
+          // (RFC 5545 3.3.5: read with the offset before the gap); the rule's library drops it.
+          const onTime = starts.filter((start) =>
+            toZoned(start).toPlainTime().equals(first.toPlainTime()),
+          );
+          expect(onTime).toEqual(expected);
+          for (const shifted of starts.filter((start) => !onTime.includes(start))) {
+            const shiftedTime = toZoned(shifted).toPlainTime();
+            expect(shiftedTime.equals(first.toPlainTime().add({ hours: 1 }))).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import { RRuleTemporal } from "rrule-temporal";
 import { Temporal } from "temporal-polyfill";
 import type { Frequency } from "@/shared/frequency-names";
+import { getUtcOffsetMs } from "@/shared/zoned-date";
 
 /** A frequency that comes back: every one but "one_time". */
 export type RecurringFrequency = Exclude<Frequency, "one_time">;
@@ -55,6 +56,8 @@ export function planVisitStarts(options: {
   from: number;
   until: number;
 }): number[] {
+  const weeks = EVERY_N_WEEKS[options.frequency];
+  if (weeks !== undefined) return everyNWeeks(weeks, options);
   const firstVisit = Temporal.Instant.fromEpochMilliseconds(options.firstVisit).toZonedDateTimeISO(
     options.timeZone,
   );
@@ -68,4 +71,63 @@ export function planVisitStarts(options: {
     .between(toInstant(options.from), toInstant(options.until), true)
     .map((start) => start.epochMilliseconds)
     .filter((start) => start >= options.from && start < options.until);
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/**
+ * The visits of a week-counted rule in a range, counted from the first visit in whole weeks of
+ * the zone's calendar (so each keeps its wall-clock time), starting a period before the range:
+ * what the rule gives, without walking every visit since the first (a plan's loop asks this of
+ * every plan, every week; see the property test against the rule). Each is the first visit's
+ * local time moved by whole weeks and read back with the zone's offset that day; by the zone's
+ * calendar arithmetic only on days near a clock change.
+ */
+function everyNWeeks(
+  weeks: number,
+  range: { firstVisit: number; timeZone: string; from: number; until: number },
+): number[] {
+  const { timeZone, firstVisit: first } = range;
+  const firstOffset = getUtcOffsetMs(first, timeZone);
+  const period = weeks * WEEK_MS;
+  // A clock change moves a visit by an hour at most: one period's margin covers it.
+  let count = Math.max(0, Math.floor((range.from - first) / period) - 1);
+  const starts: number[] = [];
+  for (; ; count++) {
+    const naive = first + count * period;
+    const offset = steadyOffset(naive, timeZone);
+    const start =
+      offset === null
+        ? Temporal.Instant.fromEpochMilliseconds(first)
+            .toZonedDateTimeISO(timeZone)
+            .add({ weeks: count * weeks }).epochMilliseconds
+        : naive + firstOffset - offset;
+    if (start >= range.until) return starts;
+    if (start >= range.from) starts.push(start);
+  }
+}
+
+const DAY_MS = 86_400_000;
+const dayOffsets = new Map<string, number>();
+
+/** The zone's offset at the start of a UTC day (days since the epoch), remembered. */
+function offsetAtUtcDay(day: number, timeZone: string): number {
+  const key = `${timeZone} ${day}`;
+  let offset = dayOffsets.get(key);
+  if (offset === undefined) {
+    if (dayOffsets.size >= 100_000) dayOffsets.clear();
+    offset = getUtcOffsetMs(day * DAY_MS, timeZone);
+    dayOffsets.set(key, offset);
+  }
+  return offset;
+}
+
+/**
+ * The zone's offset throughout the UTC day of `ms` and the days on either side, or null when it
+ * changes then (zones change their clocks at most twice a year, never twice in three days).
+ */
+function steadyOffset(ms: number, timeZone: string): number | null {
+  const day = Math.floor(ms / DAY_MS);
+  const before = offsetAtUtcDay(day - 1, timeZone);
+  return before === offsetAtUtcDay(day + 2, timeZone) ? before : null;
 }

@@ -383,7 +383,9 @@ export const plans = pgTable(
   },
   (table) => [
     uniqueIndex("plans_business_order_idx").on(table.businessId, table.orderId),
-    index("plans_to_schedule_idx").on(table.scheduledUntil).where(sql`${table.status} = 'active'`),
+    index("plans_to_schedule_idx")
+      .on(table.scheduledUntil, table.id)
+      .where(sql`${table.status} = 'active'`),
   ],
 );
 

@@ -10,8 +10,10 @@ export const PLAN_VISITS_AHEAD_DAYS = 60;
 
 const DAY_MS = 86_400_000;
 
+type Plan = typeof plans.$inferSelect;
+
 type SchedulablePlan = Pick<
-  typeof plans.$inferSelect,
+  Plan,
   | "id"
   | "businessId"
   | "frequency"
@@ -62,46 +64,70 @@ export async function bookPlanVisits(
 
 /**
  * Books ahead the visits of active plans whose schedule ends less than PLAN_VISITS_AHEAD_DAYS
- * from `now`, up to that day, `batchSize` plans at a time; answers how many plans it extended.
- * Each batch locks its plans (skipping those another instance holds), so any number of
- * instances may run it at once and a visit is booked once. A paused plan is not extended; once
- * active again, its schedule goes on from now, not from the past.
+ * from `now`, up to that day, `batchSize` plans at a time, each batch in its own transaction;
+ * answers how many plans it extended. Each batch locks its plans (skipping those another instance
+ * holds), so any number of instances may run it at once and a visit is booked once. The batches
+ * walk the plans in the order of where their schedules end, from where the last batch stopped:
+ * the entries a batch's updates leave behind in that order's index are never read again. A paused
+ * plan is not extended; once active again, its schedule goes on from now, not from the past.
  */
 export async function extendPlanSchedules(
   db: Db,
   options: { now: Date; batchSize: number },
 ): Promise<number> {
   const now = options.now.getTime();
-  const until = now + PLAN_VISITS_AHEAD_DAYS * DAY_MS;
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(plans)
-      .where(and(eq(plans.status, "active"), lt(plans.scheduledUntil, new Date(until))))
-      .orderBy(asc(plans.scheduledUntil))
-      .limit(options.batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return 0;
-    await bookPlanVisits(
-      tx,
-      due.map((plan) => ({ plan, from: Math.max(plan.scheduledUntil.getTime(), now), until })),
-    );
-    await tx
-      .update(plans)
-      .set({ scheduledUntil: new Date(until), updatedAt: sql`now()` })
-      .where(
-        inArray(
-          plans.id,
-          due.map((plan) => plan.id),
-        ),
+  const until = new Date(now + PLAN_VISITS_AHEAD_DAYS * DAY_MS);
+  type Cursor = { scheduledUntil: Date; id: string };
+  let after: Cursor | null = null;
+  let extended = 0;
+  for (;;) {
+    const cursor: Cursor | null = after;
+    const due: Plan[] = await db.transaction(async (tx) => {
+      const batch = await tx
+        .select()
+        .from(plans)
+        .where(
+          and(
+            eq(plans.status, "active"),
+            lt(plans.scheduledUntil, until),
+            cursor === null
+              ? undefined
+              : sql`(${plans.scheduledUntil}, ${plans.id}) > (${cursor.scheduledUntil.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+          ),
+        )
+        .orderBy(asc(plans.scheduledUntil), asc(plans.id))
+        .limit(options.batchSize)
+        .for("update", { skipLocked: true });
+      if (batch.length === 0) return batch;
+      await bookPlanVisits(
+        tx,
+        batch.map((plan) => ({
+          plan,
+          from: Math.max(plan.scheduledUntil.getTime(), now),
+          until: until.getTime(),
+        })),
       );
-    return due.length;
-  });
+      await tx
+        .update(plans)
+        .set({ scheduledUntil: until, updatedAt: sql`now()` })
+        .where(
+          inArray(
+            plans.id,
+            batch.map((plan) => plan.id),
+          ),
+        );
+      return batch;
+    });
+    extended += due.length;
+    const last = due.at(-1);
+    if (!last || due.length < options.batchSize) return extended;
+    after = { scheduledUntil: last.scheduledUntil, id: last.id };
+  }
 }
 
-const BATCH_SIZE = 100;
+const BATCH_SIZE = 500;
 
-/** Books plans' visits ahead every `pollIntervalMs`, and at once while batches come full. */
+/** Books plans' visits ahead every `pollIntervalMs`: each run extends every plan due. */
 export function startPlanScheduling(options: {
   db: Db;
   clock: () => Date;
