@@ -1,19 +1,18 @@
 import { jobMinutes } from "@/domain/booking/job-minutes";
 import { servicesOf } from "@/domain/stored-offering";
-import type {
-  AdminSlotsPreviewRequest,
-  AdminSlotsPreviewResponse,
+import {
+  type AdminSlotsPreviewRequest,
+  type AdminSlotsPreviewResponse,
+  SLOTS_PREVIEW_DAYS,
 } from "@/shared/api/admin-contract";
 import { availabilitySchema, checkAvailabilityAreas } from "@/shared/availability";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "@/shared/config-issues";
 import type { Service } from "@/shared/offering-services";
+import { getZonedIsoDate } from "@/shared/zoned-date";
 import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
 import { slotsForJob } from "./find-slots";
-
-/** The preview looks this many days ahead, today first. */
-export const PREVIEW_DAYS = 14;
 
 /**
  * The shortest visit of a service, as the preview books it: its first option sold at an instant
@@ -75,7 +74,8 @@ export async function previewSlots(
   if (area === undefined || !areaNames.includes(area)) {
     throw AppError.invalidField("area", "is not one of your service areas");
   }
-  const answer = { timezone: config.timezone, service: service.code, area };
+  const from = getZonedIsoDate(now, config.timezone);
+  const answer = { timezone: config.timezone, from, service: service.code, area };
   if (service.billing.type === "season") return { ...answer, minutes: null, slots: [] };
 
   const minutes = shortestVisitMinutes(service);
@@ -83,7 +83,8 @@ export async function previewSlots(
     business: { id: business.id, config: { ...config, availability } },
     job: { area, minutes },
     point: null,
-    days: PREVIEW_DAYS,
+    from,
+    days: SLOTS_PREVIEW_DAYS,
     now,
   });
   return {

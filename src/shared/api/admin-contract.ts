@@ -209,8 +209,13 @@ export const adminSlotsPreviewRequestSchema = z.strictObject({
 });
 export type AdminSlotsPreviewRequest = z.infer<typeof adminSlotsPreviewRequestSchema>;
 
+/** The preview looks this many days ahead, today first. */
+export const SLOTS_PREVIEW_DAYS = 14;
+
 export const adminSlotsPreviewResponseSchema = z.object({
   timezone: z.string(),
+  /** Today in the business's time zone: the first of the days previewed. */
+  from: z.iso.date(),
   service: z.string(),
   area: z.string(),
   /** How long the previewed visit takes (the service's shortest); null: it books no time. */
