@@ -12,7 +12,7 @@ const demo = loadBusinessFile(resolve(projectRoot, "config/demo-business.json"))
 const { billing: _billing, ...demoTexts } = demo.offering.service;
 const [FIRST_AREA, SECOND_AREA] = demo.offering.areas.map((area) => area.name) as [string, string];
 
-/** A business selling a 90-minute visit (120 for the large option, its first), one crew. */
+/** A business selling a visit of 120 minutes for its first option, 90 for its second. */
 const config = {
   ...demo,
   id: "preview-co",
@@ -94,7 +94,7 @@ describe.each(testDatabases)("the availability editor's preview of slots (%s)", 
       from: "2026-03-04",
       service: "visit",
       area: FIRST_AREA,
-      minutes: 120,
+      minutes: 90,
     });
     // Today (Wednesday) is 7 am in New York: no notice asked, its morning is free.
     expect(startsOn(body.slots, "2026-03-04")).toEqual(["08:00", "09:00", "10:00"]);

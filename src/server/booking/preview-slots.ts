@@ -15,16 +15,19 @@ import { AppError } from "../http/app-error";
 import { slotsForJob } from "./find-slots";
 
 /**
- * The shortest visit of a service, as the preview books it: its first option sold at an instant
- * price, each quantity at its least, no add-ons.
+ * The shortest visit of a service, as the preview books it: its quickest option sold at an instant
+ * price (or its base), each quantity at its least, no add-ons.
  */
 function shortestVisitMinutes(service: Service): number {
-  const option = service.pricing.options?.find((each) => !each.customQuote)?.code ?? null;
+  const options = service.pricing.options?.filter((each) => !each.customQuote) ?? [];
   const quantities = (service.pricing.quantities ?? []).map(({ code, min }) => ({
     code,
     quantity: min,
   }));
-  return jobMinutes(service, { option, quantities, addons: [] });
+  const codes = options.length ? options.map((each) => each.code) : [null];
+  return Math.min(
+    ...codes.map((option) => jobMinutes(service, { option, quantities, addons: [] })),
+  );
 }
 
 /** The draft's problems, each at its path in the configuration (`availability.hours[0].end`). */

@@ -20,6 +20,8 @@ const rules = {
     config: { ...config, availability: toAvailability(draft) },
     issues: [],
   }),
+  // Hours that end before they start, a crew without a name: said as they are typed.
+  live: () => true,
 };
 
 /** "Exact starts every N minutes" or arrival windows (8:00-10:00, 10:00-12:00). */
