@@ -81,43 +81,47 @@ function StartTimesFields({ form }: { form: SectionForm<AvailabilityDraft> }) {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: windows are edited in place, by their place in the list
               <div key={index} className="grid gap-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="w-20 text-sm font-medium">{`Window ${index + 1}`}</span>
-                  <label
-                    htmlFor={start.id}
-                    className="sr-only"
-                  >{`Window ${index + 1} starts`}</label>
-                  <Input
-                    id={start.id}
-                    type="time"
-                    invalid={Boolean(start.error)}
-                    value={window.start}
-                    onChange={(event) =>
-                      form.update((next) => {
-                        next.starts.windows[index]!.start = event.target.value;
-                      })
-                    }
-                    className="w-32"
-                  />
-                  <span aria-hidden>to</span>
-                  <label htmlFor={end.id} className="sr-only">{`Window ${index + 1} ends`}</label>
-                  <Input
-                    id={end.id}
-                    type="time"
-                    invalid={Boolean(end.error)}
-                    value={window.end}
-                    onChange={(event) =>
-                      form.update((next) => {
-                        next.starts.windows[index]!.end = event.target.value;
-                      })
-                    }
-                    className="w-32"
-                  />
+                <div className="flex max-w-72 items-center justify-between gap-2">
+                  <span className="text-sm font-medium">{`Window ${index + 1}`}</span>
                   <RemoveButton
                     label={`Remove window ${index + 1}`}
                     disabled={starts.windows.length === 1}
                     onClick={() => form.update((next) => void next.starts.windows.splice(index, 1))}
                   />
+                </div>
+                <div className="flex items-center gap-2">
+                  <label
+                    htmlFor={start.id}
+                    className="sr-only"
+                  >{`Window ${index + 1} starts`}</label>
+                  <div className="w-32 shrink-0 [&_input]:px-2">
+                    <Input
+                      id={start.id}
+                      type="time"
+                      invalid={Boolean(start.error)}
+                      value={window.start}
+                      onChange={(event) =>
+                        form.update((next) => {
+                          next.starts.windows[index]!.start = event.target.value;
+                        })
+                      }
+                    />
+                  </div>
+                  <span aria-hidden>to</span>
+                  <label htmlFor={end.id} className="sr-only">{`Window ${index + 1} ends`}</label>
+                  <div className="w-32 shrink-0 [&_input]:px-2">
+                    <Input
+                      id={end.id}
+                      type="time"
+                      invalid={Boolean(end.error)}
+                      value={window.end}
+                      onChange={(event) =>
+                        form.update((next) => {
+                          next.starts.windows[index]!.end = event.target.value;
+                        })
+                      }
+                    />
+                  </div>
                 </div>
                 <FieldError fieldId={start.id} message={start.error} />
                 <FieldError fieldId={end.id} message={end.error} />

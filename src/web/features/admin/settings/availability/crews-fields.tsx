@@ -78,7 +78,7 @@ function CrewFields({
     });
   const areasField = form.field(`${path}.areas`);
   return (
-    <div className="grid gap-3 rounded-md border border-border p-3 sm:p-4">
+    <div className="grid gap-3 rounded-md border border-border p-2 sm:p-4">
       <div className="flex items-end gap-2">
         <TextSetting
           field={form.field(`${path}.name`)}

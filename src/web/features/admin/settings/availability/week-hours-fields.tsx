@@ -69,26 +69,28 @@ export function WeekHoursFields({
                   <label htmlFor={startId} className="sr-only">
                     {`${prefix}${WEEKDAY_NAMES[day]} starts`}
                   </label>
-                  <Input
-                    id={startId}
-                    type="time"
-                    invalid={Boolean(start?.error)}
-                    value={hours.start}
-                    onChange={(event) => onChange(day, { start: event.target.value })}
-                    className="w-32"
-                  />
+                  <div className="w-32 shrink-0 [&_input]:px-2">
+                    <Input
+                      id={startId}
+                      type="time"
+                      invalid={Boolean(start?.error)}
+                      value={hours.start}
+                      onChange={(event) => onChange(day, { start: event.target.value })}
+                    />
+                  </div>
                   <span aria-hidden>to</span>
                   <label htmlFor={endId} className="sr-only">
                     {`${prefix}${WEEKDAY_NAMES[day]} ends`}
                   </label>
-                  <Input
-                    id={endId}
-                    type="time"
-                    invalid={Boolean(end?.error)}
-                    value={hours.end}
-                    onChange={(event) => onChange(day, { end: event.target.value })}
-                    className="w-32"
-                  />
+                  <div className="w-32 shrink-0 [&_input]:px-2">
+                    <Input
+                      id={endId}
+                      type="time"
+                      invalid={Boolean(end?.error)}
+                      value={hours.end}
+                      onChange={(event) => onChange(day, { end: event.target.value })}
+                    />
+                  </div>
                 </div>
               ) : (
                 <span className="text-sm text-muted-foreground">Day off</span>
