@@ -207,3 +207,20 @@ export function checkAvailabilityAreas(
     ),
   );
 }
+
+/** The defaults (docs/product/booking.md#availability): what a business without availability offers. */
+export const DEFAULT_AVAILABILITY = {
+  hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], start: "08:00", end: "17:00" }],
+  crew: { code: "crew_1", name: "Crew 1" },
+  bufferMinutes: 30,
+  minimumNoticeHours: 24,
+  horizonDays: 60,
+  starts: { type: "every", minutes: 60 },
+} as const satisfies {
+  hours: WorkingHours;
+  crew: Crew;
+  bufferMinutes: number;
+  minimumNoticeHours: number;
+  horizonDays: number;
+  starts: SlotStarts;
+};

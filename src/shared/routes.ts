@@ -56,6 +56,7 @@ export const SETTINGS_SECTIONS = [
   "profile",
   "offering",
   "areas",
+  "availability",
   "terms",
   "payments",
   "reminders",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import pressureWashing from "../../config/trades/pressure-washing.json";
+import snowRemoval from "../../config/trades/snow-removal.json";
 import { type Offering, validateOffering } from "./offering";
 import { businessLinks, embedSnippet, websiteLinkText } from "./website-snippet";
 
@@ -39,12 +39,13 @@ describe("embedSnippet", () => {
 });
 
 describe("websiteLinkText", () => {
-  const validated = validateOffering(pressureWashing);
-  if (!validated.ok) throw new Error("the pressure-washing template must be valid");
+  // A template in today's one-service shape.
+  const validated = validateOffering(snowRemoval);
+  if (!validated.ok) throw new Error("the snow-removal template must be valid");
   const template: Offering = validated.offering;
 
   it("follows the service's name until the owner writes their own", () => {
-    expect(websiteLinkText(template)).toBe("Get an instant pressure washing quote");
+    expect(websiteLinkText(template)).toBe("Get an instant snow removal quote");
     const renamed = structuredClone(template);
     renamed.service.name = "carpet cleaning";
     expect(websiteLinkText(renamed)).toBe("Get an instant carpet cleaning quote");

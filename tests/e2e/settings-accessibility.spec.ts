@@ -90,6 +90,7 @@ test("the dashboard links to the settings, whose navigation lists the sections b
     "Profile",
     "What you sell",
     "Service areas",
+    "Availability",
     "Customer terms",
     "Payments",
     "Quote reminders",

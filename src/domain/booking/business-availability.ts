@@ -1,6 +1,7 @@
 import {
   type Availability,
   type Crew,
+  DEFAULT_AVAILABILITY,
   parseClockTime,
   type SlotStarts,
   WEEKDAYS,
@@ -34,22 +35,8 @@ export type BookingRules = {
   maxExtraKm: number | null;
 };
 
-/** The defaults (docs/product/booking.md#availability): what a business without availability offers. */
-export const DEFAULT_AVAILABILITY = {
-  hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], start: "08:00", end: "17:00" }],
-  crew: { code: "crew_1", name: "Crew 1" },
-  bufferMinutes: 30,
-  minimumNoticeHours: 24,
-  horizonDays: 60,
-  starts: { type: "every", minutes: 60 },
-} as const satisfies {
-  hours: WorkingHours;
-  crew: Crew;
-  bufferMinutes: number;
-  minimumNoticeHours: number;
-  horizonDays: number;
-  starts: SlotStarts;
-};
+/** The defaults, kept beside the schema so the settings form shows them too. */
+export { DEFAULT_AVAILABILITY };
 
 /** A validated range's times in minutes. */
 function toMinutes(range: { start: string; end: string }): OpenHours {

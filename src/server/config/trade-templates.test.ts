@@ -3,6 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { resolveAvailability } from "@/domain/booking/business-availability";
+import { computeSlots } from "@/domain/booking/compute-slots";
+import { jobMinutes } from "@/domain/booking/job-minutes";
 import { priceOffering } from "@/domain/price-offering";
 import { servicesOf } from "@/domain/stored-offering";
 import { fillText, formatContractLine, getPricedOptions } from "@/shared/offering";
@@ -201,11 +204,39 @@ describe("the snow-removal template is the demo business", () => {
   });
 });
 
+describe("the templates' bookings", () => {
+  it("gives every service that books a time its trade's duration, so slots are offered at once", () => {
+    // A Monday; a business signed up from a template sets no availability: the defaults
+    // (weekdays 8:00-17:00, one crew in every area).
+    const now = new Date("2026-03-02T12:00:00Z");
+    const rules = resolveAvailability(undefined);
+    for (const { template: trade } of TRADE_LIST) {
+      const offering = template(trade);
+      for (const service of servicesOf(offering).services) {
+        if (service.billing.type === "season") continue;
+        expect(service.duration, `${trade}: ${service.code}`).toBeDefined();
+        const slots = computeSlots({
+          rules,
+          timeZone: "America/New_York",
+          area: offering.areas[0]!.name,
+          durationMinutes: jobMinutes(service, { option: null, quantities: [], addons: [] }),
+          point: null,
+          from: "2026-03-02",
+          days: 7,
+          now,
+          jobs: [],
+        });
+        expect(slots.length, `${trade}: ${service.code}`).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
 describe("loadTradeTemplates: refusals", () => {
   const root = mkdtempSync(join(tmpdir(), "trade-templates-"));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   // A template in today's one-service shape (decision 042).
-  const valid = readFileSync(join(TRADE_TEMPLATES_DIR, "gutter-cleaning.json"), "utf8");
+  const valid = readFileSync(join(TRADE_TEMPLATES_DIR, "snow-removal.json"), "utf8");
   let directoryNumber = 0;
 
   function directoryWith(files: Record<string, string>): string {
@@ -221,12 +252,18 @@ describe("loadTradeTemplates: refusals", () => {
   it("names the file and JSON path of every problem, in every file", () => {
     const broken = JSON.parse(valid);
     broken.areas[0].prices.HUGE = 100;
-    broken.addons[0].pricing.maxQuantity = 0;
+    broken.addons[0].pricing = {
+      type: "per_unit",
+      unitPriceCents: 500,
+      unitLabel: "bump-out",
+      minQuantity: 1,
+      maxQuantity: 0,
+    };
     const directory = directoryWith({
-      "gutter-cleaning.json": JSON.stringify(broken),
+      "snow-removal.json": JSON.stringify(broken),
       "window-cleaning.json": "{ not json",
     });
-    const gutters = join(directory, "gutter-cleaning.json");
+    const snow = join(directory, "snow-removal.json");
     const windows = join(directory, "window-cleaning.json");
     const lines = (() => {
       try {
@@ -237,9 +274,9 @@ describe("loadTradeTemplates: refusals", () => {
       throw new Error("expected the templates to be refused");
     })();
     expect(lines.slice(0, 3)).toEqual([
-      `${gutters}: addons[0].pricing.maxQuantity must be at least 1`,
-      `${gutters}: areas[0].prices.HUGE is not one of the options you sell`,
-      `${gutters}: addons[0].pricing.maxQuantity must not be less than the least quantity`,
+      `${snow}: addons[0].pricing.maxQuantity must be at least 1`,
+      `${snow}: areas[0].prices.HUGE is not one of the options you sell`,
+      `${snow}: addons[0].pricing.maxQuantity must not be less than the least quantity`,
     ]);
     expect(lines[3]).toMatch(new RegExp(`^${windows}: cannot read the trade template \\(`));
     expect(lines).toHaveLength(4);
@@ -248,16 +285,16 @@ describe("loadTradeTemplates: refusals", () => {
   it("names a price for an option the template does not list", () => {
     const broken = JSON.parse(valid);
     broken.areas[0].prices.HUGE = 100;
-    const directory = directoryWith({ "gutter-cleaning.json": JSON.stringify(broken) });
+    const directory = directoryWith({ "snow-removal.json": JSON.stringify(broken) });
     expect(() => loadTradeTemplates(directory)).toThrow(
-      `${join(directory, "gutter-cleaning.json")}: areas[0].prices.HUGE is not one of the options you sell`,
+      `${join(directory, "snow-removal.json")}: areas[0].prices.HUGE is not one of the options you sell`,
     );
   });
 
   it("requires the file to be named after its trade", () => {
-    const directory = directoryWith({ "gutters.json": valid });
+    const directory = directoryWith({ "snow.json": valid });
     expect(() => loadTradeTemplates(directory)).toThrow(
-      `${join(directory, "gutters.json")}: trade must be "gutters" (the file's name)`,
+      `${join(directory, "snow.json")}: trade must be "snow" (the file's name)`,
     );
   });
 

@@ -2,6 +2,8 @@ import type { Geocoder } from "@/domain/geocode";
 import {
   adminBusinessResponseSchema,
   adminBusinessUpdateSchema,
+  adminSlotsPreviewRequestSchema,
+  adminSlotsPreviewResponseSchema,
   adminTestAddressRequestSchema,
   adminTestAddressResponseSchema,
   adminZipCentresRequestSchema,
@@ -10,6 +12,7 @@ import {
 } from "@/shared/api/admin-contract";
 import { ownerOf } from "../admin/request-admin";
 import type { AppContext, ZodApp } from "../app-context";
+import { previewSlots } from "../booking/preview-slots";
 import { describeBusinessSettings, updateBusinessConfig } from "../business/business-settings";
 import { testServiceAddress } from "../business/test-service-address";
 import { placeOfZip } from "../geocoding/zip-city";
@@ -20,7 +23,8 @@ const SETTINGS_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
  * The owner's business settings (docs/product/platform.md#settings): read and replace the
- * configuration, and the service-area editor's address test and ZIP code centres.
+ * configuration, the service-area editor's address test and ZIP code centres, and the
+ * availability editor's preview of slots.
  */
 export function businessSettingsRoutes(
   app: ZodApp,
@@ -74,6 +78,24 @@ export function businessSettingsRoutes(
         saved: request.tenant.config.offering,
         draft: offering,
         address,
+      });
+    },
+  );
+
+  app.post(
+    "/api/admin/business/slots-preview",
+    {
+      schema: {
+        body: adminSlotsPreviewRequestSchema,
+        response: { 200: adminSlotsPreviewResponseSchema },
+      },
+    },
+    async (request) => {
+      ownerOf(request);
+      return previewSlots(database.db, {
+        business: request.tenant,
+        request: request.body,
+        now: clock(),
       });
     },
   );

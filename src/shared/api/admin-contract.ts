@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { orderServiceSchema } from "@/shared/order-service";
 import { BALANCE_STATUSES } from "@/shared/order-status";
+import { slotSchema } from "./booking-contract";
 import { CUSTOM_QUOTE_STATUSES } from "./custom-quote-offer-contract";
 import { cityField, optionalText, stateField, streetAddressField, zipCodeField } from "./fields";
 import { refundSchema } from "./payments-contract";
@@ -193,6 +194,36 @@ export const adminZipCentresResponseSchema = z.object({
   ),
 });
 export type AdminZipCentresResponse = z.infer<typeof adminZipCentresResponseSchema>;
+
+/**
+ * The slots the availability being edited would offer over the next two weeks
+ * (docs/product/settings.md#availability): the draft is checked as a saved one is, its problems
+ * named at `availability.<field>` as the settings name them (`availability.hours[0].end`);
+ * `service` and `area` default to the business's first.
+ */
+export const adminSlotsPreviewRequestSchema = z.strictObject({
+  /** Checked by the configuration's availability schema (src/shared/availability.ts). */
+  availability: z.unknown(),
+  service: z.string().max(100, "must be at most 100 characters").optional(),
+  area: z.string().max(200, "must be at most 200 characters").optional(),
+});
+export type AdminSlotsPreviewRequest = z.infer<typeof adminSlotsPreviewRequestSchema>;
+
+/** The preview looks this many days ahead, today first. */
+export const SLOTS_PREVIEW_DAYS = 14;
+
+export const adminSlotsPreviewResponseSchema = z.object({
+  timezone: z.string(),
+  /** Today in the business's time zone: the first of the days previewed. */
+  from: z.iso.date(),
+  service: z.string(),
+  area: z.string(),
+  /** How long the previewed visit takes (the service's shortest); null: it books no time. */
+  minutes: z.number().int().nullable(),
+  /** Ordered by day; times ISO 8601 with the business's offset. */
+  slots: z.array(slotSchema.omit({ recommended: true })),
+});
+export type AdminSlotsPreviewResponse = z.infer<typeof adminSlotsPreviewResponseSchema>;
 
 export const adminPingResponseSchema = z.object({
   ok: z.literal(true),

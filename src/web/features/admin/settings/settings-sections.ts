@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import { SETTINGS_SECTIONS, type SettingsSection } from "@/shared/routes";
 import { LazyServiceAreasSection } from "./areas/lazy-service-areas-section";
+import { AvailabilitySection } from "./availability/availability-section";
 import { HistorySection } from "./history/history-section";
 import { OfferingSection } from "./offering/offering-section";
 import { PaymentsSection } from "./payments/payments-section";
@@ -31,6 +32,7 @@ const SECTIONS: Partial<Record<SettingsSection, SettingsSectionEntry>> = {
   profile: { label: "Profile", component: ProfileSection, editsConfig: true },
   offering: { label: "What you sell", component: OfferingSection, editsConfig: true },
   areas: { label: "Service areas", component: LazyServiceAreasSection, editsConfig: true },
+  availability: { label: "Availability", component: AvailabilitySection, editsConfig: true },
   terms: { label: "Customer terms", component: TermsSection, editsConfig: true },
   payments: { label: "Payments", component: PaymentsSection, editsConfig: true },
   reminders: { label: "Quote reminders", component: RemindersSection, editsConfig: true },

@@ -64,6 +64,9 @@ describe("settingName", () => {
     ["offering.service.infoBullets[2]", "Point on the review step 3"],
     ["contact.socials[0].url", "Contact: social link 1: url"],
     ["offering.services[1].pricing", "Service 2"],
+    ["availability.crews[1].areas[0].area", "Crew 2: service area 1: area"],
+    ["availability.starts.windows[0].end", "Starts: arrival window 1: end"],
+    ["availability.blackoutDates[2]", "Day off 3"],
     ["offering.services[1].pricing.quantities[0].pricing.bands", "Service 2: quantity 1: bands"],
     [
       "offering.services[0].billing.frequencies[2].firstVisit",

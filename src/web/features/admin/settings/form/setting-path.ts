@@ -49,9 +49,21 @@ const LIST_ITEMS: Record<string, string> = {
   paragraphs: "paragraph",
   infoBullets: "point on the review step",
   nextSteps: "next step",
+  hours: "working hours",
+  crews: "crew",
+  windows: "arrival window",
+  blackoutDates: "day off",
 };
 /** Keys that only group others and mean nothing to an owner. */
-const GROUPING_KEYS = new Set(["offering", "service", "steps", "pricing", "texts", "billing"]);
+const GROUPING_KEYS = new Set([
+  "offering",
+  "service",
+  "steps",
+  "pricing",
+  "texts",
+  "billing",
+  "availability",
+]);
 const NOT_A_WORD = /^[A-Z0-9_]+$|Cents$|BasisPoints$/;
 
 /**

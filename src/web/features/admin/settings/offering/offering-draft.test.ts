@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { toServicesOffering } from "@/domain/one-service-offering";
+import { oneServiceView } from "@/domain/stored-offering";
 import { type BusinessConfig, parseBusinessConfig } from "@/shared/business-config";
 import type { Offering } from "@/shared/offering";
+import type { ServicesOffering } from "@/shared/offering-services";
 import { validateEitherShape } from "@/shared/stored-business-config";
 import {
   applyOfferingDraft,
@@ -28,12 +30,14 @@ function loadDemo(): BusinessConfig {
 
 const demo = loadDemo();
 /**
- * The demo business selling the gutter-cleaning template (per-unit add-ons, no season), one of the
- * templates still in today's one-service shape that this draft edits.
+ * The demo business selling the gutter-cleaning template (per-unit add-ons, no season), read in
+ * today's one-service shape that this draft edits (a plain copy: no services behind it).
  */
 const perUnit: BusinessConfig = {
   ...demo,
-  offering: readJson("config/trades/gutter-cleaning.json") as Offering,
+  offering: structuredClone(
+    oneServiceView(readJson("config/trades/gutter-cleaning.json") as ServicesOffering),
+  ) as Offering,
 };
 const draftOf = (config: BusinessConfig) => toOfferingDraft(toServicesOffering(config.offering));
 const first = (draft: OfferingDraft) => draft.services[0]!;
