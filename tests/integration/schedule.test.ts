@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminUser } from "@/server/admin/admin-accounts";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { bearer, loginAdmin } from "../helpers/admin";
 import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
-import { addCrewBusiness, CREW_AREA, crewServiceTexts } from "../helpers/crew-business";
+import {
+  addCrewBusiness,
+  CREW_AREA,
+  crewServiceTexts,
+  mowingBusiness,
+} from "../helpers/crew-business";
 import { apiCaller, startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const SLUG = "sched-co";
@@ -11,6 +17,8 @@ const OTHER = "other-sched-co";
 const API = `/api/b/${SLUG}`;
 const OWNER = { email: "owner@sched-co.example", password: "correct horse battery staple" };
 const STAFF = { email: "staff@sched-co.example", password: "correct horse battery staple" };
+const MOW = "mow-sched";
+const MOW_OWNER = { email: "owner@mow-sched.example", password: "correct horse battery staple" };
 const OTHER_OWNER = {
   email: "owner@other-sched.example",
   password: "correct horse battery staple",
@@ -68,12 +76,14 @@ describe.each(testDatabases)("schedule on %s", (kind) => {
   let owner: Record<string, string>;
   let staff: Record<string, string>;
   let otherOwner: Record<string, string>;
+  let mowOwner: Record<string, string>;
   const call = apiCaller(() => server);
 
   beforeAll(async () => {
     server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off" });
     await addCrewBusiness(server, business(SLUG, "Sched Co"));
     await addCrewBusiness(server, business(OTHER, "Other Sched Co"));
+    await addCrewBusiness(server, mowingBusiness(MOW, "Mow Sched"));
     const now = new Date(NOW);
     await createAdminUser(server.database.db, { businessId: SLUG, ...OWNER, now });
     await createAdminUser(server.database.db, {
@@ -86,6 +96,8 @@ describe.each(testDatabases)("schedule on %s", (kind) => {
     owner = bearer(await loginAdmin(server, OWNER));
     staff = bearer(await loginAdmin(server, STAFF));
     otherOwner = bearer(await loginAdmin(server, OTHER_OWNER));
+    await createAdminUser(server.database.db, { businessId: MOW, ...MOW_OWNER, now });
+    mowOwner = bearer(await loginAdmin(server, MOW_OWNER));
     // A listener for the booking events: its deliveries keep each payload.
     await server.database.db.execute(sql`
       insert into webhook_endpoints (business_id, url, events, secret)
@@ -342,6 +354,89 @@ describe.each(testDatabases)("schedule on %s", (kind) => {
       sql`select crew, status from bookings where id = ${job.jobId}`,
     );
     expect(row).toEqual({ crew: job.crew, status: "booked" });
+  });
+
+  it("sends booking.rescheduled and booking.cancelled for the customer's own move and cancellation; a cancelled visit shows as cancelled", async () => {
+    const job = await bookPaid("2026-03-13T08:00:00-04:00");
+    const path = `/b/${SLUG}/account/orders/${job.orderId}/visit`;
+    const post = (to: string, fields: Record<string, string> = {}) =>
+      server.request(to, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    expect((await post(`${path}/move`, { start: "2026-03-13T11:00:00-04:00" })).status).toBe(303);
+    const [moved] = await selectRows<{ id: string }>(
+      server.database,
+      sql`select id from bookings where order_id = ${job.orderId} and status = 'booked'`,
+    );
+    const rescheduled = (await deliveries("booking.rescheduled")).map(
+      ({ payload }) => payload.data,
+    );
+    expect(rescheduled.find((data) => data.id === moved!.id)).toMatchObject({
+      start: "2026-03-13T11:00:00-04:00",
+      previous: { crew: job.crew, start: "2026-03-13T08:00:00-04:00" },
+    });
+    expect((await post(`${path}/cancel`)).status).toBe(200);
+    const cancelled = (await deliveries("booking.cancelled")).map(({ payload }) => payload.data);
+    expect(cancelled.find((data) => data.id === moved!.id)).toMatchObject({
+      status: "cancelled",
+      reason: "customer",
+    });
+    const friday = await call("/api/admin/schedule?from=2026-03-13&days=1", { headers: owner });
+    const shown = (friday.body.jobs as Job[]).filter(
+      (each) => each.id === moved!.id || each.id === job.jobId,
+    );
+    // The time it moved from is not shown; the visit it ended as is, cancelled.
+    expect(shown.map(({ id, status }) => [id, status])).toEqual([[moved!.id, "cancelled"]]);
+  });
+
+  it("shows a plan's later visits at the plan's visit price and moves one, emailing its customer", async () => {
+    const email = uniqueEmail("plan");
+    const selection = { service: "mow", area: CREW_AREA, option: "lawn", addons: [] };
+    const { body: quote } = await call(`/api/b/${MOW}/price`, {
+      json: { ...selection, frequency: "weekly" },
+    });
+    const created = await call(`/api/b/${MOW}/checkout`, {
+      json: {
+        ...customer,
+        email,
+        ...selection,
+        frequency: "weekly",
+        ...checkoutAmountsOf(quote),
+        slot: { start: `${MONDAY}T09:00:00-04:00` },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const orderId = created.body.orderId as string;
+    await call(`/api/b/${MOW}/checkout/orders/${orderId}/test-payment`, {
+      json: { customerName: "Robin Park", phone: "914-555-0101" },
+    });
+    const listed = await call("/api/admin/schedule?from=2026-03-16&days=1", { headers: mowOwner });
+    const [later] = listed.body.jobs as (Job & { planVisit: boolean; priceCents: number })[];
+    expect(later).toMatchObject({
+      start: "2026-03-16T09:00:00-04:00",
+      planVisit: true,
+      orderId,
+      customerName: "Robin Park",
+      service: "lawn mowing",
+      priceCents: 4500,
+    });
+    const moved = await action(later!.id, "move", { start: "2026-03-16T13:00:00-04:00" }, mowOwner);
+    expect(moved.status).toBe(200);
+    const [mail] = await selectRows<{ text: string }>(
+      server.database,
+      sql`select payload->>'text' as text from outbox
+          where kind = 'visit_moved_by_business' and payload->>'to' = ${email}`,
+    );
+    expect(mail!.text).toContain("to Monday, March 16, 1:00 PM EDT.");
+    // A plan's visit is changed on the customer's account page, not the order's visit page.
+    expect(mail!.text).not.toContain("Move or cancel your visit");
+    // Another business cannot see or move it.
+    expect((await action(later!.id, "move", { start: "2026-03-16T14:00:00-04:00" })).status).toBe(
+      404,
+    );
   });
 
   it("serves a crew's calendar feed at a secret address until it is revoked or replaced", async () => {

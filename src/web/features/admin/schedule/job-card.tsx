@@ -60,8 +60,10 @@ export function JobCard({
 
   const run = (change: JobAction, after?: () => void) =>
     action.mutate(change, {
-      onSuccess: () => {
-        toast({ title: SUCCESS[change.kind] });
+      onSuccess: (data) => {
+        // Marking a plan's visit done charges it: say how that went.
+        const charge = (data as { charge?: { message: string } | null } | undefined)?.charge;
+        toast({ title: SUCCESS[change.kind], ...(charge && { description: charge.message }) });
         after?.();
       },
       onError: (error) => {
