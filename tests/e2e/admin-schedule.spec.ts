@@ -111,6 +111,7 @@ test("the owner moves a booked job from the schedule and the customer is emailed
     const dialog = page.getByRole("dialog", { name: "Move visit" });
     await dialog.getByLabel("New time").selectOption({ label: "2:00 - 3:00 PM" });
     await expectNoA11yViolations(page);
+    await shot(page, testInfo, "admin-schedule-move");
     await dialog.getByRole("button", { name: "Move visit" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("article", { name: /2:00 - 3:00 PM/ })).toContainText(

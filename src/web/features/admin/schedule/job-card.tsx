@@ -2,7 +2,6 @@ import { useId, useState } from "react";
 import type { ScheduleCrew, ScheduleJob, ScheduleJobStatus } from "@/shared/api/schedule-contract";
 import { formatCents } from "@/shared/money";
 import { formatDay, formatVisitTime, localDateOf } from "@/shared/slot-times";
-import { addDaysToIsoDate } from "@/shared/zoned-date";
 import { Badge, type BadgeVariant } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
 import { ConfirmDialog, Dialog, DialogActions } from "@/web/components/ui/dialog";
@@ -232,7 +231,6 @@ function MoveDialog({
             id={dayId}
             type="date"
             value={day}
-            min={addDaysToIsoDate(localDateOf(job.start), -365)}
             onChange={(event) => setDay(event.target.value)}
           />
         </div>
@@ -243,7 +241,7 @@ function MoveDialog({
             value={chosen}
             onChange={(event) => setStart(event.target.value)}
             disabled={options.length === 0}
-            className="min-h-10 rounded-md border border-input bg-background px-3 text-sm"
+            className="min-h-10 rounded-md border border-input bg-card px-3 text-sm"
           >
             {options.length === 0 && (
               <option value="">
@@ -307,7 +305,7 @@ function ReassignDialog({
             id={crewId}
             value={crew}
             onChange={(event) => setCrew(event.target.value)}
-            className="min-h-10 rounded-md border border-input bg-background px-3 text-sm"
+            className="min-h-10 rounded-md border border-input bg-card px-3 text-sm"
           >
             {others.map((each) => (
               <option key={each.code} value={each.code}>
