@@ -28,19 +28,19 @@ export const jobColumns = {
   visitGrandTotalCents: plans.visitGrandTotalCents,
 };
 
-/** A query of a business's jobs with the order each was sold with, for `toScheduleJob`. */
+/**
+ * A query of a business's jobs with the order each was sold with, for `toScheduleJob`: every join
+ * within the business (its `where` must scope the bookings by business too).
+ */
 export function selectJobs(db: Db | Tx, businessId: string) {
   return db
     .select(jobColumns)
     .from(bookings)
-    .leftJoin(
-      orders,
-      and(eq(orders.businessId, bookings.businessId), eq(orders.id, bookings.orderId)),
-    )
-    .leftJoin(plans, and(eq(plans.businessId, bookings.businessId), eq(plans.id, bookings.planId)))
+    .leftJoin(orders, and(eq(orders.businessId, businessId), eq(orders.id, bookings.orderId)))
+    .leftJoin(plans, and(eq(plans.businessId, businessId), eq(plans.id, bookings.planId)))
     .leftJoin(
       planOrders,
-      and(eq(planOrders.businessId, plans.businessId), eq(planOrders.id, plans.orderId)),
+      and(eq(planOrders.businessId, businessId), eq(planOrders.id, plans.orderId)),
     );
 }
 
