@@ -32,6 +32,7 @@ import { healthRoutes } from "./routes/health-routes";
 import type { ApiDialect } from "./routes/legacy-names";
 import { quoteRoutes } from "./routes/quote-routes";
 import { recoveryRoutes } from "./routes/recovery-routes";
+import { calendarFeedRoutes } from "./routes/schedule-routes";
 import { signupRoutes } from "./routes/signup-routes";
 import { siteRoutes } from "./routes/site-routes";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook-routes";
@@ -172,6 +173,7 @@ export async function buildApp(
       accountRoutes(account.withTypeProvider<ZodTypeProvider>(), { context, services }),
     );
     await contactRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
+    calendarFeedRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
     await siteRoutes(publicApi.withTypeProvider<ZodTypeProvider>(), { context });
   });
   await stripeWebhookRoutes(app, { context, services });

@@ -77,13 +77,16 @@ const ADMIN_SUB_PATH = new RegExp(
     "^/admin/(?:",
     "orders/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
     `|settings(?:/(?:${SETTINGS_SECTIONS.join("|")}))?`,
-    "|verify-email|join|funnel",
+    "|verify-email|join|funnel|schedule",
     ")$",
   ].join(""),
 );
 
 /** The funnel of the business's visits (docs/product/dashboard.md#funnel). */
 export const ADMIN_FUNNEL_PATH = `${ROUTES.admin}/funnel`;
+
+/** The crews' schedule (docs/product/booking.md#the-schedule). */
+export const ADMIN_SCHEDULE_PATH = `${ROUTES.admin}/schedule`;
 
 export function adminOrderPath(orderId: string): string {
   return `${ROUTES.admin}/orders/${orderId}`;

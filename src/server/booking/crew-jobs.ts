@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { CrewJob } from "@/domain/booking/compute-slots";
 import type { Db } from "../db/database";
 import { bookings } from "../db/schema";
@@ -16,6 +16,8 @@ export async function listCrewJobs(
     now: Date;
     /** An order whose own job is left out: it is choosing a new time. */
     exceptOrder?: string | undefined;
+    /** A job left out: the business is moving it (docs/product/booking.md#the-schedule). */
+    exceptBooking?: string | undefined;
   },
 ): Promise<CrewJob[]> {
   const rows = await db
@@ -37,6 +39,7 @@ export async function listCrewJobs(
         options.exceptOrder === undefined
           ? undefined
           : sql`${bookings.orderId} is distinct from ${options.exceptOrder}`,
+        options.exceptBooking === undefined ? undefined : ne(bookings.id, options.exceptBooking),
       ),
     );
   return rows.map((row) => ({

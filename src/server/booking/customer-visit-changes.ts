@@ -17,6 +17,7 @@ import { issueRefund } from "../payments/issue-refund";
 import type { NoticeContext } from "../payments/order-notices";
 import { paymentsOf } from "../payments/order-payments";
 import type { PaymentsProvider } from "../payments/payments-provider";
+import { queueBookingEvent } from "../schedule/booking-events";
 import { bookOrderTime, type OrderJob, orderJobSlots } from "./book-order-time";
 import { orderVisitTime } from "./order-visit-time";
 import { queueVisitTimeEmails } from "./visit-time-notices";
@@ -32,6 +33,8 @@ type Scope = { business: Pick<Business, "id" | "config">; orderId: string };
 export type CustomerVisit = {
   order: Order;
   bookingId: string;
+  /** The crew its job is on. */
+  crew: string;
   time: VisitTime;
   job: OrderJob;
   policy: VisitChangePolicy;
@@ -78,6 +81,7 @@ export async function loadCustomerVisit(
   return {
     order,
     bookingId: booking.id,
+    crew: booking.crew,
     time: time!,
     job: {
       orderId,
@@ -173,6 +177,13 @@ export async function moveCustomerVisit(
         data: { from: visit.time.start, to: slot.start },
       });
       await queueVisitTimeEmails(tx, { order: visit.order, bookingId, notices, change: "moved" });
+      await queueBookingEvent(tx, {
+        business,
+        bookingId,
+        type: "booking.rescheduled",
+        occurredAt: now,
+        previous: { crew: visit.crew, start: visit.time.start, end: visit.time.end },
+      });
     },
   });
   if ("taken" in result) return { outcome: "taken", slots: result.taken };
@@ -214,6 +225,13 @@ export async function cancelCustomerVisit(
       type: "visit_cancelled",
       actor: "customer",
       data: { start: visit.time.start, refund_cents: refund },
+    });
+    await queueBookingEvent(tx, {
+      business,
+      bookingId: visit.bookingId,
+      type: "booking.cancelled",
+      occurredAt: now,
+      reason: "customer",
     });
     const { config } = notices;
     const from = businessSender(config, notices.mailFrom);

@@ -56,6 +56,10 @@ type SlotRange = {
   now: Date;
   /** An order choosing a new time: its own job does not stand in the way. */
   exceptOrder?: string | undefined;
+  /** A job the business is moving: it does not stand in its own way. */
+  exceptBooking?: string | undefined;
+  /** Only this crew's starts (a job moved on its crew); every crew's by default. */
+  crew?: string | undefined;
 };
 
 /**
@@ -85,7 +89,11 @@ export async function slotsForJob(
   const { business, job, now } = options;
   const { config } = business;
   const timezone = config.timezone;
-  const rules = resolveAvailability(config.availability);
+  const resolved = resolveAvailability(config.availability);
+  const rules =
+    options.crew === undefined
+      ? resolved
+      : { ...resolved, crews: resolved.crews.filter(({ code }) => code === options.crew) };
   const today = getZonedIsoDate(now, timezone);
   const from = options.from ?? today;
   const days = options.days ?? DEFAULT_SLOT_DAYS;
@@ -103,6 +111,7 @@ export async function slotsForJob(
       to: new Date(rangeStart + (days + 4) * DAY_MS),
       now,
       exceptOrder: options.exceptOrder,
+      exceptBooking: options.exceptBooking,
     }),
   ]);
   return computeSlots({

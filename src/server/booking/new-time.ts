@@ -9,6 +9,7 @@ import { businessSender, queueEmail } from "../email/queue-email";
 import { renderNewTimeRequest } from "../email/visit-time-emails";
 import type { NoticeContext } from "../payments/order-notices";
 import { startPlan } from "../plans/start-plan";
+import { queueBookingEvent } from "../schedule/booking-events";
 import { bookOrderTime, type OrderJob, orderJobSlots } from "./book-order-time";
 import { orderVisitTime } from "./order-visit-time";
 import { queueVisitTimeEmails } from "./visit-time-notices";
@@ -173,6 +174,12 @@ export async function chooseNewTime(
       });
       await startPlan(tx, { order, timeZone: business.config.timezone });
       await queueVisitTimeEmails(tx, { order, bookingId, notices, change: "new_time" });
+      await queueBookingEvent(tx, {
+        business,
+        bookingId,
+        type: "booking.created",
+        occurredAt: options.now,
+      });
     },
   });
   if ("taken" in result) return { outcome: "taken", slots: result.taken };

@@ -10,7 +10,7 @@ import { bookings } from "../db/schema";
 const MINUTE_MS = 60_000;
 
 /** ISO 8601 with the zone's offset in force at that instant, as the slots call writes times. */
-const zonedIso = (instant: Date, timeZone: string) =>
+export const zonedIso = (instant: Date, timeZone: string) =>
   formatWithOffset(instant.getTime(), getUtcOffsetMs(instant.getTime(), timeZone));
 
 /**

@@ -392,9 +392,11 @@ export const plans = pgTable(
 /**
  * `skipped`: a plan's visit its customer skipped from their page (docs/product/customer-account.md
  * #skipping-a-visit, migration 0039): off the crew's calendar and never charged, like a cancelled
- * job, but the plan goes on and the business can tell it from a cancellation.
+ * job, but the plan goes on and the business can tell it from a cancellation. `no_show`: the
+ * business marked that the customer was not there (docs/product/booking.md#the-schedule,
+ * migration 0042): off the calendar and never charged too.
  */
-export const BOOKING_STATUSES = ["held", "booked", "cancelled", "skipped"] as const;
+export const BOOKING_STATUSES = ["held", "booked", "cancelled", "skipped", "no_show"] as const;
 
 /**
  * A job on a crew's calendar (docs/product/booking.md#bookings, decision 049): held while the
@@ -438,11 +440,38 @@ export const bookings = pgTable(
       .on(table.startsAt)
       .where(sql`${table.planId} is not null and ${table.status} = 'booked'`),
     check("bookings_ends_after_start", sql`${table.endsAt} > ${table.startsAt}`),
-    check("bookings_status", sql`${table.status} IN ('held', 'booked', 'cancelled', 'skipped')`),
+    check(
+      "bookings_status",
+      sql`${table.status} IN ('held', 'booked', 'cancelled', 'skipped', 'no_show')`,
+    ),
     check(
       "bookings_held_until",
       sql`(${table.status} = 'held') = (${table.heldUntil} is not null)`,
     ),
+  ],
+);
+
+/**
+ * A crew's calendar feed (docs/product/booking.md#calendar-feed, decision 053): a secret address
+ * calendar apps subscribe to, its token stored only as SHA-256. At most one live feed per crew;
+ * a revoked one keeps its row so that its address answers 404.
+ */
+export const crewCalendarFeeds = pgTable(
+  "crew_calendar_feeds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    /** The crew's code in the business's availability. */
+    crew: text("crew").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("crew_calendar_feeds_token_idx").on(table.tokenHash),
+    uniqueIndex("crew_calendar_feeds_business_crew_idx")
+      .on(table.businessId, table.crew)
+      .where(sql`${table.revokedAt} is null`),
   ],
 );
 

@@ -24,5 +24,6 @@ const EMAIL_KINDS = [
   "visit_time_notice",
   "visit_cancelled",
   "visit_cancelled_notice",
+  "visit_moved_by_business",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

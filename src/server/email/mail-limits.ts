@@ -63,6 +63,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   visit_time_notice: null,
   visit_cancelled: null,
   visit_cancelled_notice: null,
+  // Sent when the business moves a visit from its schedule, once per move.
+  visit_moved_by_business: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

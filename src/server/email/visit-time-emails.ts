@@ -69,6 +69,40 @@ export function renderVisitTimeConfirmation(options: {
   });
 }
 
+/**
+ * The customer's notice that the business moved their visit (docs/product/booking.md#the-schedule):
+ * the new time, and where to move or cancel it when it is an order's own visit.
+ */
+export function renderVisitMovedByBusiness(options: {
+  order: VisitOrder;
+  config: BusinessConfig;
+  time: VisitTime;
+  /** Where the customer may move or cancel it; absent for a plan's later visit. */
+  visitUrl: string | null;
+}): EmailContent {
+  const { order, config, time } = options;
+  const when = timeText(time, config.timezone);
+  return renderEmail({
+    subject: `New time for your visit with ${config.name}: ${when}`,
+    heading: "Your visit has a new time",
+    sections: [
+      {
+        type: "paragraph",
+        text: `${config.name} moved your visit at ${serviceAddress(order)} to ${when}.`,
+      },
+      ...(options.visitUrl
+        ? [{ type: "link" as const, label: "Move or cancel your visit", url: options.visitUrl }]
+        : []),
+      {
+        type: "paragraph",
+        text: `If this time does not suit you, reply to this email or contact ${config.name}.`,
+      },
+    ],
+    signature: businessSignature(config),
+    buttonColor: config.brand?.primaryColor,
+  });
+}
+
 const NOTICE_LEADS = {
   new_time: "'s time was taken while their payment went through; they chose a new one.",
   moved: " moved their visit.",

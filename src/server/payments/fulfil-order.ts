@@ -14,6 +14,7 @@ import { type Order, orderEvents, orders } from "../db/schema";
 import { countPaidOrder } from "../funnel/funnel-counters";
 import { startPlan } from "../plans/start-plan";
 import { nextReceiptNumber } from "../receipts/next-receipt-number";
+import { queueOrderBookingCreated } from "../schedule/booking-events";
 import { queueBusinessEvent } from "../webhooks/queue-business-event";
 import { orderEventData } from "../webhooks/webhook-payloads";
 import { type NoticeContext, queueOrderPaidNotices } from "./order-notices";
@@ -138,7 +139,14 @@ export async function fulfilOrder(
   await countPaidOrder(tx, order);
   const slotBooking = await bookOrderSlot(tx, options);
   const booked = slotBooking === "booked";
-  if (booked) await startPlan(tx, { order, timeZone: options.notices.config.timezone });
+  if (booked) {
+    await startPlan(tx, { order, timeZone: options.notices.config.timezone });
+    await queueOrderBookingCreated(tx, {
+      business: { id: order.businessId, config: options.notices.config },
+      orderId: order.id,
+      occurredAt: order.paidAt ?? new Date(),
+    });
+  }
   // The emails say the visit's time once it is booked (docs/product/booking.md#the-wizards-time-step).
   const { config } = options.notices;
   const visitTime = booked

@@ -14,6 +14,7 @@ import { demoDataRoutes } from "./demo-data-routes";
 import { exportRoutes } from "./export-routes";
 import { paymentsRoutes } from "./payments-routes";
 import { platformRoutes } from "./platform-routes";
+import { scheduleRoutes } from "./schedule-routes";
 import { settingsRoutes } from "./settings-routes";
 
 /**
@@ -68,6 +69,7 @@ export async function adminRoutes(
       await settingsRoutes(routes, { context });
       await adminOfferRoutes(routes, { context });
       await paymentsRoutes(routes, { context, services });
+      scheduleRoutes(routes, { context });
       await platformRoutes(routes, { context });
     });
   });

@@ -14,6 +14,9 @@ export const WEBHOOK_EVENT_TYPES = [
   "order.onboarded",
   "custom_quote.requested",
   "custom_quote.accepted",
+  "booking.created",
+  "booking.rescheduled",
+  "booking.cancelled",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

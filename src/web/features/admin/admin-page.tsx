@@ -13,12 +13,13 @@ import { VerifyEmailPage } from "./onboarding/verify-email-page";
 const SettingsPage = lazy(() => import("./settings/settings-page"));
 const AdminJoinPage = lazy(() => import("./admin-join-page"));
 const FunnelPage = lazy(() => import("./funnel/funnel-page"));
+const SchedulePage = lazy(() => import("./schedule/schedule-page"));
 
 /**
  * /admin: the sign-in screen, or the dashboard once the stored token has passed a ping;
  * /admin/orders/:orderId: one order's detail view; /admin/settings/*: the business's settings;
  * /admin/join and /admin/verify-email: the pages emailed links open, signed in or not;
- * /admin/funnel: how far visits got.
+ * /admin/funnel: how far visits got; /admin/schedule: the crews' jobs.
  */
 export default function AdminPage({ title }: { title: string }) {
   const [isJoin] = useRoute("/admin/join");
@@ -40,6 +41,7 @@ function SignedInAdminPage({ title }: { title: string }) {
   const [isOrderDetail, params] = useRoute("/admin/orders/:orderId");
   const [isSettings] = useRoute("/admin/settings/*?");
   const [isFunnel] = useRoute("/admin/funnel");
+  const [isSchedule] = useRoute("/admin/schedule");
 
   if (signedOut) return <SignInScreen reason={reason} />;
   if (!session) return <DashboardSkeleton />;
@@ -54,6 +56,13 @@ function SignedInAdminPage({ title }: { title: string }) {
     return (
       <Suspense fallback={<DashboardSkeleton />}>
         <FunnelPage session={session} />
+      </Suspense>
+    );
+  }
+  if (isSchedule) {
+    return (
+      <Suspense fallback={<DashboardSkeleton />}>
+        <SchedulePage session={session} />
       </Suspense>
     );
   }

@@ -22,6 +22,9 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   "order.onboarded": "An order is marked onboarded",
   "custom_quote.requested": "A custom quote is requested",
   "custom_quote.accepted": "A custom quote is accepted",
+  "booking.created": "A paid order's visit is booked",
+  "booking.rescheduled": "A visit is moved or given to another crew",
+  "booking.cancelled": "A visit is cancelled or marked a no-show",
 };
 
 export type EndpointFormValues = z.input<typeof webhookEndpointCreateSchema>;

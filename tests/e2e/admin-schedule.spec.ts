@@ -1,0 +1,142 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { customer } from "../helpers/checkout";
+import { crewBusinessConfig, crewServiceTexts } from "../helpers/crew-business";
+import { ADMIN } from "./support/admin-fixtures";
+import { startExtraServer } from "./support/extra-server";
+import { expectNoA11yViolations } from "./support/quote";
+import { shot } from "./support/screenshots";
+import { openSignedIn } from "./support/signed-in";
+import { expect, test } from "./support/test";
+
+/**
+ * The business's schedule (docs/product/booking.md#the-schedule), on a phone: the owner opens it,
+ * sees a booked job with its address and price, moves it to another time, and the customer's
+ * email names the new time.
+ */
+
+const SLUG = "schedule-co";
+/** A Wednesday morning in New York. */
+const NOW = "2026-03-04T12:00:00Z";
+
+test("the owner moves a booked job from the schedule and the customer is emailed the new time @phone", async ({
+  page,
+  smtp,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-schedule-"));
+  const file = join(dataDir, "business.json");
+  const config = crewBusinessConfig({
+    name: "Schedule Co",
+    services: [
+      {
+        code: "visit",
+        texts: crewServiceTexts("Gutter cleaning"),
+        billing: { type: "one_time" },
+        pricing: {
+          options: [{ code: "standard", label: "Standard", description: "A standard visit" }],
+          prices: { Scarsdale: { standard: 18500 } },
+        },
+        addons: [],
+        duration: { minutes: 60 },
+      },
+    ],
+    availability: {
+      crews: [
+        { code: "north", name: "North crew" },
+        { code: "south", name: "South crew" },
+      ],
+      bufferMinutes: 0,
+      minimumNoticeHours: 12,
+    },
+  });
+  writeFileSync(file, JSON.stringify({ ...config, id: SLUG }));
+  const server = await startExtraServer({
+    NOW,
+    BUSINESS_CONFIG: file,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Quotewise <mail@quotewise.example>",
+    OUTBOX_POLL_INTERVAL_MS: "100",
+  });
+  try {
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${server.baseURL}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, path).toBeLessThan(300);
+      return (await response.json()) as Record<string, string>;
+    };
+    const email = `schedule-${Date.now()}@example.com`;
+    const { orderId } = await post(`/api/b/${SLUG}/checkout`, {
+      ...customer,
+      email,
+      area: "Scarsdale",
+      option: "standard",
+      addons: [],
+      basePriceCents: 18500,
+      addonPriceCents: 0,
+      subtotalCents: 18500,
+      feeCents: 0,
+      totalCents: 18500,
+      taxCents: 0,
+      grandTotalCents: 18500,
+      slot: { start: "2026-03-05T09:00:00-05:00" },
+    });
+    await post(`/api/b/${SLUG}/checkout/orders/${orderId}/test-payment`, {
+      customerName: "Pat Doe",
+      phone: "914-555-0100",
+    });
+    const { token } = await post("/api/admin/login", ADMIN);
+
+    await openSignedIn(page, token!, `${server.baseURL}/admin`);
+    await page.getByRole("link", { name: "Schedule" }).click();
+    await expect(page.getByRole("heading", { name: "Schedule", level: 1 })).toBeVisible();
+    // Today (Wednesday) has no job; the next day has the booked one.
+    await expect(page.getByRole("heading", { name: "Wednesday, March 4" })).toBeVisible();
+    await page.getByRole("button", { name: "Next day" }).click();
+    await expect(page.getByRole("heading", { name: "Thursday, March 5" })).toBeVisible();
+    const job = page.getByRole("article", { name: /9:00 - 10:00 AM/ });
+    await expect(job).toContainText("12 Birch Lane, Scarsdale, NY 10583");
+    await expect(job).toContainText("$185.00");
+    await expect(job).toContainText("Booked");
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, "admin-schedule-day");
+
+    await job.getByRole("button", { name: /^Move/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Move visit" });
+    await dialog.getByLabel("New time").selectOption({ label: "2:00 - 3:00 PM" });
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, "admin-schedule-move");
+    await dialog.getByRole("button", { name: "Move visit" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("article", { name: /2:00 - 3:00 PM/ })).toContainText(
+      "12 Birch Lane",
+    );
+
+    await expect
+      .poll(() =>
+        smtp.received.find((mail) => mail.to.includes(email) && /moved your visit/.test(mail.body)),
+      )
+      .toBeTruthy();
+    const mail = smtp.received.find(
+      (each) => each.to.includes(email) && /moved your visit/.test(each.body),
+    )!;
+    expect(mail.header("subject")).toContain("Thursday, March 5, 2:00 PM EST");
+    expect(mail.body).toContain("to Thursday, March 5, 2:00 PM EST.");
+
+    await page.getByRole("button", { name: "Week" }).click();
+    await expect(page.getByRole("heading", { name: "Week of March 2 - March 8" })).toBeVisible();
+    await shot(page, testInfo, "admin-schedule-week-375");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoA11yViolations(page);
+    await shot(page, testInfo, "admin-schedule-week-1280");
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
