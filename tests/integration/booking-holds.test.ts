@@ -274,6 +274,16 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
       sql`select payload->>'text' as text from outbox where dedupe_key = ${`order:${orderId}:receipt`}`,
     );
     expect(receipt!.text).toMatch(new RegExp(`Move or cancel your visit: http://[^/\\s]+${path}`));
+    // The visit as a calendar file: one event, its times in UTC, the same UID on every change.
+    const [calendar] = await selectRows<{ filename: string; content: string }>(
+      server.database,
+      sql`select a->>'filename' as filename, a->>'content' as content
+        from outbox, jsonb_array_elements(payload->'attachments') a
+        where dedupe_key = ${`order:${orderId}:receipt`}`,
+    );
+    expect(calendar!.filename).toBe("visit.ics");
+    expect(calendar!.content).toContain("DTSTART:20260323T120000Z\r\n");
+    expect(calendar!.content).toContain(`UID:order-${orderId}@quotewise\r\n`);
 
     const shown = await (await server.request(path)).text();
     expect(shown).toContain("Monday, March 23, 8:00 AM EDT");

@@ -20,6 +20,7 @@ import type { PaymentsProvider } from "../payments/payments-provider";
 import { queueBookingEvent } from "../schedule/booking-events";
 import { bookOrderTime, type OrderJob, orderJobSlots } from "./book-order-time";
 import { orderVisitTime } from "./order-visit-time";
+import { visitCalendarFile } from "./visit-calendar-file";
 import { queueVisitTimeEmails } from "./visit-time-notices";
 
 /**
@@ -244,6 +245,15 @@ export async function cancelCustomerVisit(
       to: visit.order.email,
       replyTo: config.contact.email,
       ...renderVisitCancelled(content),
+      attachments: [
+        visitCalendarFile({
+          order: visit.order,
+          config,
+          time: visit.time,
+          now: options.now,
+          cancelled: true,
+        }),
+      ],
     });
     await queueEmail(tx, {
       kind: "visit_cancelled_notice",

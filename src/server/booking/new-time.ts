@@ -8,6 +8,7 @@ import { bookings, type Order, orderEvents, orders } from "../db/schema";
 import { businessSender, queueEmail } from "../email/queue-email";
 import { renderNewTimeRequest } from "../email/visit-time-emails";
 import type { NoticeContext } from "../payments/order-notices";
+import { updateOrder } from "../payments/update-order";
 import { startPlan } from "../plans/start-plan";
 import { queueBookingEvent } from "../schedule/booking-events";
 import { bookOrderTime, type OrderJob, orderJobSlots } from "./book-order-time";
@@ -31,10 +32,11 @@ export async function askForNewTime(
   options: { order: Order; notices: NoticeContext; actor: string },
 ): Promise<void> {
   const { order, notices } = options;
-  await tx
-    .update(orders)
-    .set({ needsNewTimeSince: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(orders.businessId, order.businessId), eq(orders.id, order.id)));
+  await updateOrder(
+    tx,
+    { businessId: order.businessId, orderId: order.id },
+    { needsNewTimeSince: sql`now()`, updatedAt: sql`now()` },
+  );
   await tx.insert(orderEvents).values({
     orderId: order.id,
     businessId: order.businessId,
@@ -161,10 +163,11 @@ export async function chooseNewTime(
       return locked?.needsNewTimeSince ? null : ("not_waiting" as const);
     },
     booked: async (tx, slot, bookingId) => {
-      await tx
-        .update(orders)
-        .set({ needsNewTimeSince: null, updatedAt: sql`now()` })
-        .where(ofOrder);
+      await updateOrder(
+        tx,
+        { businessId: business.id, orderId: order.id },
+        { needsNewTimeSince: null, updatedAt: sql`now()` },
+      );
       await tx.insert(orderEvents).values({
         orderId: order.id,
         businessId: business.id,

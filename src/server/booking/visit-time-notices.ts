@@ -4,6 +4,7 @@ import { businessNoticeRecipient, businessSender, queueEmail } from "../email/qu
 import { renderVisitTimeConfirmation, renderVisitTimeNotice } from "../email/visit-time-emails";
 import { type NoticeContext, visitPageUrl } from "../payments/order-notices";
 import { orderVisitTime } from "./order-visit-time";
+import { visitCalendarFile } from "./visit-calendar-file";
 
 /**
  * The customer's confirmation of the order's booked time and the business's notice, in the
@@ -41,6 +42,7 @@ export async function queueVisitTimeEmails(
       time,
       visitUrl: visitPageUrl(notices, order.id),
     }),
+    attachments: [visitCalendarFile({ order, config, time, now: new Date() })],
   });
   await queueEmail(tx, {
     kind: "visit_time_notice",

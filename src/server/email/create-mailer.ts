@@ -38,6 +38,7 @@ export function createMailer(options: {
         html: message.html,
         messageId: message.messageId,
         ...(message.headers && { headers: message.headers }),
+        ...(message.attachments && { attachments: message.attachments }),
       });
     },
     close: () => transport.close(),

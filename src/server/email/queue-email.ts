@@ -6,6 +6,9 @@ import type { EmailKind } from "./email-kinds";
 import type { EmailContent } from "./email-layout";
 import { mailLimitReached } from "./mail-limits";
 
+/** A small file sent with an email (a visit's calendar event), its text content kept in the outbox. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 /** The From of an email: a display name over an address. */
 export type EmailSender = { name: string; address: string };
 
@@ -20,6 +23,7 @@ export type EmailPayload = EmailContent & {
   from?: EmailSender;
   /** Extra headers (List-Unsubscribe), already safe header text. */
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
 };
 
 export type QueueEmailOptions = EmailContent & {
@@ -28,6 +32,7 @@ export type QueueEmailOptions = EmailContent & {
   to: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: EmailAttachment[];
   /** The tenant it belongs to; omit for Quotewise's own mail (contact leads). */
   businessId?: string;
   /**
@@ -44,7 +49,8 @@ export type QueueEmailOptions = EmailContent & {
  * Resolves to whether a new message was queued (false: the dedupe key was already used).
  */
 export async function queueEmail(db: Db | Tx, options: QueueEmailOptions): Promise<boolean> {
-  const { kind, businessId, dedupeKey, from, to, replyTo, headers, subject, text, html } = options;
+  const { kind, businessId, dedupeKey, from, to, replyTo, headers, attachments } = options;
+  const { subject, text, html } = options;
   const payload: EmailPayload = {
     from,
     to,
@@ -53,6 +59,7 @@ export async function queueEmail(db: Db | Tx, options: QueueEmailOptions): Promi
     html,
     ...(replyTo ? { replyTo } : {}),
     ...(headers ? { headers } : {}),
+    ...(attachments ? { attachments } : {}),
   };
   const suppressedReason = await mailLimitReached(db, { kind, businessId, to });
   const inserted = await db

@@ -1,3 +1,4 @@
+import { visitCalendarFile } from "../booking/visit-calendar-file";
 import type { BusinessConfig } from "../config/business-config";
 import type { MailFrom } from "../config/env";
 import type { Tx } from "../db/database";
@@ -71,6 +72,16 @@ export async function queueOrderPaidNotices(
       publicUrl: notices.publicUrl,
       receiptPdfUrl: receiptPdfUrlOf(notices, order.id),
       ...(order.visitTime && { visitUrl: visitPageUrl(notices, order.id) }),
+    }),
+    ...(order.visitTime && {
+      attachments: [
+        visitCalendarFile({
+          order,
+          config,
+          time: order.visitTime,
+          now: order.paidAt ?? new Date(),
+        }),
+      ],
     }),
   });
   await queueEmail(tx, {
