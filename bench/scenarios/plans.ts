@@ -10,7 +10,7 @@ const PLANS = BUSINESSES * PLANS_PER_BUSINESS;
 /** Each business's crews; a crew's plans fall on different weekdays and hours. */
 const CREWS = 100;
 /** The plans' loop books this many at a time, as on a server. */
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 2000;
 const GOAL_SECONDS = 10;
 const DAY_MS = 86_400_000;
 /** A Monday. */
