@@ -187,17 +187,23 @@ export async function accountRoutes(
       token: readCookie(request, CUSTOMER_COOKIE),
       now: clock(),
     });
-  /** The signed-in customer for a change, else the answer the request gets instead. */
-  const customerFor = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ business: Business; customer: SignedInCustomer } | undefined> => {
+  /** The business a form was posted to, unless the form came from another site (refused). */
+  const formBusinessOf = (request: FastifyRequest, reply: FastifyReply) => {
     const business = businessOf(request, reply);
     if (!business) return undefined;
     if (fromOtherSite(request, env.PUBLIC_URL)) {
       void page(reply, business, "Not allowed", "<h1>This form came from another site</h1>", 403);
       return undefined;
     }
+    return business;
+  };
+  /** The signed-in customer for a change, else the answer the request gets instead. */
+  const customerFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<{ business: Business; customer: SignedInCustomer } | undefined> => {
+    const business = formBusinessOf(request, reply);
+    if (!business) return undefined;
     const customer = await signedIn(request, business);
     if (!customer) {
       void page(
@@ -320,11 +326,8 @@ export async function accountRoutes(
   );
 
   app.post("/b/:slug/account/sign-in", async (request, reply) => {
-    const business = businessOf(request, reply);
+    const business = formBusinessOf(request, reply);
     if (!business) return reply;
-    if (fromOtherSite(request, env.PUBLIC_URL)) {
-      return page(reply, business, "Not allowed", "<h1>This form came from another site</h1>", 403);
-    }
     // A token that is no token at all is as good as an unknown one.
     const token = tokenForm.safeParse(request.body ?? {}).data?.token ?? "";
     const outcome = await signInWithLink(db, { businessId: business.id, token, now: clock() });
@@ -489,17 +492,8 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/time",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = formBusinessOf(request, reply);
       if (!business) return reply;
-      if (fromOtherSite(request, env.PUBLIC_URL)) {
-        return page(
-          reply,
-          business,
-          "Not allowed",
-          "<h1>This form came from another site</h1>",
-          403,
-        );
-      }
       const { orderId } = request.params;
       const chosen = startForm.safeParse(request.body ?? {});
       if (!chosen.success) {
@@ -587,17 +581,8 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/visit/move",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = formBusinessOf(request, reply);
       if (!business) return reply;
-      if (fromOtherSite(request, env.PUBLIC_URL)) {
-        return page(
-          reply,
-          business,
-          "Not allowed",
-          "<h1>This form came from another site</h1>",
-          403,
-        );
-      }
       const visit = await visitOf(reply, business, request.params.orderId);
       if (!visit) return reply;
       const chosen = startForm.safeParse(request.body ?? {});
@@ -658,17 +643,8 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/visit/cancel",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = formBusinessOf(request, reply);
       if (!business) return reply;
-      if (fromOtherSite(request, env.PUBLIC_URL)) {
-        return page(
-          reply,
-          business,
-          "Not allowed",
-          "<h1>This form came from another site</h1>",
-          403,
-        );
-      }
       const visit = await visitOf(reply, business, request.params.orderId);
       if (!visit) return reply;
       const cancelled = await cancelCustomerVisit(db, {
