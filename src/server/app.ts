@@ -128,6 +128,7 @@ export async function buildApp(
     services,
     businesses: context.businesses,
     log: app.log.child({ component: "visit-charges" }),
+    mailFrom: context.env.MAIL_FROM,
     pollIntervalMs: context.env.VISIT_CHARGE_POLL_INTERVAL_MS,
   });
   app.addHook("onClose", () => visitChargeRetries.stop());

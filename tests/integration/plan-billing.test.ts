@@ -190,6 +190,15 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
       sql`select status from plans where id = ${visit!.plan_id}`,
     );
     expect(plan!.status).toBe("paused");
+    // The owner is told, once.
+    const notices = await selectRows<{ to: string; text: string }>(
+      a.database,
+      sql`select payload->>'to' as to, payload->>'text' as text from outbox
+        where kind = 'plan_paused_notice' and business_id = ${SLUG}`,
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("the card was declined, on the first try and on each retry");
+    expect(notices[0]!.text).toContain(`Visit not charged: $${(VISIT_CENTS / 100).toFixed(2)}`);
     // A paused plan's other visits are not charged.
     const paused = await markDone(next!.id);
     expect(paused.status).toBe(409);

@@ -19,6 +19,7 @@ const EMAIL_KINDS = [
   "balance_paid_notice",
   "customer_sign_in_link",
   "plan_change_notice",
+  "plan_paused_notice",
   "new_time_request",
   "visit_time_confirmation",
   "visit_time_notice",

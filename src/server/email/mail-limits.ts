@@ -56,6 +56,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   customer_sign_in_link: "sign_in",
   // To the business, once per skipped visit or cancelled plan of a signed-in customer.
   plan_change_notice: null,
+  // To the business, once per plan paused by a visit's failed charges.
+  plan_paused_notice: null,
   // A paid order's visit: its time taken, chosen, moved or cancelled; each caused by a payment
   // or by the customer of a paid order, at most once per change.
   new_time_request: null,

@@ -4,11 +4,14 @@ import { isStaleCharge } from "@/domain/order-lifecycle";
 import { nextVisitChargeRetry } from "@/domain/plans/visit-charge-retries";
 import type { VisitChargeResponse } from "@/shared/api/plans-contract";
 import type { Business } from "../business/business-store";
+import type { MailFrom } from "../config/env";
 import type { Db, Tx } from "../db/database";
 import { bookings, type Order, orders, plans, type VisitCharge, visitCharges } from "../db/schema";
+import { renderPlanPausedNotice } from "../email/plan-emails";
+import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { AppError } from "../http/app-error";
 import { savedCardPayments } from "../payments/create-payments-provider";
-import type { PaymentsProvider } from "../payments/payments-provider";
+import type { LinkReason, PaymentsProvider } from "../payments/payments-provider";
 
 type ChargeOptions = {
   db: Db;
@@ -18,6 +21,8 @@ type ChargeOptions = {
   bookingId: string;
   now: Date;
   log: FastifyBaseLogger;
+  /** MAIL_FROM: the owner's notice of a paused plan is sent from it. */
+  mailFrom: MailFrom | undefined;
 };
 
 const MESSAGES = {
@@ -87,7 +92,9 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
     case "customer_needed": {
       const retryAt = nextVisitChargeRetry(charge.attempt, charge.createdAt);
       const failed = await db.transaction(async (tx) => {
-        if (!retryAt) await pausePlan(tx, charge);
+        if (!retryAt && (await pausePlan(tx, charge))) {
+          await queuePlanPausedNotice(tx, { ...options, charge, order, reason: result.reason });
+        }
         return record(tx, charge, {
           status: "failed",
           paymentIntentId: result.paymentIntentId,
@@ -177,8 +184,9 @@ async function record(
   return updated!;
 }
 
-async function pausePlan(tx: Tx, charge: VisitCharge): Promise<void> {
-  await tx
+/** Pauses the visit's plan; false when it was not active (paused or cancelled already). */
+async function pausePlan(tx: Tx, charge: VisitCharge): Promise<boolean> {
+  const paused = await tx
     .update(plans)
     .set({ status: "paused", updatedAt: sql`now()` })
     .where(
@@ -187,7 +195,38 @@ async function pausePlan(tx: Tx, charge: VisitCharge): Promise<void> {
         eq(plans.id, charge.planId),
         eq(plans.status, "active"),
       ),
-    );
+    )
+    .returning({ id: plans.id });
+  return paused.length > 0;
+}
+
+/** Tells the business its customer's plan is paused: the saved card failed every try. */
+async function queuePlanPausedNotice(
+  tx: Tx,
+  options: Pick<ChargeOptions, "business" | "mailFrom"> & {
+    charge: VisitCharge;
+    order: Order;
+    reason: LinkReason;
+  },
+): Promise<void> {
+  const { business, charge, order } = options;
+  const { config } = business;
+  await queueEmail(tx, {
+    kind: "plan_paused_notice",
+    businessId: business.id,
+    dedupeKey: `plan:${charge.planId}:paused:${charge.id}`,
+    from: businessSender(config, options.mailFrom),
+    to: businessNoticeRecipient(config),
+    replyTo: order.email,
+    ...renderPlanPausedNotice({
+      config,
+      customer: order.customerName ?? order.email,
+      email: order.email,
+      address: `${order.address}, ${order.city}, ${order.state} ${order.zipCode}`,
+      amountCents: charge.amountCents,
+      reason: options.reason,
+    }),
+  });
 }
 
 function answer(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { STALE_CHARGE_MS } from "@/domain/order-lifecycle";
 import type { Services } from "../app-context";
 import type { BusinessStore } from "../business/business-store";
+import type { MailFrom } from "../config/env";
 import { visitCharges } from "../db/schema";
 import { type PollingLoop, startPollingLoop } from "../jobs/polling-loop";
 import { chargeVisit } from "./charge-visit";
@@ -14,6 +15,8 @@ type RetryOptions = {
   services: Services;
   businesses: Pick<BusinessStore, "byId">;
   log: FastifyBaseLogger;
+  /** MAIL_FROM: the owner's notice of a paused plan is sent from it. */
+  mailFrom: MailFrom | undefined;
 };
 
 /**
@@ -21,7 +24,7 @@ type RetryOptions = {
  * was left unfinished (docs/product/plans.md#billing); answers how many were due. Each try claims its visit, so any
  * number of instances may run it at once.
  */
-export async function retryDueVisitCharges({ services, businesses, log }: RetryOptions) {
+export async function retryDueVisitCharges({ services, businesses, log, mailFrom }: RetryOptions) {
   const now = services.clock();
   const due = await services.db
     .select({ businessId: visitCharges.businessId, bookingId: visitCharges.bookingId })
@@ -42,7 +45,7 @@ export async function retryDueVisitCharges({ services, businesses, log }: RetryO
     const business = await businesses.byId(businessId);
     if (!business) continue;
     try {
-      await chargeVisit({ ...services, business, bookingId, now, log });
+      await chargeVisit({ ...services, business, bookingId, now, log, mailFrom });
     } catch (error) {
       log.warn({ err: error, businessId, bookingId }, "retrying a visit's charge failed");
     }
@@ -54,14 +57,14 @@ export async function retryDueVisitCharges({ services, businesses, log }: RetryO
  * Charges the visits due on their day (businesses that charge plans so), each claimed as a visit
  * marked done is; answers how many were due.
  */
-export async function chargeVisitsDueToday({ services, businesses, log }: RetryOptions) {
+export async function chargeVisitsDueToday({ services, businesses, log, mailFrom }: RetryOptions) {
   const now = services.clock();
   const due = await findVisitsDueToday(services.db, { now, limit: BATCH_SIZE });
   for (const { businessId, bookingId } of due) {
     const business = await businesses.byId(businessId);
     if (!business) continue;
     try {
-      await chargeVisit({ ...services, business, bookingId, now, log });
+      await chargeVisit({ ...services, business, bookingId, now, log, mailFrom });
     } catch (error) {
       log.warn({ err: error, businessId, bookingId }, "charging a visit on its day failed");
     }

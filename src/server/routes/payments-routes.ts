@@ -150,6 +150,7 @@ export async function paymentsRoutes(
         bookingId: request.params.visitId,
         now: services.clock(),
         log: request.log,
+        mailFrom: env.MAIL_FROM,
       });
     },
   );
