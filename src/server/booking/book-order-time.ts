@@ -26,6 +26,7 @@ export function orderJobSlots(
  * the order may still take a time, with its row locked, and may release its current one) and
  * then `booked`. The no-overlap rule refuses a time taken meanwhile: then the next crew is tried,
  * and at last the times free from that day on are answered. `change` answering a refusal ends it.
+ * Decision 052 says why a new time and a move share it.
  */
 export async function bookOrderTime<Refusal, Booked>(
   db: Db,
