@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -66,6 +66,8 @@ test.beforeAll(async () => {
   };
   writeFileSync(file, JSON.stringify(business, null, 2));
   await addBusinesses({ dataDir: join(dataDir, "db"), configFiles: [file] });
+  // The same business for the week the clocks change, on a server of its own (a later NOW).
+  cpSync(join(dataDir, "db"), join(dataDir, "db-clock-change"), { recursive: true });
   // A Wednesday morning: the next days' times are open.
   smtp = await startSmtpCatcher();
   server = await startExtraServer({
@@ -86,8 +88,8 @@ test.afterAll(async () => {
  * A lawn mowing visit to the time step, as the customer's phone asks it: answers the price and the
  * slots the page was given (asked beside the price, not after it).
  */
-async function reachTimes(page: Page, email: string) {
-  await page.goto(`${server.baseURL}/b/${SLUG}/quote`);
+async function reachTimes(page: Page, email: string, at: ExtraServer = server) {
+  await page.goto(`${at.baseURL}/b/${SLUG}/quote`);
   await expect(page.getByLabel("Street Address")).toBeVisible();
   await dismissCookieBanner(page);
   await checkAddress(page, { ...ADDRESS, email });
@@ -227,4 +229,40 @@ test("a time taken while the customer reads Review: the step says so with fresh 
     `${ADDRESS.address}, ${ADDRESS.city}`,
   );
   await expect(checkoutButton(page, price.grand_total_cents).first()).toBeEnabled();
+});
+
+test.describe("the week the clocks change", () => {
+  // Phoenix keeps its clock all year: the business's 8:00 AM is 5:00 AM there, then 6:00 AM.
+  test.use({ timezoneId: "America/Phoenix" });
+
+  test("the times keep the business's wall clock across the change; the customer's own shift", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // Wednesday before the clocks go back (Sunday, November 2, 2025, in Ohio).
+    const clockChange = await startExtraServer({
+      DATA_DIR: join(dataDir, "db-clock-change"),
+      NOW: "2025-10-29T12:00:00Z",
+    });
+    try {
+      const { slots } = await reachTimes(page, withOwnEmail(ADDRESS).email, clockChange);
+      const eight = (date: string) =>
+        slots.slots.find((slot) => slot.start.startsWith(`${date}T08:00`))!;
+      const friday = eight("2025-10-31");
+      const monday = eight("2025-11-03");
+      expect([friday.start, monday.start]).toEqual([
+        "2025-10-31T08:00:00-04:00",
+        "2025-11-03T08:00:00-05:00",
+      ]);
+      const card = (slot: typeof friday) =>
+        page.getByTestId("slot").filter({ has: timeCard(page, slot) });
+      await expect(card(friday)).toContainText("8:00 AM");
+      await expect(card(friday)).toContainText("5:00 AM your time");
+      await expect(card(monday)).toContainText("8:00 AM");
+      await expect(card(monday)).toContainText("6:00 AM your time");
+      await shot(page, testInfo, "slot-step-clock-change");
+    } finally {
+      await clockChange.stop();
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Availability } from "@/shared/availability";
 import { addDaysToIsoDate, getUtcOffsetMs, getZonedIsoDate } from "@/shared/zoned-date";
 import { resolveAvailability } from "./business-availability";
-import { type CrewJob, computeSlots, type SlotQuery } from "./compute-slots";
+import { type CrewJob, computeSlots, RECOMMENDED_DAYS, type SlotQuery } from "./compute-slots";
 import { drivingKm, type LatLng } from "./travel";
 
 const NEW_YORK = "America/New_York";
@@ -271,11 +271,56 @@ describe("computeSlots's ranking", () => {
     expect(slots.filter((slot) => slot.crew === "b")).not.toEqual([]);
   });
 
-  it("counts the drive from and back to the crew's base on an empty day", () => {
+  it("counts only the drive out from the crew's base on a day it has no job yet", () => {
     const [slot] = computeSlots(query({ availability: twoCrews, point: SCARSDALE }));
-    const fromA = 2 * drivingKm(HARRISON, SCARSDALE);
-    const fromB = 2 * drivingKm(WHITE_PLAINS, SCARSDALE);
+    const fromA = drivingKm(HARRISON, SCARSDALE);
+    const fromB = drivingKm(WHITE_PLAINS, SCARSDALE);
     expect(slot?.addedKm).toBeCloseTo(Math.min(fromA, fromB), 5);
+  });
+
+  it("prefers a crew with no job yet to one working another part of town", () => {
+    const acrossTown: CrewJob = {
+      crew: "b",
+      start: at("2026-12-07T12:00:00-05:00"),
+      end: at("2026-12-07T13:00:00-05:00"),
+      point: SCARSDALE,
+    };
+    const oneCrewEach = {
+      ...twoCrews,
+      crews: twoCrews.crews!.map((crew) => ({ ...crew, base: WHITE_PLAINS })),
+    };
+    const slots = computeSlots(
+      query({ availability: oneCrewEach, point: HARRISON, jobs: [acrossTown] }),
+    );
+    expect(slots[0]).toMatchObject({ crew: "a", recommended: true });
+  });
+
+  it(`recommends the best slot of the ${RECOMMENDED_DAYS} days the job fits best`, () => {
+    // A job next door on Thursday and Friday: those days come before the empty ones.
+    const nextDoor = (date: string): CrewJob => ({
+      crew: "a",
+      start: at(`${date}T12:00:00-05:00`),
+      end: at(`${date}T13:00:00-05:00`),
+      point: SCARSDALE,
+    });
+    const slots = computeSlots(
+      query({
+        availability: { crews: [{ code: "a", name: "A", base: WHITE_PLAINS }] },
+        point: SCARSDALE,
+        days: 7,
+        jobs: [nextDoor("2026-12-10"), nextDoor("2026-12-11")],
+      }),
+    );
+    const recommended = slots.filter((slot) => slot.recommended).map((slot) => slot.start);
+    expect(recommended).toEqual([
+      "2026-12-07T08:00:00-05:00",
+      "2026-12-08T08:00:00-05:00",
+      "2026-12-10T08:00:00-05:00",
+      "2026-12-11T08:00:00-05:00",
+    ]);
+    expect(slots.map((slot) => slot.start.slice(0, 10))).toEqual(
+      slots.map((slot) => slot.start.slice(0, 10)).sort(),
+    );
   });
 
   it("offers only slots within the extra kilometres the business allows", () => {
@@ -396,6 +441,7 @@ describe("computeSlots (properties, the week clocks go forward)", () => {
           const date = slot.start.slice(0, 10);
           byDay.set(date, [...(byDay.get(date) ?? []), slot]);
         }
+        const bestOfDays: number[] = [];
         for (const day of byDay.values()) {
           if (given.point === null) {
             expect(day.every((slot) => !slot.recommended)).toBe(true);
@@ -404,7 +450,8 @@ describe("computeSlots (properties, the week clocks go forward)", () => {
             );
             continue;
           }
-          expect(day.filter((slot) => slot.recommended)).toEqual([day[0]]);
+          expect(day.slice(1).every((slot) => !slot.recommended)).toBe(true);
+          bestOfDays.push(day[0]!.addedKm!);
           const least = Math.min(...day.map((slot) => slot.addedKm!));
           expect(day[0]!.addedKm).toBe(least);
           // Never more driving than the plain first choice, the day's earliest slot.
@@ -413,6 +460,13 @@ describe("computeSlots (properties, the week clocks go forward)", () => {
           );
           expect(day[0]!.addedKm!).toBeLessThanOrEqual(earliest.addedKm!);
         }
+        if (given.point === null) return;
+        const days = [...byDay.values()];
+        const recommended = days.filter((day) => day[0]!.recommended);
+        expect(recommended).toHaveLength(Math.min(RECOMMENDED_DAYS, days.length));
+        const others = days.filter((day) => !day[0]!.recommended);
+        const worstRecommended = Math.max(...recommended.map((day) => day[0]!.addedKm!));
+        expect(others.every((day) => day[0]!.addedKm! >= worstRecommended)).toBe(true);
       }),
       { numRuns: 100 },
     );

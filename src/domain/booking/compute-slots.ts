@@ -9,6 +9,8 @@ import { formatWithOffset, type LocalDay, localDays } from "./local-days";
 import { addedDrivingKm, type LatLng } from "./travel";
 
 const MINUTE_MS = 60_000;
+/** How many days get a recommended slot: the days the wizard shows first. */
+export const RECOMMENDED_DAYS = 4;
 
 /** A job already on a crew's calendar (held or booked). */
 export type CrewJob = { crew: string; start: number; end: number; point: LatLng | null };
@@ -49,8 +51,9 @@ export type Slot = {
  * business offers within a crew's working hours, in the job's area on that weekday, clear of the
  * crew's jobs by the buffer, no sooner than the minimum notice and no later than the horizon, and
  * off blackout dates. A start free for several crews goes to the one whose day it lengthens
- * least. Within each day the slots come least driving first and the first is recommended
- * (decision 049, the ranking); without the job's place they come in time order.
+ * least. Within each day the slots come least driving first; the first slot of the
+ * RECOMMENDED_DAYS days it fits best is recommended (decisions 049 and 058, the ranking). Without
+ * the job's place they come in time order, none recommended.
  */
 export function computeSlots(query: SlotQuery): Slot[] {
   const { rules, timeZone, from, days } = query;
@@ -59,7 +62,7 @@ export function computeSlots(query: SlotQuery): Slot[] {
   const lastDay = addDaysToIsoDate(today, rules.horizonDays);
   const earliest = now + rules.minimumNoticeMinutes * MINUTE_MS;
   const jobsByCrew = groupByCrew(query.jobs);
-  const slots: Slot[] = [];
+  const slotDays: Slot[][] = [];
   for (const day of localDays(from, days, timeZone)) {
     if (day.date > lastDay) break;
     if (day.date < today || rules.blackoutDates.has(day.date)) continue;
@@ -74,9 +77,11 @@ export function computeSlots(query: SlotQuery): Slot[] {
         }
       }
     }
-    slots.push(...rankDay([...best.values()].map((candidate) => toSlot(candidate, day))));
+    const daySlots = rankDay([...best.values()].map((candidate) => toSlot(candidate, day)));
+    if (daySlots.length > 0) slotDays.push(daySlots);
   }
-  return slots;
+  recommendBestDays(slotDays);
+  return slotDays.flat();
 }
 
 function groupByCrew(jobs: readonly CrewJob[]): Map<string, CrewJob[]> {
@@ -191,25 +196,36 @@ function jobsBetween(jobs: readonly CrewJob[], from: number, to: number): CrewJo
   return found;
 }
 
-/** The driving a job starting at `start` adds between the crew's stops before and after it. */
+/**
+ * The driving a job starting at `start` adds between the crew's stops before and after it. On a
+ * day the crew has no job yet, only the drive out from its base: the crew drives out and back on
+ * each working day it has work, so a full round trip would steer customers onto crews that are
+ * already out, wherever they are, and mix parts of town in one day (decision 058).
+ */
 function addedKmAt(
   route: readonly (CrewJob & { point: LatLng })[],
   start: number,
   point: LatLng,
   base: LatLng | null,
 ): number {
+  if (route.length === 0) return addedDrivingKm(base, point, null);
   const after = route.findIndex((job) => job.start >= start);
   const before = after === -1 ? route.at(-1) : route[after - 1];
   const next = after === -1 ? undefined : route[after];
   return addedDrivingKm(before?.point ?? base, point, next?.point ?? base);
 }
 
-/** A day's slots, least driving first (then earliest), the first recommended; else by time. */
+/** A day's slots, least driving first (then earliest); without the job's place, by time. */
 function rankDay(slots: Slot[]): Slot[] {
   if (slots.every((slot) => slot.addedKm === null)) {
     return slots.sort((a, b) => a.startsAt - b.startsAt);
   }
-  slots.sort((a, b) => a.addedKm! - b.addedKm! || a.startsAt - b.startsAt);
-  if (slots[0]) slots[0].recommended = true;
-  return slots;
+  return slots.sort((a, b) => a.addedKm! - b.addedKm! || a.startsAt - b.startsAt);
+}
+
+/** Marks the best slot of the RECOMMENDED_DAYS days whose best slot adds least (then earliest). */
+function recommendBestDays(days: readonly Slot[][]): void {
+  const ranked = days.filter((day) => day[0]!.addedKm !== null);
+  ranked.sort((a, b) => a[0]!.addedKm! - b[0]!.addedKm! || a[0]!.startsAt - b[0]!.startsAt);
+  for (const day of ranked.slice(0, RECOMMENDED_DAYS)) day[0]!.recommended = true;
 }

@@ -29,6 +29,22 @@ describe("groupSlotsByDay", () => {
     expect(days[1]!.slots.map((each) => each.recommended)).toEqual([true, false, false]);
   });
 
+  it("puts the days with a recommended time first, each group in date order", () => {
+    const days = groupSlotsByDay([
+      slot("2026-03-09T08:00:00-04:00"),
+      slot("2026-03-10T08:00:00-04:00", true),
+      slot("2026-03-11T08:00:00-04:00"),
+      slot("2026-03-12T09:00:00-04:00", true),
+      slot("2026-03-12T08:00:00-04:00"),
+    ]);
+    expect(days.map((day) => day.date)).toEqual([
+      "2026-03-10",
+      "2026-03-12",
+      "2026-03-09",
+      "2026-03-11",
+    ]);
+  });
+
   it("gives no days for no slots", () => {
     expect(groupSlotsByDay([])).toEqual([]);
   });

@@ -4,18 +4,22 @@ import { formatDay, localDateOf } from "@/shared/slot-times";
 export type OfferedSlot = SlotsResponse["slots"][number];
 
 /** One day of the time step: its date, its heading and its slots in the server's order. */
-export interface SlotDay {
+export interface SlotDay<Slot extends DaySlot = OfferedSlot> {
   date: string;
   label: string;
-  slots: OfferedSlot[];
+  slots: Slot[];
 }
 
+/** What grouping reads of a slot (the routing bench groups the domain's slots the same way). */
+type DaySlot = Pick<OfferedSlot, "start" | "recommended">;
+
 /**
- * The slots by the business's calendar day, days in date order and each day's slots as the
- * server ranked them (the recommended first): docs/product/booking.md#the-wizards-time-step.
+ * The slots by the business's calendar day, each day's slots as the server ranked them: the days
+ * with a recommended slot (the ones the job fits the crews' route best) first, then the others,
+ * each group in date order: docs/product/booking.md#the-wizards-time-step.
  */
-export function groupSlotsByDay(slots: readonly OfferedSlot[]): SlotDay[] {
-  const days = new Map<string, SlotDay>();
+export function groupSlotsByDay<Slot extends DaySlot>(slots: readonly Slot[]): SlotDay<Slot>[] {
+  const days = new Map<string, SlotDay<Slot>>();
   for (const slot of slots) {
     const date = localDateOf(slot.start);
     let day = days.get(date);
@@ -25,7 +29,11 @@ export function groupSlotsByDay(slots: readonly OfferedSlot[]): SlotDay[] {
     }
     day.slots.push(slot);
   }
-  return [...days.values()].sort((a, b) => a.date.localeCompare(b.date));
+  const recommendedFirst = (day: SlotDay<Slot>) =>
+    day.slots.some((slot) => slot.recommended) ? 0 : 1;
+  return [...days.values()].sort(
+    (a, b) => recommendedFirst(a) - recommendedFirst(b) || a.date.localeCompare(b.date),
+  );
 }
 
 /**

@@ -95,6 +95,8 @@ export function SlotStep({
         Your price is <strong className="text-foreground">{formatCents(totalCents)}</strong>{" "}
         including tax. Pick when {businessName} comes; times are {businessName}'s local time (
         {zoneLongName(zone, offered?.[0]?.start)}).
+        {offered?.some((slot) => slot.recommended) &&
+          " The days that fit its route best come first, their best time marked Recommended."}
       </p>
       {slotTaken && (
         <div
