@@ -1,6 +1,10 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "@/server/db/database";
-import { extendPlanSchedules, PLAN_VISITS_AHEAD_DAYS } from "@/server/plans/schedule-plan-visits";
+import {
+  extendPlanSchedules,
+  PLAN_SCHEDULING,
+  PLAN_VISITS_AHEAD_DAYS,
+} from "@/server/plans/schedule-plan-visits";
 import { findVisitsDueToday } from "@/server/plans/visits-due-today";
 import { type BenchRow, type Scenario, withFreshPostgres } from "../lib";
 
@@ -9,8 +13,6 @@ const PLANS_PER_BUSINESS = 1_000;
 const PLANS = BUSINESSES * PLANS_PER_BUSINESS;
 /** Each business's crews; a crew's plans fall on different weekdays and hours. */
 const CREWS = 100;
-/** The plans' loop books this many at a time, as on a server. */
-const BATCH_SIZE = 2000;
 const GOAL_SECONDS = 10;
 const DAY_MS = 86_400_000;
 /** A Monday. */
@@ -36,7 +38,7 @@ function row(name: string, ms: number, count: number): BenchRow {
 /**
  * `npm run bench -- plans`: 100,000 active weekly plans (100 businesses of 1,000, each on 100
  * crews) on PostgreSQL. Times booking a week more of every plan's visits (the plans' loop,
- * docs/product/plans.md#schedule, batch after batch as on a server) and finding the visits due
+ * docs/product/plans.md#schedule, in batches as a server's loop runs them) and finding the visits due
  * to be charged (docs/product/plans.md#billing: every business charges on the visit's day).
  * Goal (issue #33): each under 10 s.
  */
@@ -51,10 +53,7 @@ export const plansScenario: Scenario = {
         await seed(db);
 
         const started = performance.now();
-        const extended = await extendPlanSchedules(db, {
-          now: new Date(NOW),
-          batchSize: BATCH_SIZE,
-        });
+        const extended = await extendPlanSchedules(db, { now: new Date(NOW), ...PLAN_SCHEDULING });
         const generateMs = performance.now() - started;
         const visits = await count(db, sql`select count(*) from bookings`);
 

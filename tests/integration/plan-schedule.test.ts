@@ -134,6 +134,40 @@ describe.each(testDatabases)("plan schedules rolled ahead (%s)", (kind) => {
     expect(resumed.every(({ starts_at }) => starts_at.getUTCHours() === 12)).toBe(true);
   });
 
+  it("extends many plans in chains of batches at once, two runs at a time, each plan once", async () => {
+    // 45 weekly plans of crews of their own, their schedules booked to 53 days from now.
+    await server.database.db.execute(sql`
+      insert into orders (business_id, email, address, city, state, zip_code, area, option_code,
+        option_label, addons, lines, base_price_cents, early_bird_discount_cents,
+        addon_price_cents, subtotal_cents, fee_cents, tax_cents, total_cents, grand_total_cents,
+        payment_status, frequency)
+      select ${SLUG}, 'chain' || n || '@example.com', n || ' Main St', 'Scarsdale', 'NY',
+        '10583', ${CREW_AREA}, 'lawn', 'Lawn', '[]'::jsonb, '[]'::jsonb, 5000, 0, 0, 5000, 0, 0,
+        5000, 5000, 'paid', 'weekly'
+      from generate_series(1, 45) n`);
+    await server.database.db.execute(sql`
+      insert into plans (business_id, order_id, service_code, frequency, rule, first_visit_at,
+        time_zone, crew, duration_minutes, visit_grand_total_cents, status, scheduled_until)
+      select business_id, id, 'mow', 'weekly', 'FREQ=WEEKLY;INTERVAL=1',
+        '2026-03-05T15:00:00Z'::timestamptz, 'America/New_York', 'chain-' || email, 60, 4500,
+        'active', ${NOW}::timestamptz + interval '53 days'
+      from orders where business_id = ${SLUG} and email like 'chain%'`);
+    const chained = sql`(select id from plans where crew like 'chain-%')`;
+
+    const runs = await Promise.all([
+      extendPlanSchedules(server.database.db, { now: new Date(NOW), batchSize: 4, chains: 3 }),
+      extendPlanSchedules(server.database.db, { now: new Date(NOW), batchSize: 4, chains: 2 }),
+    ]);
+    expect(runs[0] + runs[1]).toBe(45);
+    // One week more each: the visit of the 7 days from 53 days on, booked once.
+    const [counted] = await selectRows<{ visits: number; plans: number }>(
+      server.database,
+      sql`select count(*)::int as visits, count(distinct plan_id)::int as plans
+        from bookings where plan_id in ${chained}`,
+    );
+    expect(counted).toEqual({ visits: 45, plans: 45 });
+  });
+
   it("leaves off the calendar a visit whose time the crew already has taken, and books the rest", async () => {
     // Another job on the crew the second Friday at 10:00.
     await server.database.db.execute(sql`

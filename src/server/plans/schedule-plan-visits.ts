@@ -93,15 +93,23 @@ export async function bookPlanVisits(
  * Books ahead the visits of active plans whose schedule ends less than PLAN_VISITS_AHEAD_DAYS
  * from `now`, up to that day, `batchSize` plans at a time, each batch in its own transaction;
  * answers how many plans it extended. Each batch locks its plans (skipping those another instance
- * holds), so any number of instances may run it at once and a visit is booked once. The batches
- * walk the plans in the order of where their schedules end, from where the last batch stopped:
- * the entries a batch's updates leave behind in that order's index are never read again. A paused
- * plan is not extended; once active again, its schedule goes on from now, not from the past.
+ * holds), so any number of instances may run it at once and a visit is booked once; `chains`
+ * runs that many chains of batches at once here too (the database works two batches in the time
+ * of one and a half). A chain walks the plans in the order of where their schedules end, from
+ * where its last batch stopped: the entries a batch's updates leave behind in that order's index
+ * are never read again. A paused plan is not extended; once active again, its schedule goes on
+ * from now, not from the past.
  */
 export async function extendPlanSchedules(
   db: Db,
-  options: { now: Date; batchSize: number },
+  options: { now: Date; batchSize: number; chains?: number },
 ): Promise<number> {
+  const chains = Array.from({ length: options.chains ?? 1 }, () => extendInBatches(db, options));
+  return (await Promise.all(chains)).reduce((sum, extended) => sum + extended, 0);
+}
+
+/** One chain of batches of `extendPlanSchedules`, until no plan is left for it. */
+async function extendInBatches(db: Db, options: { now: Date; batchSize: number }): Promise<number> {
   const now = options.now.getTime();
   const until = new Date(now + PLAN_VISITS_AHEAD_DAYS * DAY_MS);
   type Cursor = { scheduledUntil: Date; id: string };
@@ -152,7 +160,8 @@ export async function extendPlanSchedules(
   }
 }
 
-const BATCH_SIZE = 2000;
+/** How the plans' loop extends schedules: plans per batch, and chains of batches at once. */
+export const PLAN_SCHEDULING = { batchSize: 2000, chains: 2 } as const;
 
 /** Books plans' visits ahead every `pollIntervalMs`: each run extends every plan due. */
 export function startPlanScheduling(options: {
@@ -165,8 +174,7 @@ export function startPlanScheduling(options: {
     log: options.log,
     name: "plan scheduling",
     pollIntervalMs: options.pollIntervalMs,
-    batchSize: BATCH_SIZE,
-    runBatch: () =>
-      extendPlanSchedules(options.db, { now: options.clock(), batchSize: BATCH_SIZE }),
+    batchSize: PLAN_SCHEDULING.batchSize,
+    runBatch: () => extendPlanSchedules(options.db, { now: options.clock(), ...PLAN_SCHEDULING }),
   });
 }
