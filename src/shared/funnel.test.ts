@@ -7,6 +7,7 @@ import {
   emptyFunnelCounts,
   type FunnelCounts,
   funnelPeriods,
+  UNTIMED_FUNNEL_STEPS,
   weekStartOf,
   zonedWeekStartOf,
 } from "./funnel";
@@ -18,21 +19,24 @@ const counts = (partial: Partial<FunnelCounts>): FunnelCounts => ({
 });
 
 describe("conversionRates", () => {
-  it("divides each step by the one before it", () => {
-    const rates = conversionRates(
-      counts({ checks: 10, inArea: 8, priced: 4, checkoutStarted: 2, paid: 1 }),
-    );
-    expect(rates).toEqual([
+  it("divides each step by the one before it, of the steps the business's funnel shows", () => {
+    const reached = counts({ checks: 10, inArea: 8, priced: 4, checkoutStarted: 2, paid: 1 });
+    expect(conversionRates(reached, UNTIMED_FUNNEL_STEPS)).toEqual([
       { step: "inArea", from: "checks", rate: 0.8 },
       { step: "priced", from: "inArea", rate: 0.5 },
       { step: "checkoutStarted", from: "priced", rate: 0.5 },
       { step: "paid", from: "checkoutStarted", rate: 0.5 },
     ]);
+    const timed = conversionRates({ ...reached, timeChosen: 3, checkoutStarted: 3 });
+    expect(timed.slice(2, 4)).toEqual([
+      { step: "timeChosen", from: "priced", rate: 0.75 },
+      { step: "checkoutStarted", from: "timeChosen", rate: 1 },
+    ]);
   });
 
   it("has no rate after a step nobody reached", () => {
     const rates = conversionRates(counts({ checks: 3 }));
-    expect(rates.map(({ rate }) => rate)).toEqual([0, null, null, null]);
+    expect(rates.map(({ rate }) => rate)).toEqual([0, null, null, null, null]);
   });
 });
 

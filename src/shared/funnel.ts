@@ -1,8 +1,18 @@
 import { addDaysToIsoDate, getZonedIsoDate } from "./zoned-date";
 
 /** The funnel's steps in order (docs/product/dashboard.md#funnel). */
-export const FUNNEL_STEPS = ["checks", "inArea", "priced", "checkoutStarted", "paid"] as const;
+export const FUNNEL_STEPS = [
+  "checks",
+  "inArea",
+  "priced",
+  "timeChosen",
+  "checkoutStarted",
+  "paid",
+] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+/** The steps of a business that books no time (a season's service, custom quotes): no "Time chosen". */
+export const UNTIMED_FUNNEL_STEPS = FUNNEL_STEPS.filter((step) => step !== "timeChosen");
 
 /** Visits that reached each step, and the revenue of their paid orders (integer cents). */
 export type FunnelCounts = Record<FunnelStep, number> & { revenueCents: number };
@@ -13,7 +23,15 @@ export type FunnelGranularity = "day" | "week";
 export type FunnelPeriod = { start: string; end: string; counts: FunnelCounts };
 
 export function emptyFunnelCounts(): FunnelCounts {
-  return { checks: 0, inArea: 0, priced: 0, checkoutStarted: 0, paid: 0, revenueCents: 0 };
+  return {
+    checks: 0,
+    inArea: 0,
+    priced: 0,
+    timeChosen: 0,
+    checkoutStarted: 0,
+    paid: 0,
+    revenueCents: 0,
+  };
 }
 
 export function addFunnelCounts(a: FunnelCounts, b: FunnelCounts): FunnelCounts {
@@ -28,9 +46,10 @@ export function addFunnelCounts(a: FunnelCounts, b: FunnelCounts): FunnelCounts 
  */
 export function conversionRates(
   counts: FunnelCounts,
+  steps: readonly FunnelStep[] = FUNNEL_STEPS,
 ): { step: FunnelStep; from: FunnelStep; rate: number | null }[] {
-  return FUNNEL_STEPS.slice(1).map((step, index) => {
-    const from = FUNNEL_STEPS[index] as FunnelStep;
+  return steps.slice(1).map((step, index) => {
+    const from = steps[index] as FunnelStep;
     const previous = counts[from];
     return { step, from, rate: previous === 0 ? null : counts[step] / previous };
   });

@@ -168,6 +168,44 @@ describe.each(testDatabases)("booking: holding a slot at checkout (%s)", (kind) 
     expect(free).not.toContain(last);
   });
 
+  it("counts a visit's time chosen in the funnel once, when its checkout holds a time", async () => {
+    const funnelRow = async (visit: string) => {
+      const [row] = await selectRows<{ time_chosen: number; checkout_started: number }>(
+        server.database,
+        sql`select coalesce(sum(d.time_chosen), 0)::int as time_chosen,
+            coalesce(sum(d.checkout_started), 0)::int as checkout_started
+          from funnel_days d join quote_leads l on l.business_id = d.business_id
+            and d.day = (l.created_at at time zone 'America/New_York')::date
+          where l.id = ${visit} and d.business_id = ${SLUG}`,
+      );
+      return row;
+    };
+    const email = uniqueEmail("funnel-time");
+    const checked = await send(server, "/geo/check", { ...customer, email });
+    const visit = checked.body.visit as string;
+    const before = await funnelRow(visit);
+    const day = await freeStartsOn("2026-03-13");
+    const [start, taken] = [day[0], day.at(-1)];
+    // Another customer holds `taken` first: that checkout of the visit holds no time.
+    expect((await checkout(taken!)).status).toBe(201);
+    const refused = await send(server, "/checkout", { ...checkoutBody(taken!, email), visit });
+    expect(refused.status).toBe(409);
+    const afterRefused = await funnelRow(visit);
+    expect(afterRefused!.time_chosen).toBe(before!.time_chosen);
+    // The time it then holds counts once, however often its checkout is retried.
+    for (const attempt of [1, 2]) {
+      const held = await send(server, "/checkout", { ...checkoutBody(start!, email), visit });
+      expect(held.status, `attempt ${attempt}`).toBeLessThan(300);
+    }
+    const after = await funnelRow(visit);
+    expect(after!.time_chosen).toBe(before!.time_chosen + 1);
+    const [lead] = await selectRows<{ time_chosen_at: Date | null }>(
+      server.database,
+      sql`select time_chosen_at from quote_leads where id = ${visit}`,
+    );
+    expect(lead!.time_chosen_at).not.toBeNull();
+  });
+
   it("gives a lapsed hold's time to the next customer, and still records the late payment", async () => {
     const [start] = await freeStartsOn("2026-03-11");
     const late = await checkout(start!);

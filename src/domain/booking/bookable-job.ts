@@ -12,6 +12,10 @@ export type BookableJob =
   | { ok: true; job: { area: string; minutes: number } | null }
   | { ok: false; failure: ServiceQuoteFailure };
 
+/** Whether a service's sales book a time: all but a season's (done when the season calls for it). */
+export const booksTimes = (service: ServicesOffering["services"][number]): boolean =>
+  service.billing.type !== "season";
+
 /**
  * The job a selection books (docs/product/booking.md#the-slots-call): its area and how long it takes;
  * `job` is null for a selection that books no slot, a season-billed service (done when the
@@ -27,6 +31,6 @@ export function bookableJob(offering: ServicesOffering, selection: ServiceSelect
   }
   const { quote } = priced;
   const service = offering.services.find((each) => each.code === quote.service)!;
-  if (service.billing.type === "season") return { ok: true, job: null };
+  if (!booksTimes(service)) return { ok: true, job: null };
   return { ok: true, job: { area: quote.area, minutes: jobMinutes(service, quote) } };
 }

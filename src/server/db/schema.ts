@@ -113,6 +113,8 @@ export const quoteLeads = pgTable(
     pricedSelection: jsonb("priced_selection").$type<VisitSelection>(),
     pricedTotalCents: integer("priced_total_cents"),
     checkoutStartedAt: timestamp("checkout_started_at", { withTimezone: true }),
+    /** When its checkout first held a time (migration 0051). */
+    timeChosenAt: timestamp("time_chosen_at", { withTimezone: true }),
     customQuoteRequestedAt: timestamp("custom_quote_requested_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -997,6 +999,7 @@ export const funnelDays = pgTable(
     checks: integer("checks").notNull().default(0),
     inArea: integer("in_area").notNull().default(0),
     priced: integer("priced").notNull().default(0),
+    timeChosen: integer("time_chosen").notNull().default(0),
     checkoutStarted: integer("checkout_started").notNull().default(0),
     paid: integer("paid").notNull().default(0),
     revenueCents: bigint("revenue_cents", { mode: "number" }).notNull().default(0),

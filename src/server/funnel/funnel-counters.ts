@@ -55,6 +55,7 @@ export function newVisitCounters(names: { lead: SQL; zone: SQL }): SQL {
 
 const REACHED = {
   pricedAt: { column: quoteLeads.pricedAt, counter: funnelDays.priced },
+  timeChosenAt: { column: quoteLeads.timeChosenAt, counter: funnelDays.timeChosen },
   checkoutStartedAt: { column: quoteLeads.checkoutStartedAt, counter: funnelDays.checkoutStarted },
 } as const;
 

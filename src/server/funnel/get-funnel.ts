@@ -1,4 +1,5 @@
 import { and, between, desc, eq, sql } from "drizzle-orm";
+import { booksTimes } from "@/domain/booking/bookable-job";
 import { servicesOf } from "@/domain/stored-offering";
 import { type FunnelResponse, funnelRangeProblem } from "@/shared/api/funnel-contract";
 import {
@@ -8,6 +9,7 @@ import {
   type FunnelCounts,
   type FunnelGranularity,
   funnelPeriods,
+  UNTIMED_FUNNEL_STEPS,
 } from "@/shared/funnel";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import type { Business } from "../business/business-store";
@@ -25,6 +27,7 @@ const summed = {
   checks: sql<string>`sum(${funnelDays.checks})`,
   inArea: sql<string>`sum(${funnelDays.inArea})`,
   priced: sql<string>`sum(${funnelDays.priced})`,
+  timeChosen: sql<string>`sum(${funnelDays.timeChosen})`,
   checkoutStarted: sql<string>`sum(${funnelDays.checkoutStarted})`,
   paid: sql<string>`sum(${funnelDays.paid})`,
   revenueCents: sql<string>`sum(${funnelDays.revenueCents})`,
@@ -109,11 +112,15 @@ export async function getFunnel(
   const days = new Map(byDay.map((row) => [row.day, countsOf(row)]));
   const periods = funnelPeriods(days, { from, to, granularity });
   const totals = byChannel.map(countsOf).reduce(addFunnelCounts, emptyFunnelCounts());
+  const counted =
+    service === undefined ? services : services.filter(({ code }) => code === service);
+  const timed = counted.some(booksTimes) || totals.timeChosen > 0;
   return {
     from,
     to,
     granularity,
     timezone: business.config.timezone,
+    steps: [...(timed ? FUNNEL_STEPS : UNTIMED_FUNNEL_STEPS)],
     totals,
     periods,
     channels: byChannel.map((row) => ({ channel: row.channel, counts: countsOf(row) })),

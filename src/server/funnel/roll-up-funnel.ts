@@ -20,10 +20,10 @@ export async function rollUpFunnel(db: Db, businessId: string): Promise<void> {
       .where(sql`${funnelOutOfAreaDays.businessId} = ${businessId}`);
     await tx.execute(sql`
       insert into ${funnelDays} (business_id, day, channel, source, service, checks, in_area,
-        priced, checkout_started, paid, revenue_cents)
+        priced, time_chosen, checkout_started, paid, revenue_cents)
       select l.business_id, ${LEAD_DAY}, coalesce(l.channel, ''), coalesce(l.source, ''),
         coalesce(l.service, ''), count(*), count(*) filter (where l.in_service_area), count(l.priced_at),
-        count(l.checkout_started_at), count(*) filter (where p.visit_id is not null),
+        count(l.time_chosen_at), count(l.checkout_started_at), count(*) filter (where p.visit_id is not null),
         coalesce(sum(p.revenue_cents), 0)
       from quote_leads l
       join businesses b on b.id = l.business_id

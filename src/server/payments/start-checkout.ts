@@ -12,6 +12,7 @@ import { AppError } from "../http/app-error";
 import { assertSentAreaAgrees, locateServiceAddress } from "../quotes/locate-service-address";
 import type { RequestNames } from "../quotes/price-quote";
 import { priceSelection } from "../quotes/price-services";
+import { markVisitTimeChosen } from "../quotes/visits";
 import { createCheckoutOrder } from "./create-checkout-order";
 import { paymentsFor } from "./create-payments-provider";
 import type { CheckoutSource } from "./payments-provider";
@@ -129,6 +130,13 @@ export async function startCheckout(
       point: location && { lat: location.lat, lng: location.lng },
       now: services.clock(),
     });
+    if (order.visitId) {
+      await markVisitTimeChosen(services.db, {
+        businessId: business.id,
+        visitId: order.visitId,
+        now: services.clock(),
+      });
+    }
   }
   const sessionUrl = await openCheckoutSession(services, {
     business,

@@ -43,6 +43,14 @@ export async function markVisitPriced(
   });
 }
 
+/** The visit's checkout held a time: counted the first time (docs/product/dashboard.md#funnel). */
+export async function markVisitTimeChosen(
+  db: Db,
+  visit: { businessId: string; visitId: string; now: Date },
+): Promise<void> {
+  await db.transaction((tx) => markFirstReach(tx, { ...visit, step: "timeChosenAt" }));
+}
+
 /** The later steps a visit reaches, each marked the first time it does. */
 export type VisitStep = "checkoutStartedAt" | "customQuoteRequestedAt";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { daysBetween } from "@/shared/funnel";
+import { daysBetween, FUNNEL_STEPS } from "@/shared/funnel";
 import { mapSettingsSchema } from "./admin-contract";
 
 /** The longest range the funnel answers at once, in days. */
@@ -50,6 +50,8 @@ export const funnelCountsSchema = z.object({
   checks: count,
   inArea: count,
   priced: count,
+  /** Visits whose checkout held a time (docs/product/booking.md). */
+  timeChosen: count,
   checkoutStarted: count,
   paid: count,
   /** The totals (before tax) of the visits' paid orders, test-mode and demo orders left out. */
@@ -61,6 +63,8 @@ export const funnelResponseSchema = z.object({
   to: z.iso.date(),
   granularity: z.enum(["day", "week"]),
   timezone: z.string(),
+  /** The steps the business's funnel shows, in order: "timeChosen" only where times are booked. */
+  steps: z.array(z.enum(FUNNEL_STEPS)),
   totals: funnelCountsSchema,
   /** Every day or week of the range in order, empty ones as zeros. */
   periods: z.array(

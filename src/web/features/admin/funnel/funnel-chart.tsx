@@ -1,17 +1,18 @@
 import "uplot/dist/uPlot.min.css";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import { FUNNEL_STEPS, type FunnelPeriod } from "@/shared/funnel";
+import type { FunnelPeriod, FunnelStep } from "@/shared/funnel";
 import { STEP_LABELS } from "./funnel-text";
 
 /** One colour and dash per step, told apart without colour too. */
-const SERIES_STYLES = [
-  { stroke: "#2f54d4", dash: [] },
-  { stroke: "#0f766e", dash: [8, 4] },
-  { stroke: "#b45309", dash: [2, 3] },
-  { stroke: "#7c3aed", dash: [10, 3, 2, 3] },
-  { stroke: "#be123c", dash: [] },
-] as const;
+const SERIES_STYLES: Record<FunnelStep, { stroke: string; dash: readonly number[] }> = {
+  checks: { stroke: "#2f54d4", dash: [] },
+  inArea: { stroke: "#0f766e", dash: [8, 4] },
+  priced: { stroke: "#b45309", dash: [2, 3] },
+  timeChosen: { stroke: "#4d7c0f", dash: [6, 2, 2, 2] },
+  checkoutStarted: { stroke: "#7c3aed", dash: [10, 3, 2, 3] },
+  paid: { stroke: "#be123c", dash: [] },
+};
 
 const HEIGHT = 280;
 /** Visits are whole: the y axis never ticks at halves. */
@@ -29,9 +30,11 @@ const secondsOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 1000
  */
 export default function FunnelChart({
   periods,
+  steps,
   label,
 }: {
   periods: FunnelPeriod[];
+  steps: readonly FunnelStep[];
   label: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
@@ -41,7 +44,7 @@ export default function FunnelChart({
     if (!element) return;
     const data: uPlot.AlignedData = [
       periods.map((period) => secondsOf(period.start)),
-      ...FUNNEL_STEPS.map((step) => periods.map((period) => period.counts[step])),
+      ...steps.map((step) => periods.map((period) => period.counts[step])),
     ];
     const plot = new uPlot(
       {
@@ -55,10 +58,10 @@ export default function FunnelChart({
         axes: [{ stroke: "#4b5565" }, { stroke: "#4b5565", incrs: WHOLE_STEPS }],
         series: [
           {},
-          ...FUNNEL_STEPS.map((step, index) => ({
+          ...steps.map((step) => ({
             label: STEP_LABELS[step],
-            stroke: SERIES_STYLES[index]!.stroke,
-            dash: [...SERIES_STYLES[index]!.dash],
+            stroke: SERIES_STYLES[step].stroke,
+            dash: [...SERIES_STYLES[step].dash],
             width: 2,
             points: { show: periods.length <= 60 },
           })),
@@ -75,14 +78,14 @@ export default function FunnelChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [periods]);
+  }, [periods, steps]);
 
   return (
     <figure className="grid gap-3">
       <div ref={container} role="img" aria-label={label} className="min-h-[280px] w-full" />
       <figcaption>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Lines">
-          {FUNNEL_STEPS.map((step, index) => (
+          {steps.map((step) => (
             <li key={step} className="flex items-center gap-1.5">
               <svg aria-hidden width="24" height="8" className="shrink-0">
                 <line
@@ -90,9 +93,9 @@ export default function FunnelChart({
                   y1="4"
                   x2="24"
                   y2="4"
-                  stroke={SERIES_STYLES[index]!.stroke}
+                  stroke={SERIES_STYLES[step].stroke}
                   strokeWidth="2"
-                  strokeDasharray={SERIES_STYLES[index]!.dash.join(" ")}
+                  strokeDasharray={SERIES_STYLES[step].dash.join(" ")}
                 />
               </svg>
               {STEP_LABELS[step]}

@@ -176,7 +176,7 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
               {`Showing ${formatPeriod({ start: data.from, end: data.to })}`}
             </p>
             <Section title="Steps">
-              <FunnelSteps counts={data.totals} />
+              <FunnelSteps counts={data.totals} steps={data.steps} />
               <p className="text-sm">
                 Revenue from these visits:{" "}
                 <span className="font-semibold tabular-nums" data-testid="funnel-revenue">
@@ -189,6 +189,7 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
             </Section>
             <Section title="By channel">
               <FunnelCountsTable
+                steps={data.steps}
                 label="Visits by channel"
                 rowHeader="Channel"
                 rows={data.channels.map(({ channel, counts }) => ({
@@ -217,11 +218,13 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
                 <Suspense fallback={<Skeleton className="h-72" />}>
                   <FunnelChart
                     periods={data.periods}
+                    steps={data.steps}
                     label={`Line chart of visits at each step per ${granularity}, ${formatPeriod({ start: data.from, end: data.to })}. Choose Table for the figures.`}
                   />
                 </Suspense>
               ) : (
                 <FunnelCountsTable
+                  steps={data.steps}
                   label={`Visits at each step per ${granularity}`}
                   rowHeader={periodLabel}
                   rows={data.periods.map((period) => ({
@@ -235,6 +238,7 @@ export default function FunnelPage({ session }: { session: AdminPingResponse }) 
 
             <Section title="By source">
               <FunnelCountsTable
+                steps={data.steps}
                 label="Visits by source"
                 rowHeader="Source"
                 rows={data.sources.map(({ source, counts }) => ({

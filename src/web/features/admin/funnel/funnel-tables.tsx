@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { conversionRates, FUNNEL_STEPS, type FunnelCounts } from "@/shared/funnel";
+import { conversionRates, type FunnelCounts, type FunnelStep } from "@/shared/funnel";
 import { formatCents } from "@/shared/money";
 import { formatCount, formatRate, STEP_LABELS } from "./funnel-text";
 
@@ -39,10 +39,12 @@ export function FunnelCountsTable({
   label,
   rowHeader,
   rows,
+  steps,
 }: {
   label: string;
   rowHeader: string;
   rows: { key: string; label: string; counts: FunnelCounts }[];
+  steps: readonly FunnelStep[];
 }) {
   return (
     <ScrollingTable label={label}>
@@ -52,7 +54,7 @@ export function FunnelCountsTable({
           <th scope="col" className={headClass}>
             {rowHeader}
           </th>
-          {FUNNEL_STEPS.map((step) => (
+          {steps.map((step) => (
             <th key={step} scope="col" className={`${headClass} text-right`}>
               {STEP_LABELS[step]}
             </th>
@@ -74,7 +76,7 @@ export function FunnelCountsTable({
             >
               {rowLabel}
             </th>
-            {FUNNEL_STEPS.map((step) => (
+            {steps.map((step) => (
               <td key={step} className={cellClass}>
                 {formatCount(counts[step])}
               </td>
@@ -91,12 +93,18 @@ export function FunnelCountsTable({
 }
 
 /** The steps in order with their counts, a bar to scale, and the share of the previous step. */
-export function FunnelSteps({ counts }: { counts: FunnelCounts }) {
-  const rates = conversionRates(counts);
+export function FunnelSteps({
+  counts,
+  steps,
+}: {
+  counts: FunnelCounts;
+  steps: readonly FunnelStep[];
+}) {
+  const rates = conversionRates(counts, steps);
   const widest = Math.max(counts.checks, 1);
   return (
     <ol className="grid max-w-3xl gap-3" aria-label="Funnel steps">
-      {FUNNEL_STEPS.map((step, index) => {
+      {steps.map((step, index) => {
         const rate = index === 0 ? null : rates[index - 1];
         return (
           <li key={step} className="grid gap-1" data-step={step}>

@@ -5,6 +5,7 @@ export const STEP_LABELS: Record<FunnelStep, string> = {
   checks: "Address checks",
   inArea: "In the area",
   priced: "Priced",
+  timeChosen: "Time chosen",
   checkoutStarted: "Checkout started",
   paid: "Paid",
 };
