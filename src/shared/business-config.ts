@@ -66,6 +66,8 @@ export const businessConfigSchema = z.strictObject({
     phone: text.optional(),
     website: url.optional(),
     socials: z.array(z.strictObject({ label: text, url })),
+    /** Where customers review it (e.g. its Google review link), offered after a completed visit. */
+    reviewUrl: url.optional(),
   }),
   /** Where the business's notices (paid orders, custom quote requests) go; default: contact.email. */
   notifyEmail: z.email(expected("must be an email address")).optional(),

@@ -32,6 +32,8 @@ type CrewBusiness = {
   fees?: { rateBasisPoints: number; fixedCents: number };
   /** Payment settings (docs/product/settings.md#payments); the defaults by default. */
   payments?: object;
+  /** Where customers review it; none by default. */
+  reviewUrl?: string;
 };
 
 /**
@@ -42,6 +44,7 @@ export function crewBusinessConfig(options: Omit<CrewBusiness, "slug">) {
   return {
     ...demo,
     name: options.name,
+    ...(options.reviewUrl && { contact: { ...demo.contact, reviewUrl: options.reviewUrl } }),
     offering: {
       trade: "cleaning",
       services: options.services,

@@ -24,6 +24,7 @@ const THERE = "trim-co";
 const NOW = "2026-03-04T12:00:00Z";
 
 const businessCalled = (slug: string, name: string) => mowingBusiness(slug, name);
+const REVIEW_URL = "https://g.page/r/mow-co/review";
 
 const tokenIn = (text: string) => /[?&]token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
@@ -136,7 +137,7 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, { NOW, ANONYMOUS_WRITE_LIMITS: "off" });
-    await addCrewBusiness(server, businessCalled(HERE, "Mow Co"));
+    await addCrewBusiness(server, { ...businessCalled(HERE, "Mow Co"), reviewUrl: REVIEW_URL });
     await addCrewBusiness(server, businessCalled(THERE, "Trim Co"));
     // Pat: a weekly plan here from Thursday 8:00, and one visit at another business.
     patsOrder = await buy(HERE, pat, "weekly", "2026-03-05T08:00:00-05:00");
@@ -269,6 +270,30 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     const pdf = await server.request(receipt);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+  });
+
+  it("lists the visits done, latest first, with the business's review link; none of another customer", async () => {
+    const cookie = await signIn(HERE, pat);
+    expect((await page(`/b/${HERE}/account`, cookie)).html).not.toContain("Completed visits");
+    const [patsFirst] = await bookingsOf(pat);
+    const [quinnsFirst] = await bookingsOf(quinn);
+    await server.database.db.execute(
+      sql`update bookings set done_at = ${NOW}::timestamptz where id in (${patsFirst!.id}, ${quinnsFirst!.id})`,
+    );
+    try {
+      const { html } = await page(`/b/${HERE}/account`, cookie);
+      const completed = html.slice(html.indexOf("<h2>Completed visits</h2>"));
+      expect(completed).toContain("Thursday, March 5, 2026 at 8:00 AM EST");
+      expect(completed).toContain(
+        `<a href="${REVIEW_URL}" rel="noopener">Leave Mow Co a review</a>`,
+      );
+      // Quinn's visit, done the same day, is not Pat's.
+      expect(completed).not.toContain("Friday, March 6, 2026");
+    } finally {
+      await server.database.db.execute(
+        sql`update bookings set done_at = null where id in (${patsFirst!.id}, ${quinnsFirst!.id})`,
+      );
+    }
   });
 
   it("keeps a session to its business and its customer: nothing of another business or customer is shown", async () => {

@@ -241,7 +241,12 @@ function planCard(plan: AccountPlan, paths: AccountPaths, timeZone: string): str
   ].join("");
 }
 
-/** The signed-in customer's page: visits to come, plans, orders, and signing out. */
+/** A visit as a card: its time, then what it is. */
+function timeCard(visit: { startsAt: Date; service: string }, timeZone: string): string {
+  return `<li><h3>${escapeHtml(formatVisitTime(visit.startsAt, timeZone))}</h3><p>${escapeHtml(visit.service)}</p></li>`;
+}
+
+/** The signed-in customer's page: visits to come, plans, visits done, orders, and signing out. */
 export function accountMain(options: {
   config: BusinessConfig;
   paths: AccountPaths;
@@ -254,16 +259,18 @@ export function accountMain(options: {
   const timeZone = config.timezone;
   const visits =
     account.visits.length > 0
-      ? `<ul class="cards">${account.visits
-          .map(
-            (visit) =>
-              `<li><h3>${escapeHtml(formatVisitTime(visit.startsAt, timeZone))}</h3><p>${escapeHtml(visit.service)}</p></li>`,
-          )
-          .join("")}</ul>`
+      ? `<ul class="cards">${account.visits.map((visit) => timeCard(visit, timeZone)).join("")}</ul>`
       : "<p>No visits are booked.</p>";
   const plans =
     account.plans.length > 0
       ? `<h2>Your plans</h2><ul class="cards">${account.plans.map((plan) => planCard(plan, paths, timeZone)).join("")}</ul>`
+      : "";
+  const review = config.contact.reviewUrl
+    ? `<p>Happy with our work? <a href="${escapeHtml(config.contact.reviewUrl)}" rel="noopener">Leave ${escapeHtml(config.name)} a review</a></p>`
+    : "";
+  const completed =
+    account.completed.length > 0
+      ? `<h2>Completed visits</h2>${review}<ul class="cards">${account.completed.map((visit) => timeCard(visit, timeZone)).join("")}</ul>`
       : "";
   const orders =
     account.orders.length > 0
@@ -278,6 +285,7 @@ export function accountMain(options: {
     "<h2>Upcoming visits</h2>",
     visits,
     plans,
+    completed,
     "<h2>Your orders</h2>",
     orders,
   ].join("");

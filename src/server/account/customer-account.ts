@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { DEFAULT_AVAILABILITY } from "@/domain/booking/business-availability";
 import { describeOrderService } from "@/domain/order-service";
 import { canSkipVisit, visitsEndedByCancelling } from "@/domain/plans/plan-changes";
@@ -18,6 +18,8 @@ import { formatVisitTime } from "./format-visit-time";
 export const ACCOUNT_ORDERS_LIMIT = 100;
 /** The most upcoming visits the page lists, soonest first. */
 export const ACCOUNT_VISITS_LIMIT = 50;
+/** The most completed visits the page lists, latest first. */
+export const ACCOUNT_COMPLETED_LIMIT = 10;
 
 export type AccountOrder = {
   id: string;
@@ -51,11 +53,16 @@ export type AccountPlan = {
   visits: AccountVisit[];
 };
 
+/** A visit the business marked done. */
+export type AccountCompletedVisit = { id: string; startsAt: Date; service: string };
+
 export type CustomerAccount = {
   orders: AccountOrder[];
   /** The visits to come, soonest first: each one-off visit and each plan's next. */
   visits: AccountVisit[];
   plans: AccountPlan[];
+  /** The visits done, latest first. */
+  completed: AccountCompletedVisit[];
 };
 
 /** How long before a visit the customer may still skip it: the business's booking notice. */
@@ -133,6 +140,22 @@ export async function loadCustomerAccount(
           )
           .orderBy(asc(bookings.startsAt), asc(bookings.id))
           .limit(ACCOUNT_VISITS_LIMIT);
+  const completedRows =
+    owned.length === 0
+      ? []
+      : await db
+          .select()
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.businessId, businessId),
+              or(...owned),
+              eq(bookings.status, "booked"),
+              isNotNull(bookings.doneAt),
+            ),
+          )
+          .orderBy(desc(bookings.startsAt), desc(bookings.id))
+          .limit(ACCOUNT_COMPLETED_LIMIT);
   const noticeHours = skipNoticeHours(config);
   // A plan's first visit is its order's booking: it is listed with the plan too.
   const planByOrder = new Map(planRows.map((plan) => [plan.orderId, plan]));
@@ -174,6 +197,14 @@ export async function loadCustomerAccount(
       visitGrandTotalCents: plan.visitGrandTotalCents,
       visits: visits.filter((visit) => visit.planId === plan.id),
     })),
+    completed: completedRows.map((visit) => {
+      const plan = visit.planId ? planById.get(visit.planId) : undefined;
+      return {
+        id: visit.id,
+        startsAt: visit.startsAt,
+        service: serviceByOrder.get(visit.orderId ?? plan?.orderId ?? "") ?? "",
+      };
+    }),
   };
 }
 

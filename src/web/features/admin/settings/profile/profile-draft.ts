@@ -13,6 +13,7 @@ export type ProfileDraft = {
   email: string;
   phone: string;
   website: string;
+  reviewUrl: string;
   socials: { label: string; url: string }[];
   notifyEmail: string;
   timezone: string;
@@ -28,6 +29,7 @@ export function toProfileDraft(config: BusinessConfig): ProfileDraft {
     email: config.contact.email,
     phone: config.contact.phone ?? "",
     website: config.contact.website ?? "",
+    reviewUrl: config.contact.reviewUrl ?? "",
     socials: config.contact.socials.map(({ label, url }) => ({ label, url })),
     notifyEmail: config.notifyEmail ?? "",
     timezone: config.timezone,
@@ -54,6 +56,7 @@ export function applyProfileDraft(config: BusinessConfig, draft: ProfileDraft): 
         ...(draft.phone.trim() && { phone: draft.phone }),
         ...(draft.website.trim() && { website: draft.website }),
         socials: draft.socials,
+        ...(draft.reviewUrl.trim() && { reviewUrl: draft.reviewUrl.trim() }),
       },
       ...(draft.notifyEmail.trim() && { notifyEmail: draft.notifyEmail.trim() }),
       ...(branded && {

@@ -187,6 +187,15 @@ export function ProfileSection() {
           placeholder="https://"
         />
         <TextSetting
+          field={form.field("contact.reviewUrl")}
+          label="Review page (optional)"
+          hint="Your Google review link, for example: customers are offered it on their page after a visit is done."
+          type="url"
+          value={draft.reviewUrl}
+          onChange={text("reviewUrl")}
+          placeholder="https://"
+        />
+        <TextSetting
           field={form.field("notifyEmail")}
           label="Email for new orders (optional)"
           hint="Paid orders and custom quote requests are sent here; to the contact email without one."
