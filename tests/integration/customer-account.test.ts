@@ -125,6 +125,13 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
           join orders o on o.id = coalesce(b.order_id, p.order_id)
           where lower(o.email) = ${email.toLowerCase()} order by b.starts_at`,
     );
+  const eventsOf = async (type: string) =>
+    (
+      await selectRows<{ payload: { data: Record<string, unknown> } }>(
+        server.database,
+        sql`select payload from webhook_deliveries where event_type = ${type} order by id`,
+      )
+    ).map(({ payload }) => payload.data);
   const statuses = async () =>
     Object.fromEntries(
       (
@@ -144,6 +151,11 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     patsOrderThere = await buy(THERE, pat, "one_time", "2026-03-06T09:00:00-05:00");
     // Quinn: a weekly plan here too, Fridays at 10:00.
     quinnsOrder = await buy(HERE, quinn, "weekly", "2026-03-06T10:00:00-05:00");
+    // A listener for the plan events: its deliveries keep each payload.
+    await server.database.db.execute(sql`
+      insert into webhook_endpoints (business_id, url, events, secret)
+      values (${HERE}, 'https://crm.example/hooks', array['plan.changed', 'plan.cancelled'],
+        'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdA==')`);
   });
   afterAll(() => server?.close());
 
@@ -368,6 +380,17 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
       },
     ]);
     expect(await noticesOf(`booking:${first.id}:skipped`)).toEqual([]);
+    // And its webhook, once.
+    expect(await eventsOf("plan.changed")).toEqual([
+      expect.objectContaining({
+        status: "active",
+        customer: expect.objectContaining({ email: pat }),
+        change: {
+          kind: "visit_skipped",
+          visit: { id: next.id, start: "2026-03-12T12:00:00.000Z" },
+        },
+      }),
+    ]);
   });
 
   it("refuses to skip a visit inside the business's notice", async () => {
@@ -438,6 +461,9 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
     expect(patsVisits.find((visit) => visit.id === done.id)!.status).toBe("booked");
     expect(patsVisits.filter((visit) => visit.status === "skipped")).toHaveLength(1);
     expect(patsVisits.filter((visit) => visit.status === "cancelled").length).toBeGreaterThan(5);
+    expect(await eventsOf("plan.cancelled")).toEqual([
+      expect.objectContaining({ id: patsPlan!.id, status: "cancelled", order_id: patsOrder }),
+    ]);
     const plans = await selectRows<{ id: string; status: string }>(
       server.database,
       sql`select id, status from plans where id in (${patsPlan!.id}, ${quinnsPlan!.id})`,

@@ -66,6 +66,12 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
     accountId = row!.account;
     await createAdminUser(a.database.db, { businessId: SLUG, ...OWNER, now: new Date(NOW) });
     owner = bearer(await loginAdmin(a, OWNER));
+    // A listener for the plan events: its deliveries keep each payload.
+    await a.database.db.execute(sql`
+      insert into webhook_endpoints (business_id, url, events, secret)
+      values (${SLUG}, 'https://crm.example/hooks',
+        array['plan.created', 'plan.changed', 'visit.charged', 'visit.payment_failed'],
+        'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdA==')`);
   });
   afterAll(async () => {
     await b?.close();
@@ -120,6 +126,17 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
       a.database,
       sql`select status, attempt, amount_cents, retry_at from visit_charges where booking_id = ${visitId}`,
     );
+  /** The data of the events of `type` about one plan (its id, or the id its visits name). */
+  const eventsOf = async (type: string, planId: string) =>
+    (
+      await selectRows<{ payload: { data: Record<string, unknown> } }>(
+        a.database,
+        sql`select payload from webhook_deliveries where business_id = ${SLUG}
+          and event_type = ${type} order by id`,
+      )
+    )
+      .map(({ payload }) => payload.data)
+      .filter((data) => data.id === planId || data.plan_id === planId);
   const intentsFor = (visitChargeId: string) =>
     [...stripe.paymentIntents.values()].filter(
       (intent) => (intent.metadata as Record<string, string>).visitChargeId === visitChargeId,
@@ -160,6 +177,24 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
       attempt: 1,
     });
     expect(intentsFor(chargeId!)).toHaveLength(1);
+    // Webhooks: the plan once when it started, the visit charged once.
+    const [created, ...createdAgain] = await eventsOf("plan.created", visit!.plan_id);
+    expect(createdAgain).toEqual([]);
+    expect(created).toMatchObject({
+      status: "active",
+      frequency: "weekly",
+      rule: expect.stringContaining("FREQ=WEEKLY"),
+      customer: { email: expect.stringContaining("plan") },
+    });
+    const charged = await eventsOf("visit.charged", visit!.plan_id);
+    expect(charged).toEqual([
+      expect.objectContaining({
+        visit: { id: visit!.id, start: expect.any(String) },
+        status: "paid",
+        attempt: 1,
+        amount_cents: VISIT_CENTS,
+      }),
+    ]);
   });
 
   it("a card that fails is tried again on days 1, 3 and 7; after the last the plan pauses", async () => {
@@ -190,6 +225,21 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
       sql`select status from plans where id = ${visit!.plan_id}`,
     );
     expect(plan!.status).toBe("paused");
+    // Webhooks: each failed try, then the pause, once.
+    const failures = await eventsOf("visit.payment_failed", visit!.plan_id);
+    expect(failures.map((data) => [data.attempt, data.retry_at])).toEqual([
+      [1, "2026-03-05T12:00:00.000Z"],
+      [2, "2026-03-07T12:00:00.000Z"],
+      [3, "2026-03-11T12:00:00.000Z"],
+      [4, null],
+    ]);
+    expect(await eventsOf("plan.changed", visit!.plan_id)).toEqual([
+      expect.objectContaining({
+        status: "paused",
+        change: { kind: "paused", reason: "payment_failed" },
+      }),
+    ]);
+    expect(await eventsOf("visit.charged", visit!.plan_id)).toEqual([]);
     // The owner is told, once.
     const notices = await selectRows<{ to: string; text: string }>(
       a.database,

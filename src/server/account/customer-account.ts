@@ -10,6 +10,7 @@ import type { Db } from "../db/database";
 import { bookings, orders, plans } from "../db/schema";
 import { describeOrderContract } from "../email/order-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
+import { queuePlanEvent } from "../plans/plan-events";
 import { renderPlanChangeNotice } from "./account-emails";
 import { sameEmail } from "./customer-sign-in";
 import { formatVisitTime } from "./format-visit-time";
@@ -321,6 +322,13 @@ export async function skipPlanVisit(
       notices,
       change: { kind: "skipped", visit: formatVisitTime(row.startsAt, plan.timeZone) },
     });
+    await queuePlanEvent(tx, {
+      businessId,
+      planId: plan.id,
+      type: "plan.changed",
+      occurredAt: now,
+      change: { kind: "visit_skipped", visitId, start: row.startsAt },
+    });
     return "skipped";
   });
 }
@@ -381,6 +389,7 @@ export async function cancelCustomerPlan(
         visitsCancelled: ended.length,
       },
     });
+    await queuePlanEvent(tx, { businessId, planId, type: "plan.cancelled", occurredAt: now });
     return { outcome: "cancelled" as const, visitsCancelled: ended.length };
   });
 }

@@ -12,6 +12,7 @@ import { businessNoticeRecipient, businessSender, queueEmail } from "../email/qu
 import { AppError } from "../http/app-error";
 import { savedCardPayments } from "../payments/create-payments-provider";
 import type { LinkReason, PaymentsProvider } from "../payments/payments-provider";
+import { queuePlanEvent, queueVisitChargeEvent } from "./plan-events";
 
 type ChargeOptions = {
   db: Db;
@@ -78,29 +79,50 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
       );
     case "processing":
       return answer(await record(db, charge, { status: "processing" }));
-    case "succeeded":
-      return answer(
-        await record(db, charge, {
+    case "succeeded": {
+      const paid = await db.transaction(async (tx) => {
+        const recorded = await record(tx, charge, {
           status: "paid",
           paymentIntentId: result.paymentIntentId,
           applicationFeeCents: result.applicationFeeCents,
           failure: null,
           retryAt: null,
-        }),
-        payments.mode === "test" ? "paid_in_test_mode" : null,
-      );
+        });
+        await queueVisitChargeEvent(tx, {
+          charge: recorded,
+          type: "visit.charged",
+          occurredAt: options.now,
+        });
+        return recorded;
+      });
+      return answer(paid, payments.mode === "test" ? "paid_in_test_mode" : null);
+    }
     case "customer_needed": {
       const retryAt = nextVisitChargeRetry(charge.attempt, charge.createdAt);
       const failed = await db.transaction(async (tx) => {
-        if (!retryAt && (await pausePlan(tx, charge))) {
-          await queuePlanPausedNotice(tx, { ...options, charge, order, reason: result.reason });
-        }
-        return record(tx, charge, {
+        const recorded = await record(tx, charge, {
           status: "failed",
           paymentIntentId: result.paymentIntentId,
           failure: result.reason,
           retryAt,
         });
+        const occurredAt = options.now;
+        await queueVisitChargeEvent(tx, {
+          charge: recorded,
+          type: "visit.payment_failed",
+          occurredAt,
+        });
+        if (!retryAt && (await pausePlan(tx, charge))) {
+          await queuePlanPausedNotice(tx, { ...options, charge, order, reason: result.reason });
+          await queuePlanEvent(tx, {
+            businessId: charge.businessId,
+            planId: charge.planId,
+            type: "plan.changed",
+            occurredAt,
+            change: { kind: "paused", reason: "payment_failed" },
+          });
+        }
+        return recorded;
       });
       return answer(failed, retryAt ? null : "paused");
     }

@@ -4,6 +4,7 @@ import { planRecurrenceRule, type RecurringFrequency } from "@/domain/plans/plan
 import { FREQUENCIES } from "@/shared/frequency-names";
 import type { Tx } from "../db/database";
 import { bookings, type Order, plans } from "../db/schema";
+import { queuePlanEvent } from "./plan-events";
 import { bookPlanVisits, PLAN_VISITS_AHEAD_DAYS } from "./schedule-plan-visits";
 
 const DAY_MS = 86_400_000;
@@ -63,5 +64,11 @@ export async function startPlan(
   if (!plan) return null;
 
   const booked = await bookPlanVisits(tx, [{ plan, from: firstVisit + 1, until: scheduledUntil }]);
+  await queuePlanEvent(tx, {
+    businessId: order.businessId,
+    planId: plan.id,
+    type: "plan.created",
+    occurredAt: plan.createdAt,
+  });
   return { planId: plan.id, ...booked };
 }

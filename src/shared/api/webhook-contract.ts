@@ -17,6 +17,11 @@ export const WEBHOOK_EVENT_TYPES = [
   "booking.created",
   "booking.rescheduled",
   "booking.cancelled",
+  "plan.created",
+  "plan.changed",
+  "plan.cancelled",
+  "visit.charged",
+  "visit.payment_failed",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

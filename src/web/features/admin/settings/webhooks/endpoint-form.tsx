@@ -25,6 +25,11 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   "booking.created": "A paid order's visit is booked",
   "booking.rescheduled": "A visit is moved or given to another crew",
   "booking.cancelled": "A visit is cancelled or marked a no-show",
+  "plan.created": "A recurring plan starts",
+  "plan.changed": "A plan changes (a visit skipped, paused)",
+  "plan.cancelled": "A plan is cancelled",
+  "visit.charged": "A plan's visit is charged",
+  "visit.payment_failed": "A plan visit's payment fails",
 };
 
 export type EndpointFormValues = z.input<typeof webhookEndpointCreateSchema>;
