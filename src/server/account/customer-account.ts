@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_AVAILABILITY } from "@/domain/booking/business-availability";
 import { describeOrderService } from "@/domain/order-service";
 import { canSkipVisit, visitsEndedByCancelling } from "@/domain/plans/plan-changes";
@@ -125,38 +125,31 @@ export async function loadCustomerAccount(
     ...(orderIds.length > 0 ? [inArray(bookings.orderId, orderIds)] : []),
     ...(planIds.length > 0 ? [inArray(bookings.planId, planIds)] : []),
   ];
-  const visitRows =
-    owned.length === 0
-      ? []
-      : await db
-          .select()
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.businessId, businessId),
-              or(...owned),
-              inArray(bookings.status, ["booked", "skipped"]),
-              gt(bookings.endsAt, now),
-            ),
-          )
-          .orderBy(asc(bookings.startsAt), asc(bookings.id))
-          .limit(ACCOUNT_VISITS_LIMIT);
-  const completedRows =
-    owned.length === 0
-      ? []
-      : await db
-          .select()
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.businessId, businessId),
-              or(...owned),
-              eq(bookings.status, "booked"),
-              isNotNull(bookings.doneAt),
-            ),
-          )
-          .orderBy(desc(bookings.startsAt), desc(bookings.id))
-          .limit(ACCOUNT_COMPLETED_LIMIT);
+  /** The customer's visits here that also meet `which`, in `order`, at most `limit`. */
+  const ownedVisits = async (
+    which: SQL | undefined,
+    order: "soonest" | "latest",
+    limit: number,
+  ) => {
+    if (owned.length === 0) return [];
+    const by = order === "soonest" ? asc : desc;
+    return db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.businessId, businessId), or(...owned), which))
+      .orderBy(by(bookings.startsAt), by(bookings.id))
+      .limit(limit);
+  };
+  const visitRows = await ownedVisits(
+    and(inArray(bookings.status, ["booked", "skipped"]), gt(bookings.endsAt, now)),
+    "soonest",
+    ACCOUNT_VISITS_LIMIT,
+  );
+  const completedRows = await ownedVisits(
+    and(eq(bookings.status, "booked"), isNotNull(bookings.doneAt)),
+    "latest",
+    ACCOUNT_COMPLETED_LIMIT,
+  );
   const noticeHours = skipNoticeHours(config);
   // A plan's first visit is its order's booking: it is listed with the plan too.
   const planByOrder = new Map(planRows.map((plan) => [plan.orderId, plan]));
