@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { RecurringFrequency } from "./plan-schedule";
 import {
   monthlyPlanCents,
   monthlyRecurringRevenueCents,
   type RevenuePlan,
   VISITS_PER_YEAR,
 } from "./monthly-recurring-revenue";
+import type { RecurringFrequency } from "./plan-schedule";
 
 const FREQUENCIES = Object.keys(VISITS_PER_YEAR) as RecurringFrequency[];
 const frequency = fc.constantFrom(...FREQUENCIES);
@@ -120,6 +120,26 @@ describe("monthlyRecurringRevenueCents", () => {
         expect(monthlyRecurringRevenueCents([...plans].reverse())).toBe(each);
       }),
     );
+  });
+
+  it("counts a group of plans alike as that many plans", () => {
+    fc.assert(
+      fc.property(plan, fc.integer({ min: 0, max: 30 }), (one, count) => {
+        expect(monthlyRecurringRevenueCents([{ ...one, count }])).toBe(
+          monthlyRecurringRevenueCents(Array.from({ length: count }, () => one)),
+        );
+      }),
+    );
+  });
+
+  it("refuses a count that is not whole", () => {
+    for (const count of [-1, 0.5]) {
+      expect(() =>
+        monthlyRecurringRevenueCents([
+          { status: "active", frequency: "weekly", visitPriceCents: 1, count },
+        ]),
+      ).toThrow(RangeError);
+    }
   });
 
   it("grows by a plan's figure when one starts, and drops back when it is cancelled", () => {

@@ -35,6 +35,8 @@ export type RevenuePlan = {
   status: "active" | "paused" | "cancelled";
   frequency: RecurringFrequency;
   visitPriceCents: number;
+  /** How many plans alike this stands for (a database's group of them); 1 when left out. */
+  count?: number;
 };
 
 /**
@@ -44,7 +46,13 @@ export type RevenuePlan = {
 export function monthlyRecurringRevenueCents(plans: Iterable<RevenuePlan>): number {
   let total = 0;
   for (const plan of plans) {
-    if (plan.status === "active") total += monthlyPlanCents(plan.visitPriceCents, plan.frequency);
+    const count = plan.count ?? 1;
+    if (!Number.isSafeInteger(count) || count < 0) {
+      throw new RangeError(`a count of plans must be whole, not ${count}`);
+    }
+    if (plan.status === "active") {
+      total += count * monthlyPlanCents(plan.visitPriceCents, plan.frequency);
+    }
   }
   return total;
 }

@@ -351,7 +351,7 @@ export async function cancelCustomerPlan(
     }
     await tx
       .update(plans)
-      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: sql`now()` })
       .where(and(eq(plans.id, planId), eq(plans.businessId, businessId)));
     const booked = await tx
       .select()

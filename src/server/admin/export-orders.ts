@@ -6,13 +6,13 @@ import { describeOrderService } from "@/domain/order-service";
 import type { OrderTab } from "@/shared/api/admin-contract";
 import { formatSoldAddons } from "@/shared/order-addons";
 import { formatOrderQuantities, type OrderService } from "@/shared/order-service";
-import { getZonedIsoDate } from "@/shared/zoned-date";
 import type { Business } from "../business/business-store";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderEvents, orders } from "../db/schema";
 import { type AdminOrderRow, adminOrderColumns } from "./admin-order-columns";
 import type { SignedInAdmin } from "./admin-sessions";
+import { datedCsvName, dollars, localDateTime } from "./csv-cells";
 import { listAdminOrderRows } from "./list-admin-orders";
 
 const BATCH_SIZE = 1000;
@@ -23,29 +23,7 @@ export type ExportSelection =
 
 /** orders-export-YYYY-MM-DD.csv, dated in the business's time zone. */
 export function exportFileName(now: Date, timeZone: string): string {
-  return `orders-export-${getZonedIsoDate(now, timeZone)}.csv`;
-}
-
-function dollars(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const absolute = Math.abs(cents);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, "0")}`;
-}
-
-/** "2025-10-01 08:05" on the business's wall clock. */
-function localDateTime(instant: Date | null, timeZone: string): string {
-  if (!instant) return "";
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
-  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
+  return datedCsvName("orders-export", now, timeZone);
 }
 
 type CsvColumn = [string, (row: AdminOrderRow) => CsvValue];

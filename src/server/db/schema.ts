@@ -375,6 +375,8 @@ export const plans = pgTable(
     /** What each later visit costs, as the customer was shown. */
     visitGrandTotalCents: integer("visit_grand_total_cents").notNull(),
     status: text("status", { enum: PLAN_STATUSES }).notNull().default("active"),
+    /** When it was cancelled, set exactly when it is (migration 0048): the churn is counted by it. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** How far ahead its visits are booked: the next are booked from there (migration 0046). */
     scheduledUntil: timestamp("scheduled_until", { withTimezone: true }).notNull(),
     /** Where its visits are, as its first was booked. */
@@ -388,6 +390,13 @@ export const plans = pgTable(
     index("plans_to_schedule_idx")
       .on(table.scheduledUntil, table.id)
       .where(sql`${table.status} = 'active'`),
+    index("plans_business_cancelled_idx")
+      .on(table.businessId, table.cancelledAt)
+      .where(sql`${table.cancelledAt} is not null`),
+    check(
+      "plans_cancelled_at",
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
+    ),
   ],
 );
 

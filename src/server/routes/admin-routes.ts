@@ -5,6 +5,7 @@ import { NO_TOKEN, readBearerToken } from "../admin/request-admin";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import { AppError } from "../http/app-error";
 import { adminOrderRoutes } from "./admin-order-routes";
+import { adminPlanRoutes } from "./admin-plan-routes";
 import { adminSetupRoutes } from "./admin-setup-routes";
 import { adminSessionRoutes, adminSignInRoutes } from "./admin-sign-in-routes";
 import { adminStatsRoutes } from "./admin-stats-routes";
@@ -70,6 +71,7 @@ export async function adminRoutes(
       await adminOfferRoutes(routes, { context });
       await paymentsRoutes(routes, { context, services });
       scheduleRoutes(routes, { context });
+      adminPlanRoutes(routes, { context });
       await platformRoutes(routes, { context });
     });
   });
