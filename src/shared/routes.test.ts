@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_PLANS_PATH,
   adminOrderPath,
+  adminPlanPath,
   adminSettingsPath,
   isPagePath,
   PAGE_PATHS,
@@ -44,6 +46,16 @@ describe("isPagePath", () => {
     expect(toPagePath(adminOrderPath(orderId))).toBe(ROUTES.admin);
     expect(toPagePath(`${adminOrderPath(orderId)}/?tab=paid`)).toBe(ROUTES.admin);
     for (const path of ["/admin/orders", "/admin/orders/42", `/admin/orders/${orderId}/x`]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
+  });
+
+  it("routes the plans and one plan's page to the admin page, and nothing else under plans", () => {
+    const planId = "6f0c1c52-8d0e-4d7e-9a55-3f1f6f1b2c3d";
+    expect(adminPlanPath(planId)).toBe(`/admin/plans/${planId}`);
+    expect(toPagePath(ADMIN_PLANS_PATH)).toBe(ROUTES.admin);
+    expect(toPagePath(`${adminPlanPath(planId)}/`)).toBe(ROUTES.admin);
+    for (const path of ["/admin/plans/42", `/admin/plans/${planId}/x`, "/admin/planss"]) {
       expect(isPagePath(path), path).toBe(false);
     }
   });

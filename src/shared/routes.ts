@@ -70,7 +70,8 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 /**
  * The dashboard's own pages, which the admin page routes itself: one order's detail view, the
  * settings sections, and the pages an emailed link opens (the token travels in the fragment,
- * which never reaches a server log): verify-email and join (a team invitation); and the funnel.
+ * which never reaches a server log): verify-email and join (a team invitation); the funnel, the
+ * schedule, and the plans with each plan's page.
  */
 const ADMIN_SUB_PATH = new RegExp(
   [
@@ -78,6 +79,7 @@ const ADMIN_SUB_PATH = new RegExp(
     "orders/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
     `|settings(?:/(?:${SETTINGS_SECTIONS.join("|")}))?`,
     "|verify-email|join|funnel|schedule",
+    "|plans(?:/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})?",
     ")$",
   ].join(""),
 );
@@ -87,6 +89,13 @@ export const ADMIN_FUNNEL_PATH = `${ROUTES.admin}/funnel`;
 
 /** The crews' schedule (docs/product/booking.md#the-schedule). */
 export const ADMIN_SCHEDULE_PATH = `${ROUTES.admin}/schedule`;
+
+/** The business's recurring plans (docs/product/plans.md#the-owners-view). */
+export const ADMIN_PLANS_PATH = `${ROUTES.admin}/plans`;
+
+export function adminPlanPath(planId: string): string {
+  return `${ADMIN_PLANS_PATH}/${planId}`;
+}
 
 export function adminOrderPath(orderId: string): string {
   return `${ROUTES.admin}/orders/${orderId}`;

@@ -14,12 +14,15 @@ const SettingsPage = lazy(() => import("./settings/settings-page"));
 const AdminJoinPage = lazy(() => import("./admin-join-page"));
 const FunnelPage = lazy(() => import("./funnel/funnel-page"));
 const SchedulePage = lazy(() => import("./schedule/schedule-page"));
+const PlansPage = lazy(() => import("./plans/plans-page"));
+const PlanDetailPage = lazy(() => import("./plans/plan-detail-page"));
 
 /**
  * /admin: the sign-in screen, or the dashboard once the stored token has passed a ping;
  * /admin/orders/:orderId: one order's detail view; /admin/settings/*: the business's settings;
  * /admin/join and /admin/verify-email: the pages emailed links open, signed in or not;
- * /admin/funnel: how far visits got; /admin/schedule: the crews' jobs.
+ * /admin/funnel: how far visits got; /admin/schedule: the crews' jobs; /admin/plans and
+ * /admin/plans/:planId: the recurring plans and one plan's visits.
  */
 export default function AdminPage({ title }: { title: string }) {
   const [isJoin] = useRoute("/admin/join");
@@ -42,6 +45,8 @@ function SignedInAdminPage({ title }: { title: string }) {
   const [isSettings] = useRoute("/admin/settings/*?");
   const [isFunnel] = useRoute("/admin/funnel");
   const [isSchedule] = useRoute("/admin/schedule");
+  const [isPlans] = useRoute("/admin/plans");
+  const [isPlan, planParams] = useRoute("/admin/plans/:planId");
 
   if (signedOut) return <SignInScreen reason={reason} />;
   if (!session) return <DashboardSkeleton />;
@@ -63,6 +68,17 @@ function SignedInAdminPage({ title }: { title: string }) {
     return (
       <Suspense fallback={<DashboardSkeleton />}>
         <SchedulePage session={session} />
+      </Suspense>
+    );
+  }
+  if (isPlans || isPlan) {
+    return (
+      <Suspense fallback={<DashboardSkeleton />}>
+        {isPlan ? (
+          <PlanDetailPage planId={planParams.planId} session={session} />
+        ) : (
+          <PlansPage session={session} />
+        )}
       </Suspense>
     );
   }

@@ -1,13 +1,18 @@
-import { CalendarDays, ChartNoAxesColumn, Settings } from "lucide-react";
+import { CalendarDays, ChartNoAxesColumn, Repeat, Settings } from "lucide-react";
 import { Link } from "wouter";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
-import { ADMIN_FUNNEL_PATH, ADMIN_SCHEDULE_PATH, adminSettingsPath } from "@/shared/routes";
+import {
+  ADMIN_FUNNEL_PATH,
+  ADMIN_PLANS_PATH,
+  ADMIN_SCHEDULE_PATH,
+  adminSettingsPath,
+} from "@/shared/routes";
 import { SignedInHeader } from "@/web/components/dashboard/signed-in-header";
 import { buttonClasses } from "@/web/components/ui/button";
 
 /**
- * The dashboard's top bar: who is signed in, Schedule, Funnel, Settings (for the owner) and Sign
- * out.
+ * The dashboard's top bar: who is signed in, Schedule, Plans, Funnel, Settings (for the owner) and
+ * Sign out.
  */
 export function DashboardHeader({ session }: { session: AdminPingResponse }) {
   return (
@@ -21,6 +26,13 @@ export function DashboardHeader({ session }: { session: AdminPingResponse }) {
           >
             <CalendarDays aria-hidden className="size-4" />
             <span className="sr-only sm:not-sr-only">Schedule</span>
+          </Link>
+          <Link
+            href={ADMIN_PLANS_PATH}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            <Repeat aria-hidden className="size-4" />
+            <span className="sr-only sm:not-sr-only">Plans</span>
           </Link>
           <Link
             href={ADMIN_FUNNEL_PATH}

@@ -13,6 +13,7 @@ import { exportOrders } from "../api/export-orders";
 import { ordersKey } from "../api/get-orders";
 import { useStats } from "../api/get-stats";
 import { OnboardingChecklist } from "../onboarding/onboarding-checklist";
+import { PlanStatCards } from "../plans/plan-stat-cards";
 import { useDashboardShortcuts } from "../use-dashboard-shortcuts";
 import { useDebouncedValue } from "../use-debounced-value";
 import { type Density, useDensity } from "../use-density";
@@ -147,6 +148,8 @@ export function Dashboard({ session }: { session: AdminPingResponse }) {
         ) : (
           <StatCards stats={stats.data} />
         )}
+
+        <PlanStatCards />
 
         <Tabs.Root
           value={tab}

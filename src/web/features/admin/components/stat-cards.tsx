@@ -7,7 +7,16 @@ import { Card } from "@/web/components/ui/card";
 
 const count = new Intl.NumberFormat("en-US");
 
-function StatCard({ label, value, Icon }: { label: string; value: string; Icon: LucideIcon }) {
+/** One figure of the dashboard's stats: its label, an icon and the value. */
+export function StatCard({
+  label,
+  value,
+  Icon,
+}: {
+  label: string;
+  value: string;
+  Icon: LucideIcon;
+}) {
   return (
     <Card className="min-w-0 p-4 sm:p-5">
       <dt className="flex items-start justify-between gap-2 text-sm font-medium text-muted-foreground">

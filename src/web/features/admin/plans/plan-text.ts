@@ -1,0 +1,71 @@
+import type {
+  AdminPlan,
+  AdminVisitCharge,
+  PlanStatus,
+  PlanVisitState,
+} from "@/shared/api/admin-plans-contract";
+import { formatCents } from "@/shared/money";
+import type { BadgeVariant } from "@/web/components/ui/badge";
+
+/** How the owner's view names things (docs/product/plans.md#the-owners-view). */
+
+export const PLAN_STATUS: Record<PlanStatus, { label: string; variant: BadgeVariant }> = {
+  active: { label: "Active", variant: "success" },
+  paused: { label: "Paused", variant: "warning" },
+  cancelled: { label: "Cancelled", variant: "neutral" },
+};
+
+export const VISIT_STATE: Record<PlanVisitState, { label: string; variant: BadgeVariant }> = {
+  upcoming: { label: "Upcoming", variant: "primary" },
+  done: { label: "Done", variant: "success" },
+  charging: { label: "Charging", variant: "neutral" },
+  paid: { label: "Paid", variant: "success" },
+  payment_failed: { label: "Payment failed", variant: "danger" },
+  skipped: { label: "Skipped", variant: "neutral" },
+  cancelled: { label: "Cancelled", variant: "neutral" },
+  no_show: { label: "No-show", variant: "warning" },
+};
+
+export const CHARGE_STATUS: Record<
+  AdminVisitCharge["status"],
+  { label: string; variant: BadgeVariant }
+> = {
+  charging: { label: "Charging", variant: "neutral" },
+  processing: { label: "Processing", variant: "neutral" },
+  paid: { label: "Paid", variant: "success" },
+  failed: { label: "Failed", variant: "danger" },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "Thu, Mar 5, 8:00 AM" on the business's clock. */
+export function formatPlanTime(iso: string, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    });
+    formatters.set(timeZone, format);
+  }
+  return format.format(new Date(iso)).replace(/\u202f/g, " ");
+}
+
+/** "$46.65 when the visit of Thu, Mar 19, 8:00 AM is done"; "None" without a next charge. */
+export function describeNextCharge(charge: AdminPlan["nextCharge"], timeZone: string): string {
+  if (!charge) return "None";
+  const amount = formatCents(charge.amountCents);
+  const when = formatPlanTime(charge.at, timeZone);
+  switch (charge.on) {
+    case "done":
+      return `${amount} when the visit of ${when} is done`;
+    case "visit_day":
+      return `${amount} on ${when}`;
+    case "retry":
+      return `${amount}, retried ${when}`;
+  }
+}
