@@ -65,6 +65,7 @@ const OPERATOR_SPECS = [
   "admin-funnel",
   "admin-hostile-input",
   "admin-location",
+  "admin-plans",
   "admin-setup",
   "copy",
   "payments-connect",

@@ -10,7 +10,7 @@ export function SignedInHeader({ who, links }: { who: string; links?: ReactNode 
   return (
     <header className="border-b border-border bg-card">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
-        <Logo />
+        <Logo compactOnPhone />
         <div className="flex items-center gap-2 sm:gap-3">
           <p className="hidden text-sm text-muted-foreground sm:block">
             Signed in as <span className="font-medium text-foreground">{who}</span>

@@ -1,8 +1,11 @@
 import { Link } from "wouter";
 import { ROUTES } from "@/shared/routes";
 
-/** The Quotewise mark and name, linking home. */
-export function Logo() {
+/**
+ * The Quotewise mark and name, linking home; `compactOnPhone`: the name is left to assistive
+ * technology under 640 px, where a signed-in header needs the room for its links.
+ */
+export function Logo({ compactOnPhone = false }: { compactOnPhone?: boolean }) {
   return (
     <Link
       href={ROUTES.home}
@@ -19,7 +22,7 @@ export function Logo() {
           strokeLinejoin="round"
         />
       </svg>
-      Quotewise
+      <span className={compactOnPhone ? "sr-only sm:not-sr-only" : undefined}>Quotewise</span>
     </Link>
   );
 }

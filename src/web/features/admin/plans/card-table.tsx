@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { cn } from "@/web/components/ui/cn";
 
 /**
  * A table on a wide screen that becomes a list of cards under 768 px (docs/product/plans.md
@@ -22,9 +23,15 @@ export function CardTable({ headers, children }: { headers: string[]; children: 
   );
 }
 
-export function CardRow({ children }: { children: ReactNode }) {
+/** A row; as a card its cells stand in one column, or two side by side when they are short. */
+export function CardRow({ children, short = false }: { children: ReactNode; short?: boolean }) {
   return (
-    <tr className="grid gap-2 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 md:table-row md:rounded-none md:border-0 md:border-t md:p-0">
+    <tr
+      className={cn(
+        "grid gap-2 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 md:table-row md:rounded-none md:border-0 md:border-t md:p-0",
+        short && "grid-cols-2",
+      )}
+    >
       {children}
     </tr>
   );
@@ -33,7 +40,7 @@ export function CardRow({ children }: { children: ReactNode }) {
 export function CardCell({ label, children }: { label: string; children: ReactNode }) {
   return (
     <td className="block min-w-0 align-top md:table-cell md:px-3 md:py-3">
-      <span className="block text-xs font-medium text-muted-foreground md:sr-only">{label}</span>
+      <span className="block text-xs font-medium text-muted-foreground md:hidden">{label}</span>
       {children}
     </td>
   );

@@ -144,7 +144,7 @@ export default function PlanDetailPage({
               </h2>
               <CardTable headers={VISIT_COLUMNS.map(({ header }) => header)}>
                 {detail.data.visits.map((visit) => (
-                  <CardRow key={visit.id}>
+                  <CardRow key={visit.id} short>
                     {VISIT_COLUMNS.map(({ header, cell }) => (
                       <CardCell key={header} label={header}>
                         {cell(visit, timeZone)}
