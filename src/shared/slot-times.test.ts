@@ -4,6 +4,7 @@ import {
   describeVisitTime,
   describeVisitTimeFor,
   formatDay,
+  formatShortDateTime,
   formatVisitTime,
   localDateOf,
   zoneName,
@@ -99,6 +100,16 @@ describe("describeVisitTimeFor", () => {
     expect(describeVisitTimeFor(time, NEW_YORK, NEW_YORK)).toBe("Monday, March 9, 8:00 AM");
     expect(describeVisitTimeFor(time, NEW_YORK, "America/Los_Angeles")).toBe(
       "Monday, March 9, 8:00 AM EDT (5:00 AM your time)",
+    );
+  });
+});
+
+describe("formatShortDateTime", () => {
+  it("reads a time short, on the business's clock on either side of a clock change", () => {
+    expect(formatShortDateTime("2026-03-05T08:00:00-05:00", NEW_YORK)).toBe("Thu, Mar 5, 8:00 AM");
+    expect(formatShortDateTime("2026-03-12T12:00:00Z", NEW_YORK)).toBe("Thu, Mar 12, 8:00 AM");
+    expect(formatShortDateTime("2026-03-12T12:00:00Z", "America/Los_Angeles")).toBe(
+      "Thu, Mar 12, 5:00 AM",
     );
   });
 });

@@ -51,6 +51,18 @@ export function formatVisitTime(
   ).replace(/\s*–\s*/, " - ");
 }
 
+/** "Thu, Mar 5, 8:00 AM": a time in `timeZone`, short, for lists in the dashboard. */
+export function formatShortDateTime(time: string, timeZone: string): string {
+  return plainSpaces(
+    formatter(timeZone, {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      ...TIME,
+    }).format(new Date(time)),
+  );
+}
+
 /** "EDT": the zone's short name at that instant. */
 export function zoneName(time: string, timeZone: string): string {
   const parts = formatter(timeZone, { ...TIME, timeZoneName: "short" }).formatToParts(

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { customer } from "../helpers/checkout";
-import { CREW_AREA, crewBusinessConfig, crewServiceTexts } from "../helpers/crew-business";
+import { CREW_AREA, crewBusinessConfig, mowingBusiness } from "../helpers/crew-business";
 import { linksIn } from "../helpers/smtp-server";
 import { ADMIN } from "./support/admin-fixtures";
 import { startExtraServer } from "./support/extra-server";
@@ -29,23 +29,7 @@ test("the owner sees a plan, its skipped visit and the plan stats", async ({
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-plans-"));
   const file = join(dataDir, "business.json");
-  const config = crewBusinessConfig({
-    name: "Plans Co",
-    services: [
-      {
-        code: "mow",
-        texts: crewServiceTexts("lawn mowing"),
-        billing: { type: "per_visit", frequencies: [{ code: "one_time" }, { code: "weekly" }] },
-        pricing: {
-          options: [{ code: "lawn", label: "Lawn", description: "A lawn" }],
-          prices: { [CREW_AREA]: { lawn: 5000 } },
-        },
-        addons: [],
-        duration: { minutes: 60 },
-      },
-    ],
-    availability: { bufferMinutes: 0, minimumNoticeHours: 12 },
-  });
+  const config = crewBusinessConfig(mowingBusiness(SLUG, "Plans Co"));
   writeFileSync(file, JSON.stringify({ ...config, id: SLUG }));
   const server = await startExtraServer({
     NOW,
@@ -121,8 +105,8 @@ test("the owner sees a plan, its skipped visit and the plan stats", async ({
 
     await openSignedIn(page, token, `${server.baseURL}/admin`);
     const planStats = page.getByRole("region", { name: "Plans" });
-    // $50.00 a week: $216.67 a month.
-    await expect(planStats).toContainText("Monthly Recurring Revenue$216.67 (1 active)");
+    // $45.00 a week: $195.00 a month.
+    await expect(planStats).toContainText("Monthly Recurring Revenue$195.00 (1 active)");
     await expect(planStats).toContainText("Plans Churned, Last 30 Days0");
     await expect(planStats).toContainText("Failed Visit Payments, Last 30 Days0");
 
@@ -131,7 +115,7 @@ test("the owner sees a plan, its skipped visit and the plan stats", async ({
     await expect(page.getByRole("heading", { name: "1 plan" })).toBeVisible();
     const row = page.getByRole("row", { name: /Pat Doe/ });
     await expect(row).toContainText("Weekly");
-    await expect(row).toContainText("$50.00");
+    await expect(row).toContainText("$45.00");
     await expect(row).toContainText("Active");
     await expect(row).toContainText("Thu, Mar 5, 8:00 AM");
     await expect(row.getByRole("cell").last()).toHaveText("1", { useInnerText: true });
@@ -155,6 +139,8 @@ test("the owner sees a plan, its skipped visit and the plan stats", async ({
       await shot(page, testInfo, "admin-plans-375");
       await page.getByRole("link", { name: "Dashboard" }).click();
       await shot(page, testInfo, "admin-dashboard-375");
+      await page.setViewportSize({ width: 768, height: 800 });
+      await shot(page, testInfo, "admin-dashboard-768");
       await page.setViewportSize({ width: 1280, height: 800 });
       await shot(page, testInfo, "admin-dashboard-1280");
     }

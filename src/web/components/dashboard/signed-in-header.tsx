@@ -12,14 +12,14 @@ export function SignedInHeader({ who, links }: { who: string; links?: ReactNode 
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-3 px-4 sm:px-6">
         <Logo compactOnPhone />
         <div className="flex items-center gap-2 sm:gap-3">
-          <p className="hidden text-sm text-muted-foreground sm:block">
+          <p className="hidden text-sm text-muted-foreground lg:block">
             Signed in as <span className="font-medium text-foreground">{who}</span>
           </p>
           {links}
           <Button variant="secondary" size="sm" onClick={() => void signOut()}>
             <LogOut aria-hidden className="size-4" />
-            {/* On a phone the bar holds icons only, whatever font has loaded; the name stays for AT. */}
-            <span className="sr-only sm:not-sr-only">Sign out</span>
+            {/* Under 1024 px the bar holds icons only, whatever font has loaded; the name stays for AT. */}
+            <span className="sr-only lg:not-sr-only">Sign out</span>
           </Button>
         </div>
       </div>

@@ -3,22 +3,16 @@ import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import type { AdminPlan, AdminPlanVisit } from "@/shared/api/admin-plans-contract";
 import { formatCents } from "@/shared/money";
 import { ADMIN_PLANS_PATH } from "@/shared/routes";
+import { formatShortDateTime } from "@/shared/slot-times";
 import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Badge } from "@/web/components/ui/badge";
 import { Card } from "@/web/components/ui/card";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { AdminPageHeading } from "../components/admin-page-heading";
-import { DashboardHeader } from "../components/dashboard-header";
+import { AdminPageLayout } from "../components/admin-page-layout";
 import { usePlan } from "./api/get-plan";
 import { CardCell, CardRow, CardTable } from "./card-table";
-import {
-  CHARGE_STATUS,
-  describeNextCharge,
-  formatPlanTime,
-  PLAN_STATUS,
-  VISIT_STATE,
-} from "./plan-text";
+import { CHARGE_STATUS, describeNextCharge, PLAN_STATUS, VISIT_STATE } from "./plan-text";
 
 type VisitColumn = { header: string; cell: (visit: AdminPlanVisit, timeZone: string) => ReactNode };
 
@@ -46,7 +40,7 @@ function chargeCell(visit: AdminPlanVisit): ReactNode {
  * entry here.
  */
 const VISIT_COLUMNS: VisitColumn[] = [
-  { header: "Visit", cell: (visit, timeZone) => formatPlanTime(visit.start, timeZone) },
+  { header: "Visit", cell: (visit, timeZone) => formatShortDateTime(visit.start, timeZone) },
   { header: "Crew", cell: (visit) => visit.crewName },
   {
     header: "State",
@@ -57,7 +51,7 @@ const VISIT_COLUMNS: VisitColumn[] = [
   { header: "Charge", cell: chargeCell },
   {
     header: "Done",
-    cell: (visit, timeZone) => (visit.doneAt ? formatPlanTime(visit.doneAt, timeZone) : "-"),
+    cell: (visit, timeZone) => (visit.doneAt ? formatShortDateTime(visit.doneAt, timeZone) : "-"),
   },
 ];
 
@@ -76,7 +70,7 @@ function PlanFacts({ plan, timeZone }: { plan: AdminPlan; timeZone: string }) {
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact term="Status">
           <Badge variant={PLAN_STATUS[plan.status].variant}>{PLAN_STATUS[plan.status].label}</Badge>
-          {plan.cancelledAt && ` since ${formatPlanTime(plan.cancelledAt, timeZone)}`}
+          {plan.cancelledAt && ` since ${formatShortDateTime(plan.cancelledAt, timeZone)}`}
         </Fact>
         <Fact term="Customer">
           {plan.customer.name ?? "-"}
@@ -95,12 +89,12 @@ function PlanFacts({ plan, timeZone }: { plan: AdminPlan; timeZone: string }) {
         </Fact>
         <Fact term="Next visit">
           {plan.nextVisit
-            ? `${formatPlanTime(plan.nextVisit.start, timeZone)}, ${plan.nextVisit.crewName}`
+            ? `${formatShortDateTime(plan.nextVisit.start, timeZone)}, ${plan.nextVisit.crewName}`
             : "None booked"}
         </Fact>
         <Fact term="Next charge">{describeNextCharge(plan.nextCharge, timeZone)}</Fact>
         <Fact term="Skipped visits">{plan.skippedVisits}</Fact>
-        <Fact term="Started">{formatPlanTime(plan.createdAt, timeZone)}</Fact>
+        <Fact term="Started">{formatShortDateTime(plan.createdAt, timeZone)}</Fact>
       </dl>
     </Card>
   );
@@ -125,38 +119,36 @@ export default function PlanDetailPage({
   useDocumentTitle(`${title} · Quotewise`);
 
   return (
-    <div className="min-h-dvh">
-      <DashboardHeader session={session} />
-      <main className="mx-auto grid max-w-page grid-cols-1 gap-6 px-4 py-6 sm:px-6">
-        <AdminPageHeading title={title} back={{ href: ADMIN_PLANS_PATH, label: "Plans" }}>
-          {session.business.name} · Times in {timeZone}
-        </AdminPageHeading>
-        {detail.isError ? (
-          <ListProblem message={detail.error.message} onRetry={() => void detail.refetch()} />
-        ) : !detail.data ? (
-          <Skeleton className="h-60 w-full" />
-        ) : (
-          <>
-            <PlanFacts plan={detail.data.plan} timeZone={timeZone} />
-            <section aria-labelledby="plan-visits">
-              <h2 id="plan-visits" className="mb-3 text-lg font-semibold">
-                Visits
-              </h2>
-              <CardTable headers={VISIT_COLUMNS.map(({ header }) => header)}>
-                {detail.data.visits.map((visit) => (
-                  <CardRow key={visit.id} short>
-                    {VISIT_COLUMNS.map(({ header, cell }) => (
-                      <CardCell key={header} label={header}>
-                        {cell(visit, timeZone)}
-                      </CardCell>
-                    ))}
-                  </CardRow>
-                ))}
-              </CardTable>
-            </section>
-          </>
-        )}
-      </main>
-    </div>
+    <AdminPageLayout
+      session={session}
+      title={title}
+      back={{ href: ADMIN_PLANS_PATH, label: "Plans" }}
+    >
+      {detail.isError ? (
+        <ListProblem message={detail.error.message} onRetry={() => void detail.refetch()} />
+      ) : !detail.data ? (
+        <Skeleton className="h-60 w-full" />
+      ) : (
+        <>
+          <PlanFacts plan={detail.data.plan} timeZone={timeZone} />
+          <section aria-labelledby="plan-visits">
+            <h2 id="plan-visits" className="mb-3 text-lg font-semibold">
+              Visits
+            </h2>
+            <CardTable headers={VISIT_COLUMNS.map(({ header }) => header)}>
+              {detail.data.visits.map((visit) => (
+                <CardRow key={visit.id} short>
+                  {VISIT_COLUMNS.map(({ header, cell }) => (
+                    <CardCell key={header} label={header}>
+                      {cell(visit, timeZone)}
+                    </CardCell>
+                  ))}
+                </CardRow>
+              ))}
+            </CardTable>
+          </section>
+        </>
+      )}
+    </AdminPageLayout>
   );
 }

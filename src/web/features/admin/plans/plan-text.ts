@@ -5,6 +5,7 @@ import type {
   PlanVisitState,
 } from "@/shared/api/admin-plans-contract";
 import { formatCents } from "@/shared/money";
+import { formatShortDateTime } from "@/shared/slot-times";
 import type { BadgeVariant } from "@/web/components/ui/badge";
 
 /** How the owner's view names things (docs/product/plans.md#the-owners-view). */
@@ -36,30 +37,11 @@ export const CHARGE_STATUS: Record<
   failed: { label: "Failed", variant: "danger" },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** "Thu, Mar 5, 8:00 AM" on the business's clock. */
-export function formatPlanTime(iso: string, timeZone: string): string {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      month: "short",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-    });
-    formatters.set(timeZone, format);
-  }
-  return format.format(new Date(iso)).replace(/\u202f/g, " ");
-}
-
 /** "$46.65 when the visit of Thu, Mar 19, 8:00 AM is done"; "None" without a next charge. */
 export function describeNextCharge(charge: AdminPlan["nextCharge"], timeZone: string): string {
   if (!charge) return "None";
   const amount = formatCents(charge.amountCents);
-  const when = formatPlanTime(charge.at, timeZone);
+  const when = formatShortDateTime(charge.at, timeZone);
   switch (charge.on) {
     case "done":
       return `${amount} when the visit of ${when} is done`;

@@ -6,6 +6,7 @@ import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import type { AdminPlan, PlanStatus } from "@/shared/api/admin-plans-contract";
 import { formatCents } from "@/shared/money";
 import { adminPlanPath } from "@/shared/routes";
+import { formatShortDateTime } from "@/shared/slot-times";
 import { ListProblem } from "@/web/components/dashboard/list-problem";
 import { Badge } from "@/web/components/ui/badge";
 import { Button } from "@/web/components/ui/button";
@@ -13,12 +14,11 @@ import { cn } from "@/web/components/ui/cn";
 import { Skeleton } from "@/web/components/ui/skeleton";
 import { toast } from "@/web/components/ui/toast-store";
 import { useDocumentTitle } from "@/web/hooks/use-document-title";
-import { AdminPageHeading } from "../components/admin-page-heading";
-import { DashboardHeader } from "../components/dashboard-header";
+import { AdminPageLayout } from "../components/admin-page-layout";
 import { exportPlans } from "./api/export-plans";
 import { usePlans } from "./api/get-plans";
 import { CardCell, CardRow, CardTable } from "./card-table";
-import { CHARGE_STATUS, describeNextCharge, formatPlanTime, PLAN_STATUS } from "./plan-text";
+import { CHARGE_STATUS, describeNextCharge, PLAN_STATUS } from "./plan-text";
 
 const FILTERS: { value: PlanStatus | undefined; label: string }[] = [
   { value: undefined, label: "All" },
@@ -62,63 +62,56 @@ export default function PlansPage({ session }: { session: AdminPingResponse }) {
   const count = plans.data?.plans.length ?? 0;
 
   return (
-    <div className="min-h-dvh">
-      <DashboardHeader session={session} />
-      <main className="mx-auto grid max-w-page grid-cols-1 gap-6 px-4 py-6 sm:px-6">
-        <AdminPageHeading title="Plans">
-          {session.business.name} · Times in {timeZone}
-        </AdminPageHeading>
+    <AdminPageLayout session={session} title="Plans">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">Status</legend>
+          <div className="flex w-fit flex-wrap rounded-md border border-border bg-card p-0.5 shadow-xs">
+            {FILTERS.map((filter) => (
+              <button
+                key={filter.label}
+                type="button"
+                aria-pressed={status === filter.value}
+                onClick={() => setStatus(filter.value)}
+                className={cn(
+                  "min-h-10 rounded-sm px-3 text-sm font-medium transition-colors",
+                  status === filter.value
+                    ? "bg-primary text-primary-foreground"
+                    : "text-muted-foreground hover:bg-muted hover:text-foreground",
+                )}
+              >
+                {filter.label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <Button
+          variant="secondary"
+          onClick={() => exportCsv.mutate()}
+          loading={exportCsv.isPending}
+        >
+          <Download aria-hidden className="size-4" />
+          Export CSV
+        </Button>
+      </div>
 
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <fieldset>
-            <legend className="mb-1.5 text-sm font-medium">Status</legend>
-            <div className="flex w-fit flex-wrap rounded-md border border-border bg-card p-0.5 shadow-xs">
-              {FILTERS.map((filter) => (
-                <button
-                  key={filter.label}
-                  type="button"
-                  aria-pressed={status === filter.value}
-                  onClick={() => setStatus(filter.value)}
-                  className={cn(
-                    "min-h-10 rounded-sm px-3 text-sm font-medium transition-colors",
-                    status === filter.value
-                      ? "bg-primary text-primary-foreground"
-                      : "text-muted-foreground hover:bg-muted hover:text-foreground",
-                  )}
-                >
-                  {filter.label}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-          <Button
-            variant="secondary"
-            onClick={() => exportCsv.mutate()}
-            loading={exportCsv.isPending}
-          >
-            <Download aria-hidden className="size-4" />
-            Export CSV
-          </Button>
-        </div>
-
-        <section aria-labelledby="plans-count" aria-busy={plans.isFetching}>
-          <h2 id="plans-count" className="mb-3 text-lg font-semibold" aria-live="polite">
-            {plans.data ? `${count} ${count === 1 ? "plan" : "plans"}` : "Plans"}
-          </h2>
-          {plans.isError ? (
-            <ListProblem message={plans.error.message} onRetry={() => void plans.refetch()} />
-          ) : !plans.data ? (
-            <Skeleton className="h-40 w-full" />
-          ) : count === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              {status ? `No ${PLAN_STATUS[status].label.toLowerCase()} plans.` : "No plans yet."}
-            </p>
-          ) : (
-            <PlansTable plans={plans.data.plans} timeZone={timeZone} />
-          )}
-        </section>
-      </main>
-    </div>
+      <section aria-labelledby="plans-count" aria-busy={plans.isFetching}>
+        <h2 id="plans-count" className="mb-3 text-lg font-semibold" aria-live="polite">
+          {plans.data ? `${count} ${count === 1 ? "plan" : "plans"}` : "Plans"}
+        </h2>
+        {plans.isError ? (
+          <ListProblem message={plans.error.message} onRetry={() => void plans.refetch()} />
+        ) : !plans.data ? (
+          <Skeleton className="h-40 w-full" />
+        ) : count === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            {status ? `No ${PLAN_STATUS[status].label.toLowerCase()} plans.` : "No plans yet."}
+          </p>
+        ) : (
+          <PlansTable plans={plans.data.plans} timeZone={timeZone} />
+        )}
+      </section>
+    </AdminPageLayout>
   );
 }
 
@@ -159,7 +152,7 @@ function PlansTable({ plans, timeZone }: { plans: AdminPlan[]; timeZone: string 
           <CardCell label="Next visit">
             {plan.nextVisit ? (
               <>
-                {formatPlanTime(plan.nextVisit.start, timeZone)}
+                {formatShortDateTime(plan.nextVisit.start, timeZone)}
                 <span className="block text-muted-foreground">{plan.nextVisit.crewName}</span>
               </>
             ) : (
@@ -174,7 +167,7 @@ function PlansTable({ plans, timeZone }: { plans: AdminPlan[]; timeZone: string 
                   {CHARGE_STATUS[plan.lastCharge.status].label}
                 </Badge>
                 <span className="block text-muted-foreground">
-                  {formatPlanTime(plan.lastCharge.at, timeZone)}
+                  {formatShortDateTime(plan.lastCharge.at, timeZone)}
                 </span>
               </>
             ) : (

@@ -13,7 +13,7 @@ export function PlatformHeader({ session }: { session: AdminPingResponse }) {
       links={
         <Link href={ROUTES.admin} className={buttonClasses({ variant: "secondary", size: "sm" })}>
           <LayoutDashboard aria-hidden className="size-4" />
-          <span className="sr-only sm:not-sr-only">Dashboard</span>
+          <span className="sr-only lg:not-sr-only">Dashboard</span>
         </Link>
       }
     />
