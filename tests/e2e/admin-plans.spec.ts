@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { customer } from "../helpers/checkout";
 import { CREW_AREA, crewBusinessConfig, mowingBusiness } from "../helpers/crew-business";
 import { linksIn } from "../helpers/smtp-server";
 import { ADMIN } from "./support/admin-fixtures";
-import { startExtraServer } from "./support/extra-server";
+import { startOwnedBusinessServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { openSignedIn } from "./support/signed-in";
@@ -27,18 +24,11 @@ test("the owner sees a plan, its skipped visit and the plan stats", async ({
   smtp,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-plans-"));
-  const file = join(dataDir, "business.json");
-  const config = crewBusinessConfig(mowingBusiness(SLUG, "Plans Co"));
-  writeFileSync(file, JSON.stringify({ ...config, id: SLUG }));
-  const server = await startExtraServer({
-    NOW,
-    BUSINESS_CONFIG: file,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Quotewise <mail@quotewise.example>",
-    OUTBOX_POLL_INTERVAL_MS: "100",
+  const server = await startOwnedBusinessServer({
+    id: SLUG,
+    config: crewBusinessConfig(mowingBusiness(SLUG, "Plans Co")),
+    now: NOW,
+    smtpUrl: smtp.url,
   });
   try {
     const call = async (path: string, init: RequestInit = {}) => {
@@ -146,6 +136,5 @@ test("the owner sees a plan, its skipped visit and the plan stats", async ({
     }
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 });

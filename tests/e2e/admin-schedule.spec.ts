@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { customer } from "../helpers/checkout";
 import { crewBusinessConfig, crewServiceTexts } from "../helpers/crew-business";
 import { ADMIN } from "./support/admin-fixtures";
-import { startExtraServer } from "./support/extra-server";
+import { startOwnedBusinessServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
 import { openSignedIn } from "./support/signed-in";
@@ -25,8 +22,6 @@ test("the owner moves a booked job from the schedule and the customer is emailed
   smtp,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-schedule-"));
-  const file = join(dataDir, "business.json");
   const config = crewBusinessConfig({
     name: "Schedule Co",
     services: [
@@ -51,15 +46,11 @@ test("the owner moves a booked job from the schedule and the customer is emailed
       minimumNoticeHours: 12,
     },
   });
-  writeFileSync(file, JSON.stringify({ ...config, id: SLUG }));
-  const server = await startExtraServer({
-    NOW,
-    BUSINESS_CONFIG: file,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SMTP_URL: smtp.url,
-    MAIL_FROM: "Quotewise <mail@quotewise.example>",
-    OUTBOX_POLL_INTERVAL_MS: "100",
+  const server = await startOwnedBusinessServer({
+    id: SLUG,
+    config,
+    now: NOW,
+    smtpUrl: smtp.url,
   });
   try {
     const post = async (path: string, body: unknown) => {
@@ -137,6 +128,5 @@ test("the owner moves a booked job from the schedule and the customer is emailed
     await shot(page, testInfo, "admin-schedule-week-1280");
   } finally {
     await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { findFreePort } from "../../helpers/server-process";
+import { ADMIN } from "./admin-fixtures";
 
 export interface ExtraServer {
   baseURL: string;
@@ -82,4 +86,40 @@ export async function addBusinesses(options: {
   });
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
   if (code !== 0) throw new Error(`adding ${options.configFiles.join(", ")} failed (exit ${code})`);
+}
+
+/**
+ * An extra server (at `now`) whose business is `config` at `id`, owned by ADMIN, its mail sent to
+ * `smtpUrl`; stopping it removes its business file too.
+ */
+export async function startOwnedBusinessServer(options: {
+  id: string;
+  config: object;
+  now: string;
+  smtpUrl: string;
+}): Promise<ExtraServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), `qw-e2e-${options.id}-`));
+  const file = join(dataDir, "business.json");
+  writeFileSync(file, JSON.stringify({ ...options.config, id: options.id }));
+  try {
+    const server = await startExtraServer({
+      NOW: options.now,
+      BUSINESS_CONFIG: file,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SMTP_URL: options.smtpUrl,
+      MAIL_FROM: "Quotewise <mail@quotewise.example>",
+      OUTBOX_POLL_INTERVAL_MS: "100",
+    });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
