@@ -129,6 +129,7 @@ export async function buildApp(
     businesses: context.businesses,
     log: app.log.child({ component: "visit-charges" }),
     mailFrom: context.env.MAIL_FROM,
+    publicUrl: context.env.PUBLIC_URL,
     pollIntervalMs: context.env.VISIT_CHARGE_POLL_INTERVAL_MS,
   });
   app.addHook("onClose", () => visitChargeRetries.stop());

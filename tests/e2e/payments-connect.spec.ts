@@ -76,7 +76,7 @@ test("connect Stripe, take a payment with the fee, refund part of it", async ({
   // The owner refunds 30%: Stripe gives back the same share of the fee.
   await page.goto(`/admin/orders/${orderId}`);
   await expect(page.getByText(`Quotewise fee on this payment: ${formatCents(fee)}`)).toBeVisible();
-  const amountCents = Math.round(session.amount_total * 0.3);
+  const amountCents = Math.round(session.amount_total! * 0.3);
   await page.getByLabel("Amount to refund ($)").fill(formatHundredths(amountCents));
   await page.getByLabel("Reason").selectOption("requested_by_customer");
   await page.getByRole("button", { name: "Refund" }).click();
@@ -85,7 +85,7 @@ test("connect Stripe, take a payment with the fee, refund part of it", async ({
   ).toBeVisible();
   const expected = feeReversedCents({
     feeCents: fee,
-    paidCents: session.amount_total,
+    paidCents: session.amount_total!,
     refundedBeforeCents: 0,
     amountCents,
   });
@@ -95,6 +95,6 @@ test("connect Stripe, take a payment with the fee, refund part of it", async ({
   )!;
   expect(applicationFee.amount_refunded).toBe(expected);
   await expect(page.getByLabel("Amount to refund ($)")).toHaveValue(
-    formatHundredths(session.amount_total - amountCents),
+    formatHundredths(session.amount_total! - amountCents),
   );
 });

@@ -14,8 +14,9 @@ export type FakeSession = {
   mode: string;
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid" | "no_payment_required";
-  amount_total: number;
-  amount_subtotal: number;
+  /** Null in setup mode, as Stripe's: nothing is charged. */
+  amount_total: number | null;
+  amount_subtotal: number | null;
   currency: string;
   client_reference_id: string | null;
   /** The customer a deposit's card is saved to (sent instead of customer_email). */
@@ -29,6 +30,8 @@ export type FakeSession = {
   phone_number_collection: { enabled: boolean };
   /** Set when the customer pays. */
   payment_intent: string | null;
+  /** Set when the customer saves a card on a session in setup mode. */
+  setup_intent: string | null;
   /** As sent: the fee and destination of a payment into a connected account. */
   payment_intent_data: {
     application_fee_amount?: string;
@@ -38,6 +41,8 @@ export type FakeSession = {
     /** "off_session": the card paid with is saved to the session's customer. */
     setup_future_usage?: string;
   };
+  /** As sent, in setup mode: on whose behalf the card is saved. */
+  setup_intent_data: { on_behalf_of?: string; metadata?: Record<string, string> };
   /** As sent: Stripe lists them only on request, in another shape. */
   line_items: {
     name: string;
@@ -77,6 +82,25 @@ export type FakePaymentIntent = {
   transfer_data: { destination: string } | null;
   last_payment_error: { type: string; code: string; message: string } | null;
   metadata: Record<string, string>;
+};
+
+/** A card saved for later without a payment (a Checkout Session in setup mode). */
+export type FakeSetupIntent = {
+  id: string;
+  object: "setup_intent";
+  application: null;
+  cancellation_reason: null;
+  created: number;
+  customer: string | null;
+  description: null;
+  last_setup_error: null;
+  livemode: false;
+  metadata: Record<string, string>;
+  on_behalf_of: string | null;
+  payment_method: string | null;
+  payment_method_types: string[];
+  status: "succeeded";
+  usage: string;
 };
 
 export type FakeCustomer = {
@@ -155,6 +179,7 @@ export type FakeStripe = {
   paymentIntents: Map<string, FakePaymentIntent>;
   customers: Map<string, FakeCustomer>;
   paymentMethods: Map<string, FakePaymentMethod>;
+  setupIntents: Map<string, FakeSetupIntent>;
   applicationFees: Map<string, FakeApplicationFee>;
   refunds: Map<string, FakeRefund>;
   /** What Stripe does when the owner finishes onboarding: the account can take charges. */
@@ -164,7 +189,8 @@ export type FakeStripe = {
   /**
    * What Stripe does when the customer pays: the session becomes complete (and paid), with its
    * payment intent; with setup_future_usage the card (one of TEST_CARDS; by default one that
-   * always pays) is saved to the session's customer.
+   * always pays) is saved to the session's customer. A session in setup mode saves the card to
+   * its customer with a setup intent, charging nothing.
    */
   completeSession(
     id: string,
@@ -257,7 +283,10 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
     quantity: Number(item.quantity),
     currency: item.price_data.currency,
   }));
-  const amount = lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
+  const setup = params.mode === "setup";
+  const amount = setup
+    ? null
+    : lineItems.reduce((sum, item) => sum + item.unit_amount * item.quantity, 0);
   const id = `cs_test_${randomBytes(12).toString("hex")}`;
   const now = Math.floor(Date.now() / 1000);
   return {
@@ -269,14 +298,16 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
     payment_status: "unpaid",
     amount_total: amount,
     amount_subtotal: amount,
-    currency: lineItems[0]?.currency ?? "usd",
+    currency: lineItems[0]?.currency ?? (params.currency as string | undefined) ?? "usd",
     client_reference_id: (params.client_reference_id as string | undefined) ?? null,
     customer: (params.customer as string | undefined) ?? null,
     customer_email: (params.customer_email as string | undefined) ?? null,
     customer_details: null,
     metadata: (params.metadata as Record<string, string> | undefined) ?? {},
     payment_intent: null,
+    setup_intent: null,
     payment_intent_data: (params.payment_intent_data as FakeSession["payment_intent_data"]) ?? {},
+    setup_intent_data: (params.setup_intent_data as FakeSession["setup_intent_data"]) ?? {},
     success_url: String(params.success_url),
     cancel_url: String(params.cancel_url),
     expires_at: params.expires_at ? Number(params.expires_at) : now + 24 * 3600,
@@ -291,10 +322,19 @@ function createSession(url: string, params: Record<string, unknown>): FakeSessio
 /** The session as Stripe sends it: without what the fake keeps only for assertions. */
 function sessionAsSent(
   session: FakeSession,
-): Omit<FakeSession, "line_items" | "payment_intent_data"> {
-  const { line_items: _lineItems, payment_intent_data: _intentData, ...sent } = session;
+): Omit<FakeSession, "line_items" | "payment_intent_data" | "setup_intent_data"> {
+  const {
+    line_items: _lineItems,
+    payment_intent_data: _intentData,
+    setup_intent_data: _setupData,
+    ...sent
+  } = session;
   return sent;
 }
+
+/** Where Stripe sends the customer back: its `{CHECKOUT_SESSION_ID}` filled in. */
+const returnUrlOf = (url: string, session: FakeSession) =>
+  url.replaceAll("{CHECKOUT_SESSION_ID}", session.id);
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 
@@ -343,6 +383,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const customers = new Map<string, FakeCustomer>();
   const paymentMethods = new Map<string, FakePaymentMethod>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
   // The number each card was entered with: one of TEST_CARDS decides how it behaves.
   const cardNumbers = new Map<string, string>();
   const applicationFees = new Map<string, FakeApplicationFee>();
@@ -473,6 +514,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         .reverse();
       return ok({ object: "list", data, has_more: false, url: path });
     }
+    const setupIntent = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === "GET" && setupIntent) {
+      const found = setupIntents.get(decodeURIComponent(setupIntent[1]!));
+      return found ? ok(found) : missing("setup_intent");
+    }
     const paymentMethod = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
     if (method === "GET" && paymentMethod) {
       const found = paymentMethods.get(decodeURIComponent(paymentMethod[1]!));
@@ -587,15 +633,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (method === "POST") {
       const card = new URLSearchParams(raw).get("card") || TEST_CARDS.pays;
       completeSession(id, { card });
-      response.writeHead(303, { location: session.success_url });
+      response.writeHead(303, { location: returnUrlOf(session.success_url, session) });
       return response.end();
     }
-    const amount = `$${(session.amount_total / 100).toFixed(2)}`;
+    const action =
+      session.amount_total === null
+        ? "Save card"
+        : `Pay $${(session.amount_total / 100).toFixed(2)}`;
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.end(
-      `<!doctype html><html lang="en"><title>Stripe Checkout (test)</title><main><h1>Pay ${amount} (test)</h1>` +
+      `<!doctype html><html lang="en"><title>Stripe Checkout (test)</title><main><h1>${action} (test)</h1>` +
         `<form method="post"><label>Card number <input name="card" value="${TEST_CARDS.pays}"></label>` +
-        `<button>Pay ${amount}</button></form></main></html>`,
+        `<button>${action}</button></form></main></html>`,
     );
   }
 
@@ -606,6 +655,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const session = sessionOrThrow(id);
     session.status = "complete";
     session.url = null;
+    if (session.mode === "setup") {
+      session.payment_status = "no_payment_required";
+      saveCard(session, customer.card ?? TEST_CARDS.pays);
+      return session;
+    }
     session.payment_status = customer.paymentStatus ?? "paid";
     session.customer_details = {
       name: customer.name ?? customers.get(session.customer ?? "")?.name ?? "Pat Doe",
@@ -687,11 +741,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
   }
 
-  /** The session is paid with a card: its payment intent, the card saved if asked, the fee. */
-  function pay(session: FakeSession, cardNumber: string): void {
-    if (session.payment_intent) return;
-    const data = session.payment_intent_data;
-    const saved = data.setup_future_usage !== undefined && session.customer !== null;
+  /** A card the customer typed: saved to `customer` when given. */
+  function newCard(cardNumber: string, customer: string | null): FakePaymentMethod {
     const card: FakePaymentMethod = {
       id: randomId("pm"),
       object: "payment_method",
@@ -702,15 +753,49 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         exp_month: 12,
         exp_year: 2034,
       },
-      customer: saved ? session.customer : null,
+      customer,
       created: Math.floor(Date.now() / 1000),
       livemode: false,
       metadata: {},
     };
     paymentMethods.set(card.id, card);
     cardNumbers.set(card.id, cardNumber);
+    return card;
+  }
+
+  /** A session in setup mode is completed: the card is saved to its customer by a setup intent. */
+  function saveCard(session: FakeSession, cardNumber: string): void {
+    if (session.setup_intent) return;
+    const card = newCard(cardNumber, session.customer);
+    const intent: FakeSetupIntent = {
+      id: randomId("seti"),
+      object: "setup_intent",
+      application: null,
+      cancellation_reason: null,
+      created: Math.floor(Date.now() / 1000),
+      customer: session.customer,
+      description: null,
+      last_setup_error: null,
+      livemode: false,
+      metadata: session.setup_intent_data.metadata ?? {},
+      on_behalf_of: session.setup_intent_data.on_behalf_of ?? null,
+      payment_method: card.id,
+      payment_method_types: ["card"],
+      status: "succeeded",
+      usage: "off_session",
+    };
+    setupIntents.set(intent.id, intent);
+    session.setup_intent = intent.id;
+  }
+
+  /** The session is paid with a card: its payment intent, the card saved if asked, the fee. */
+  function pay(session: FakeSession, cardNumber: string): void {
+    if (session.payment_intent) return;
+    const data = session.payment_intent_data;
+    const saved = data.setup_future_usage !== undefined && session.customer !== null;
+    const card = newCard(cardNumber, saved ? session.customer : null);
     const intent = newIntent({
-      amount: session.amount_total,
+      amount: session.amount_total ?? 0,
       currency: session.currency,
       data,
       customer: session.customer,
@@ -830,6 +915,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     paymentIntents,
     customers,
     paymentMethods,
+    setupIntents,
     applicationFees,
     refunds,
     completeOnboarding,

@@ -249,7 +249,7 @@ describe.each(testDatabases)("Stripe-mode checkout on %s", (kind) => {
 
   it("refuses to fulfil a session whose amount is not the order's total", async () => {
     const { orderId, sessionId } = await checkout();
-    stripe.completeSession(sessionId).amount_total -= 1;
+    (stripe.completeSession(sessionId) as { amount_total: number }).amount_total -= 1;
     const response = await deliver(stripe.signedEvent("checkout.session.completed", sessionId));
     expect((await response.json()).outcome).toBe("amount_mismatch");
     expect(await statusOf(orderId)).toBe("pending");

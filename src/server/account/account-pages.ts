@@ -227,6 +227,19 @@ function planCard(plan: AccountPlan, paths: AccountPaths, timeZone: string): str
     plan.status === "cancelled"
       ? ""
       : `<p><a href="${escapeHtml(`${paths.base}/plans/${plan.id}/cancel`)}">Cancel this plan</a></p>`;
+  const unpaid =
+    plan.unpaid.length > 0
+      ? `<h4>Not paid</h4><p class="muted">We could not charge your card for ${plan.unpaid.length === 1 ? "this visit" : "these visits"}.</p><ul class="visits">${plan.unpaid
+          .map((visit) => {
+            const when = escapeHtml(formatVisitTime(visit.startsAt, timeZone));
+            const amount = escapeHtml(formatCents(visit.amountCents));
+            return `<li><span>${when}: ${amount}</span><form method="post" action="${escapeHtml(`${paths.base}/visits/${visit.id}/pay`)}"><button type="submit" aria-label="Pay ${amount} for the visit of ${when}">Pay ${amount}</button></form></li>`;
+          })
+          .join("")}</ul>`
+      : "";
+  const card = plan.canUpdateCard
+    ? `<form method="post" action="${escapeHtml(`${paths.base}/plans/${plan.id}/card`)}"><button type="submit" class="secondary">Update card</button></form>`
+    : "";
   return [
     "<li>",
     `<h3>${escapeHtml(plan.service)}</h3>`,
@@ -235,7 +248,9 @@ function planCard(plan: AccountPlan, paths: AccountPaths, timeZone: string): str
     `<dt>Each visit</dt><dd>${escapeHtml(formatCents(plan.visitGrandTotalCents))}</dd>`,
     `<dt>Status</dt><dd>${escapeHtml(PLAN_STATUS[plan.status] ?? plan.status)}</dd>`,
     "</dl>",
+    unpaid,
     visits,
+    card,
     cancel,
     "</li>",
   ].join("");

@@ -7,7 +7,7 @@ import { paymentStage } from "@/shared/order-status";
 import type { BusinessConfig } from "../config/business-config";
 import type { MailFrom } from "../config/env";
 import type { Db } from "../db/database";
-import { bookings, orders, plans } from "../db/schema";
+import { bookings, orders, plans, visitCharges } from "../db/schema";
 import { describeOrderContract } from "../email/order-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { queuePlanEvent } from "../plans/plan-events";
@@ -52,6 +52,10 @@ export type AccountPlan = {
   visitGrandTotalCents: number;
   /** Its visits to come, booked or skipped, soonest first. */
   visits: AccountVisit[];
+  /** Its visits whose charge failed, for the customer to pay (plans.md#paying-a-failed-visit). */
+  unpaid: { id: string; startsAt: Date; amountCents: number }[];
+  /** Whether its card can be replaced from the page: active, with a card saved at Stripe. */
+  canUpdateCard: boolean;
 };
 
 /** A visit the business marked done. */
@@ -84,7 +88,7 @@ function statusOf(order: typeof orders.$inferSelect): AccountOrder["status"] {
 }
 
 /** What an order bought, in the business's words: "Lawn mowing: Small lawn". */
-function serviceOf(order: typeof orders.$inferSelect, config: BusinessConfig): string {
+export function serviceOf(order: typeof orders.$inferSelect, config: BusinessConfig): string {
   const service =
     describeOrderService(order, config.offering)?.name ??
     describeOrderContract(config.offering, order)?.name;
@@ -150,6 +154,34 @@ export async function loadCustomerAccount(
     "latest",
     ACCOUNT_COMPLETED_LIMIT,
   );
+  const unpaidRows =
+    planIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: bookings.id,
+            planId: visitCharges.planId,
+            startsAt: bookings.startsAt,
+            amountCents: visitCharges.amountCents,
+          })
+          .from(visitCharges)
+          .innerJoin(
+            bookings,
+            and(
+              eq(bookings.businessId, visitCharges.businessId),
+              eq(bookings.id, visitCharges.bookingId),
+            ),
+          )
+          .where(
+            and(
+              eq(visitCharges.businessId, businessId),
+              inArray(visitCharges.planId, planIds),
+              eq(visitCharges.status, "failed"),
+              eq(bookings.status, "booked"),
+            ),
+          )
+          .orderBy(asc(bookings.startsAt));
+  const orderById = new Map(orderRows.map((order) => [order.id, order]));
   const noticeHours = skipNoticeHours(config);
   // A plan's first visit is its order's booking: it is listed with the plan too.
   const planByOrder = new Map(planRows.map((plan) => [plan.orderId, plan]));
@@ -190,6 +222,13 @@ export async function loadCustomerAccount(
       status: plan.status,
       visitGrandTotalCents: plan.visitGrandTotalCents,
       visits: visits.filter((visit) => visit.planId === plan.id),
+      unpaid: unpaidRows
+        .filter((row) => row.planId === plan.id)
+        .map(({ id, startsAt, amountCents }) => ({ id, startsAt, amountCents })),
+      canUpdateCard:
+        plan.status === "active" &&
+        !orderById.get(plan.orderId)?.paidInTestMode &&
+        Boolean(orderById.get(plan.orderId)?.stripeCustomerId),
     })),
     completed: completedRows.map((visit) => {
       const plan = visit.planId ? planById.get(visit.planId) : undefined;

@@ -516,6 +516,13 @@ export const visitCharges = pgTable(
     retryAt: timestamp("retry_at", { withTimezone: true }),
     /** Why the last charge failed, in the provider's words. */
     failure: text("failure"),
+    /**
+     * The customer's own payment of the visit (docs/product/plans.md#paying-a-failed-visit,
+     * migration 0049): the Checkout Session they opened, and until when no retry may charge the
+     * saved card while they may still pay on it.
+     */
+    checkoutSessionId: text("checkout_session_id"),
+    checkoutUntil: timestamp("checkout_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -532,6 +539,28 @@ export const visitCharges = pgTable(
   ],
 );
 export type VisitCharge = typeof visitCharges.$inferSelect;
+
+/**
+ * The emailed link to pay a visit whose charge failed and to update the card
+ * (docs/product/plans.md#paying-a-failed-visit, migration 0049): one per failed try, good for
+ * that visit at that business only, for 30 days; its token kept only as SHA-256.
+ */
+export const visitPaymentLinks = pgTable(
+  "visit_payment_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    businessId: businessId(),
+    visitChargeId: uuid("visit_charge_id")
+      .notNull()
+      .references(() => visitCharges.id),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("visit_payment_links_charge_idx").on(table.businessId, table.visitChargeId)],
+);
 
 export const orderEvents = pgTable(
   "order_events",

@@ -20,6 +20,8 @@ const EMAIL_KINDS = [
   "customer_sign_in_link",
   "plan_change_notice",
   "plan_paused_notice",
+  "visit_payment_link",
+  "visit_receipt",
   "new_time_request",
   "visit_time_confirmation",
   "visit_time_notice",

@@ -58,6 +58,9 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   plan_change_notice: null,
   // To the business, once per plan paused by a visit's failed charges.
   plan_paused_notice: null,
+  // To a plan's customer: once per failed try of a visit's charge, and once when they pay it.
+  visit_payment_link: null,
+  visit_receipt: null,
   // A paid order's visit: its time taken, chosen, moved or cancelled; each caused by a payment
   // or by the customer of a paid order, at most once per change.
   new_time_request: null,

@@ -5,6 +5,8 @@ import type { Business, BusinessStore } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { processedWebhookEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
+import { recordVisitPayment, type VisitPaymentOutcome } from "../plans/record-visit-payment";
+import { type CardUpdateOutcome, recordCardUpdate } from "../plans/update-plan-card";
 import { BALANCE_PAYMENT, idOf } from "./balance-payment";
 import { isCheckoutEventType, signalFromCheckoutSession } from "./checkout-session-signal";
 import { type FulfilmentOutcome, fulfilOrder, recordPaymentSignal } from "./fulfil-order";
@@ -20,6 +22,7 @@ import {
 } from "./handle-charge-events";
 import type { NoticeContext } from "./order-notices";
 import type { PaymentsProvider } from "./payments-provider";
+import { CARD_UPDATE_PAYMENT, VISIT_PAYMENT } from "./visit-payment-metadata";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,6 +30,8 @@ export type EventOutcome =
   | FulfilmentOutcome
   | ChargeEventOutcome
   | BalanceEventOutcome
+  | VisitPaymentOutcome
+  | CardUpdateOutcome
   | "ignored_type"
   | "duplicate"
   | "other_business";
@@ -102,6 +107,18 @@ async function handleCheckoutEvent(
   }
   if (session.metadata?.payment === BALANCE_PAYMENT) {
     return handleBalanceSessionEvent({ ...options, claim }, session);
+  }
+  // A plan customer's own payment of a visit, or their new card (docs/product/plans.md#billing).
+  const payment = session.metadata?.payment;
+  if (payment === VISIT_PAYMENT || payment === CARD_UPDATE_PAYMENT) {
+    const planBusiness = await options.businesses.byId(session.metadata?.businessId ?? "");
+    if (!planBusiness) {
+      return db.transaction(async (tx) => ((await claim(tx)) ? "other_business" : "duplicate"));
+    }
+    const common = { ...options, business: planBusiness, session, claim };
+    return payment === VISIT_PAYMENT
+      ? recordVisitPayment({ ...common, mailFrom: options.noticesFor(planBusiness).mailFrom })
+      : recordCardUpdate(common);
   }
   const orderId = session.client_reference_id ?? session.metadata?.orderId ?? "";
   // Sessions are created with the order's business in their metadata; anything else is not ours.

@@ -82,6 +82,30 @@ export type PaymentsProvider = {
     /** The line on the customer's statement and receipt. */
     description: string;
   }): Promise<SavedCardCharge>;
+  /**
+   * The customer's own payment of a plan's visit whose charge failed
+   * (docs/product/plans.md#paying-a-failed-visit): on the same destination and fee as the
+   * off-session charge, saving the card it is paid with to the plan's customer.
+   */
+  createVisitCheckout(options: {
+    order: Order;
+    charge: VisitCharge;
+    paymentAccount: string | null;
+    description: string;
+    /** One session per key, however often it is asked for. */
+    idempotencyKey: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  /** A session that saves a new card to the plan's customer, charging nothing. */
+  createCardSetupCheckout(options: {
+    order: Order;
+    planId: string;
+    paymentAccount: string | null;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  readSetupIntent(id: string): Promise<Stripe.SetupIntent>;
   /** Refunds part of a payment (one refund per refund row); answers the provider's refund id. */
   refund(options: {
     order: Order;

@@ -3,7 +3,7 @@ import type Stripe from "stripe";
 import { splitApplicationFee } from "@/domain/deposits";
 import { ROUTES } from "@/shared/routes";
 import { HELD_CHECKOUT_MINUTES } from "../booking/hold-slot";
-import type { Order } from "../db/schema";
+import type { Order, VisitCharge } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { BALANCE_PAYMENT, balanceCentsOf, idOf } from "./balance-payment";
 import {
@@ -13,6 +13,11 @@ import {
   toStripeLineItems,
 } from "./checkout-line-items";
 import type { PaymentsProvider, SavedCardCharge, SessionPayment } from "./payments-provider";
+import {
+  CARD_UPDATE_PAYMENT,
+  VISIT_CHECKOUT_MINUTES,
+  VISIT_PAYMENT,
+} from "./visit-payment-metadata";
 
 /** Stripe's own refund reasons; "other" is sent as none. */
 const STRIPE_REASONS = new Set(["requested_by_customer", "duplicate", "fraudulent"]);
@@ -93,6 +98,23 @@ async function createCustomer(stripe: Stripe, order: Order): Promise<string> {
   return customer.id;
 }
 
+/** The plan's customer the card is saved to; the email alone for an order that has none. */
+function savedCustomerOf(order: Order) {
+  return order.stripeCustomerId
+    ? { customer: order.stripeCustomerId }
+    : { customer_email: order.email };
+}
+
+function visitPaymentMetadata(order: Order, charge: VisitCharge) {
+  return {
+    orderId: order.id,
+    businessId: order.businessId,
+    planId: charge.planId,
+    visitChargeId: charge.id,
+    payment: VISIT_PAYMENT,
+  };
+}
+
 /** Payments through Stripe (docs/product/payments.md): the one client the server builds. */
 export function createStripePayments(options: {
   stripe: Stripe;
@@ -100,6 +122,29 @@ export function createStripePayments(options: {
   log: FastifyBaseLogger;
 }): PaymentsProvider {
   const { stripe, publicUrl, log } = options;
+  /** A Checkout Session of the customer's own: its page, or unavailable when Stripe fails. */
+  async function openSession(
+    params: Stripe.Checkout.SessionCreateParams,
+    idempotencyKey?: string,
+  ): Promise<{ id: string; url: string }> {
+    let session: Stripe.Checkout.Session;
+    try {
+      session = await stripe.checkout.sessions.create(
+        params,
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
+    } catch (error) {
+      log.error({ err: error, metadata: params.metadata }, "creating a checkout session failed");
+      throw new AppError(
+        "unavailable",
+        "The payment provider is not reachable right now. Please try again in a moment.",
+      );
+    }
+    if (!session.url) {
+      throw new AppError("unavailable", "The payment provider returned no checkout page.");
+    }
+    return { id: session.id, url: session.url };
+  }
   return {
     mode: "stripe",
 
@@ -223,6 +268,59 @@ export function createStripePayments(options: {
           { idempotencyKey: `quotewise-visit-${charge.id}-${charge.attempt}` },
         ),
       ),
+
+    createVisitCheckout: ({ order, charge, paymentAccount, description, ...urls }) =>
+      openSession(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: charge.amountCents,
+                product_data: { name: description },
+              },
+            },
+          ],
+          ...savedCustomerOf(order),
+          metadata: visitPaymentMetadata(order, charge),
+          payment_intent_data: {
+            metadata: visitPaymentMetadata(order, charge),
+            ...connectedCharge(paymentAccount, charge.applicationFeeCents ?? 0),
+            // The card it is paid with becomes the plan's saved card.
+            setup_future_usage: "off_session",
+          },
+          success_url: urls.successUrl,
+          cancel_url: urls.cancelUrl,
+          // Stripe's clock: the page closes before the visit's retries may go on.
+          expires_at: Math.floor(Date.now() / 1000) + VISIT_CHECKOUT_MINUTES * 60,
+        },
+        urls.idempotencyKey,
+      ),
+
+    createCardSetupCheckout: ({ order, planId, paymentAccount, successUrl, cancelUrl }) => {
+      const metadata = {
+        orderId: order.id,
+        businessId: order.businessId,
+        planId,
+        payment: CARD_UPDATE_PAYMENT,
+      };
+      return openSession({
+        mode: "setup",
+        currency: "usd",
+        ...savedCustomerOf(order),
+        metadata,
+        setup_intent_data: {
+          metadata,
+          ...(paymentAccount && { on_behalf_of: paymentAccount }),
+        },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+    },
+
+    readSetupIntent: (id) => stripe.setupIntents.retrieve(id),
 
     async refund({ order, refund, paymentIntentId, withFee }) {
       try {

@@ -13,6 +13,7 @@ import { AppError } from "../http/app-error";
 import { savedCardPayments } from "../payments/create-payments-provider";
 import type { LinkReason, PaymentsProvider } from "../payments/payments-provider";
 import { queuePlanEvent, queueVisitChargeEvent } from "./plan-events";
+import { sendVisitPaymentLink } from "./visit-payment-link";
 
 type ChargeOptions = {
   db: Db;
@@ -24,6 +25,8 @@ type ChargeOptions = {
   log: FastifyBaseLogger;
   /** MAIL_FROM: the owner's notice of a paused plan is sent from it. */
   mailFrom: MailFrom | undefined;
+  /** PUBLIC_URL: the customer's link to pay a visit whose charge failed is on it. */
+  publicUrl: string;
 };
 
 const MESSAGES = {
@@ -100,6 +103,13 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
     case "customer_needed": {
       const retryAt = nextVisitChargeRetry(charge.attempt, charge.createdAt);
       const failed = await db.transaction(async (tx) => {
+        await sendVisitPaymentLink(tx, {
+          ...options,
+          charge,
+          order,
+          reason: result.reason,
+          retryAt,
+        });
         const recorded = await record(tx, charge, {
           status: "failed",
           paymentIntentId: result.paymentIntentId,
@@ -163,6 +173,10 @@ async function claimVisitCharge(
   }
   const takenOver = earlier?.status === "charging";
   if (takenOver && !isStaleCharge(earlier.chargingSince, now)) {
+    return { settled: earlier, inProgress: true };
+  }
+  // The customer may be paying it on their own page (docs/product/plans.md#paying-a-failed-visit).
+  if (earlier?.checkoutUntil && earlier.checkoutUntil > now) {
     return { settled: earlier, inProgress: true };
   }
   if (plan!.status !== "active") {

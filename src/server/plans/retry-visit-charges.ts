@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, or } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { STALE_CHARGE_MS } from "@/domain/order-lifecycle";
 import type { Services } from "../app-context";
@@ -17,6 +17,8 @@ type RetryOptions = {
   log: FastifyBaseLogger;
   /** MAIL_FROM: the owner's notice of a paused plan is sent from it. */
   mailFrom: MailFrom | undefined;
+  /** PUBLIC_URL: where the customer's link to pay a failed visit leads. */
+  publicUrl: string;
 };
 
 /**
@@ -24,14 +26,20 @@ type RetryOptions = {
  * was left unfinished (docs/product/plans.md#billing); answers how many were due. Each try claims its visit, so any
  * number of instances may run it at once.
  */
-export async function retryDueVisitCharges({ services, businesses, log, mailFrom }: RetryOptions) {
+export async function retryDueVisitCharges(options: RetryOptions) {
+  const { services, businesses, log } = options;
   const now = services.clock();
   const due = await services.db
     .select({ businessId: visitCharges.businessId, bookingId: visitCharges.bookingId })
     .from(visitCharges)
     .where(
       or(
-        and(eq(visitCharges.status, "failed"), lte(visitCharges.retryAt, now)),
+        and(
+          eq(visitCharges.status, "failed"),
+          lte(visitCharges.retryAt, now),
+          // Not while the customer may be paying it themselves.
+          or(isNull(visitCharges.checkoutUntil), lte(visitCharges.checkoutUntil, now)),
+        ),
         // A try an instance began and never finished (it stopped, or Stripe was unreachable).
         and(
           eq(visitCharges.status, "charging"),
@@ -45,7 +53,7 @@ export async function retryDueVisitCharges({ services, businesses, log, mailFrom
     const business = await businesses.byId(businessId);
     if (!business) continue;
     try {
-      await chargeVisit({ ...services, business, bookingId, now, log, mailFrom });
+      await chargeVisit({ ...options, ...services, business, bookingId, now });
     } catch (error) {
       log.warn({ err: error, businessId, bookingId }, "retrying a visit's charge failed");
     }
@@ -57,14 +65,15 @@ export async function retryDueVisitCharges({ services, businesses, log, mailFrom
  * Charges the visits due on their day (businesses that charge plans so), each claimed as a visit
  * marked done is; answers how many were due.
  */
-export async function chargeVisitsDueToday({ services, businesses, log, mailFrom }: RetryOptions) {
+export async function chargeVisitsDueToday(options: RetryOptions) {
+  const { services, businesses, log } = options;
   const now = services.clock();
   const due = await findVisitsDueToday(services.db, { now, limit: BATCH_SIZE });
   for (const { businessId, bookingId } of due) {
     const business = await businesses.byId(businessId);
     if (!business) continue;
     try {
-      await chargeVisit({ ...services, business, bookingId, now, log, mailFrom });
+      await chargeVisit({ ...options, ...services, business, bookingId, now });
     } catch (error) {
       log.warn({ err: error, businessId, bookingId }, "charging a visit on its day failed");
     }

@@ -46,9 +46,11 @@ import {
 } from "../booking/customer-visit-changes";
 import { chooseNewTime, loadNewTimeOrder, newTimeSlots } from "../booking/new-time";
 import type { Business } from "../business/business-store";
+import { AppError } from "../http/app-error";
 import { cookieHeader, readCookie } from "../http/cookies";
 import { noticeContextOf } from "../payments/notice-context";
 import { foundTenant } from "../tenant/tenant";
+import { visitPaymentRoutes } from "./visit-payment-routes";
 
 /** The customer's session cookie; its path keeps it to one business's account pages. */
 export const CUSTOMER_COOKIE = "qw_customer";
@@ -79,6 +81,9 @@ const NOTICES: Record<string, string> = {
   "not-allowed":
     "That visit can no longer be skipped from here: it is too close, or already changed. Please contact us.",
   "signed-out": "You are signed out.",
+  "card-updated": "Your card is updated: your plan's next visits are charged to it.",
+  "card-pending": "Your new card is being confirmed: it will show here in a moment.",
+  "card-not-online": "This plan's card cannot be changed online. Please contact us.",
 };
 
 const pathsOf = (business: Business): AccountPaths => {
@@ -128,6 +133,15 @@ export async function accountRoutes(
         title: "Too many requests",
         main: `<h1>Too many requests</h1><p>${escapeHtml(error.message)}</p>`,
         status: 429,
+      });
+    }
+    if (error instanceof AppError && error.code === "unavailable") {
+      return sendAccountPage(reply, {
+        config: business.config,
+        paths: pathsOf(business),
+        title: "Try again in a moment",
+        main: `<h1>Please try again in a moment</h1><p>${escapeHtml(error.message)}</p>`,
+        status: 503,
       });
     }
     if (!hasZodFastifySchemaValidationErrors(error)) throw error;
@@ -243,7 +257,9 @@ export async function accountRoutes(
       config: business.config,
       now: clock(),
     });
-    const problem = request.query.done === "not-allowed" ? notice : undefined;
+    const problem = ["not-allowed", "card-not-online"].includes(request.query.done ?? "")
+      ? notice
+      : undefined;
     return page(
       reply,
       business,
@@ -440,6 +456,12 @@ export async function accountRoutes(
       return backToAccount(reply, business, "plan-cancelled");
     },
   );
+
+  await visitPaymentRoutes(app, {
+    context,
+    services,
+    kit: { pathsOf, page, businessOf, formBusinessOf, signedIn, customerFor, backToAccount },
+  });
 
   const newTimePage = async (
     reply: FastifyReply,

@@ -151,6 +151,7 @@ export async function paymentsRoutes(
         now: services.clock(),
         log: request.log,
         mailFrom: env.MAIL_FROM,
+        publicUrl: env.PUBLIC_URL,
       });
     },
   );

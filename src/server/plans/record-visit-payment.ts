@@ -1,0 +1,146 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type Stripe from "stripe";
+import { serviceOf } from "../account/customer-account";
+import type { Business } from "../business/business-store";
+import type { MailFrom } from "../config/env";
+import type { Db, Tx } from "../db/database";
+import { plans, visitCharges } from "../db/schema";
+import { businessSender, queueEmail } from "../email/queue-email";
+import { renderVisitReceipt } from "../email/visit-payment-emails";
+import { AppError } from "../http/app-error";
+import { idOf } from "../payments/balance-payment";
+import type { PaymentsProvider } from "../payments/payments-provider";
+import { updateOrder } from "../payments/update-order";
+import { VISIT_PAYMENT } from "../payments/visit-payment-metadata";
+import { loadPayableVisit } from "./payable-visit";
+
+export type VisitPaymentOutcome =
+  | "visit_paid"
+  | "already_paid"
+  | "not_paid"
+  | "amount_mismatch"
+  | "not_found"
+  | "duplicate";
+
+/**
+ * Records the customer's own payment of a plan's visit (docs/product/plans.md#paying-a-failed-visit),
+ * from its Checkout Session as re-read from Stripe, whoever reports it first (the
+ * checkout.session.completed webhook, the return page), on any instance: with the visit's booking
+ * locked, the charge is paid once; the card paid with becomes the plan's saved card, a paused
+ * plan is active again, and the customer's receipt is queued. `claim` records a webhook's event
+ * in the same transaction.
+ */
+export async function recordVisitPayment(options: {
+  db: Db;
+  payments: PaymentsProvider;
+  business: Business;
+  session: Stripe.Checkout.Session;
+  mailFrom: MailFrom | undefined;
+  log: FastifyBaseLogger;
+  claim?: (tx: Tx) => Promise<boolean>;
+}): Promise<VisitPaymentOutcome> {
+  const { db, business, session } = options;
+  const metadata = session.metadata ?? {};
+  const claimed = (tx: Tx) => (options.claim ? options.claim(tx) : Promise.resolve(true));
+  const paymentIntentId = idOf(session.payment_intent);
+  const ours =
+    metadata.payment === VISIT_PAYMENT &&
+    metadata.businessId === business.id &&
+    metadata.visitChargeId !== undefined;
+  if (!ours || session.payment_status !== "paid" || !paymentIntentId) {
+    return db.transaction(async (tx) =>
+      (await claimed(tx)) ? (ours ? "not_paid" : "not_found") : "duplicate",
+    );
+  }
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await options.payments.readPaymentIntent(paymentIntentId);
+  } catch (error) {
+    options.log.error({ err: error, paymentIntentId }, "re-reading a visit's payment failed");
+    throw new AppError("unavailable", "Could not re-read the payment; retry later");
+  }
+  return db.transaction(async (tx) => {
+    if (!(await claimed(tx))) return "duplicate";
+    const [found] = await tx
+      .select({ bookingId: visitCharges.bookingId })
+      .from(visitCharges)
+      .where(
+        and(eq(visitCharges.businessId, business.id), eq(visitCharges.id, metadata.visitChargeId!)),
+      );
+    const payable =
+      found &&
+      (await loadPayableVisit(tx, {
+        businessId: business.id,
+        bookingId: found.bookingId,
+        lock: true,
+      }));
+    const charge = payable?.charge;
+    if (!payable || !charge) return "not_found";
+    if (charge.status === "paid") return "already_paid";
+    if (session.amount_total !== charge.amountCents || session.currency !== "usd") {
+      options.log.error(
+        { sessionId: session.id, visitChargeId: charge.id },
+        "a visit's payment does not match its charge: not recorded",
+      );
+      return "amount_mismatch";
+    }
+    await tx
+      .update(visitCharges)
+      .set({
+        status: "paid",
+        paymentIntentId,
+        applicationFeeCents: intent.application_fee_amount ?? null,
+        failure: null,
+        retryAt: null,
+        chargingSince: null,
+        checkoutUntil: null,
+        checkoutSessionId: session.id,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(visitCharges.businessId, business.id), eq(visitCharges.id, charge.id)));
+    const cardId = idOf(intent.payment_method);
+    if (cardId) {
+      await updateOrder(
+        tx,
+        { businessId: business.id, orderId: payable.order.id },
+        {
+          stripePaymentMethodId: cardId,
+          stripeCustomerId: idOf(intent.customer) ?? payable.order.stripeCustomerId,
+          updatedAt: sql`now()`,
+        },
+      );
+    }
+    const resumed = await tx
+      .update(plans)
+      .set({ status: "active", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(plans.businessId, business.id),
+          eq(plans.id, payable.plan.id),
+          eq(plans.status, "paused"),
+        ),
+      )
+      .returning({ id: plans.id });
+    const { order } = payable;
+    await queueEmail(tx, {
+      kind: "visit_receipt",
+      businessId: business.id,
+      dedupeKey: `visit-charge:${charge.id}:receipt`,
+      from: businessSender(business.config, options.mailFrom),
+      to: order.email,
+      replyTo: business.config.contact.email,
+      ...renderVisitReceipt({
+        config: business.config,
+        visit: {
+          customerName: order.customerName,
+          service: serviceOf(order, business.config),
+          startsAt: payable.visit.startsAt,
+          amountCents: charge.amountCents,
+        },
+        planResumed: resumed.length > 0,
+      }),
+    });
+    return "visit_paid";
+  });
+}
