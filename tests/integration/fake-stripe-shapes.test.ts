@@ -36,7 +36,9 @@ const READ_BY_THE_PRODUCT: Record<string, readonly string[]> = {
     "customer_details.name",
     "customer_details.phone",
     "customer_details.email",
+    "setup_intent",
   ],
+  setup_intent: ["id", "status", "payment_method"],
   payment_intent: [
     "id",
     "status",
@@ -297,6 +299,27 @@ describe("the fake Stripe, driven through the official SDK, answers in Stripe's 
     const { intent } = await paidDeposit(TEST_CARDS.pays);
     return stripe.paymentMethods.retrieve(intent.payment_method as string);
   });
+  /** A card update's session in setup mode, completed, as the customer's page opens it. */
+  async function savedBySetup() {
+    const { account, customer } = await paidDeposit(TEST_CARDS.pays);
+    const metadata = { orderId: "o", businessId: "b", planId: "p", payment: "card_update" };
+    const session = await stripe.checkout.sessions.create({
+      mode: "setup",
+      currency: "usd",
+      customer: customer.id,
+      metadata,
+      setup_intent_data: { metadata, on_behalf_of: account.id },
+      success_url:
+        "https://quotes.example.com/b/b/account/card/done?session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "https://quotes.example.com/b/b/account",
+    });
+    fake.completeSession(session.id, { card: TEST_CARDS.pays });
+    return stripe.checkout.sessions.retrieve(session.id);
+  }
+  check("a completed checkout session in setup mode", savedBySetup);
+  check("a setup intent", async () =>
+    stripe.setupIntents.retrieve((await savedBySetup()).setup_intent as string),
+  );
   check("a customer's saved cards", async () => {
     const { customer } = await paidDeposit(TEST_CARDS.pays);
     const listed = await stripe.customers.listPaymentMethods(customer.id);
