@@ -1,38 +1,16 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminUser } from "@/server/admin/admin-accounts";
-import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
-import { bearer, loginAdmin } from "../helpers/admin";
-import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
-import { markStripeConnected } from "../helpers/connect";
-import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
-import {
-  deliverWebhook,
-  type FakeStripe,
-  startFakeStripe,
-  TEST_CARDS,
-} from "../helpers/fake-stripe";
-import {
-  apiCaller,
-  startSecondInstance,
-  startTestServer,
-  type TestServer,
-  testDatabases,
-} from "../helpers/test-server";
+import { selectRows } from "../helpers/checkout";
+import { type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
+import { type BillingServers, buyWeeklyPlan, startBillingServers } from "../helpers/plan-billing";
+import { apiCaller, type TestServer, testDatabases } from "../helpers/test-server";
 
 const SLUG = "mow-billing";
-const API = `/api/b/${SLUG}`;
-const OWNER = { email: "owner@mow-billing.example", password: "correct horse battery staple" };
 /** A Wednesday. */
 const NOW = "2026-03-04T12:00:00Z";
 /** $50 a lawn, weekly at 10% off: $45, plus the 3% + 30 cents fee, $1.65: $46.65 a visit. */
 const VISIT_CENTS = 4665;
 const VISIT_FEE_CENTS = 165;
-
-const business = {
-  ...mowingBusiness(SLUG, "Mow Billing"),
-  fees: { rateBasisPoints: 300, fixedCents: 30 },
-};
 
 /**
  * A plan's later visits charged to the card its first checkout saved (docs/product/plans.md#billing):
@@ -40,6 +18,7 @@ const business = {
  * fee on each; a card that fails is tried again, and the plan pauses after the last try.
  */
 describe.each(testDatabases)("plan billing on %s", (kind) => {
+  let servers: BillingServers;
   let stripe: FakeStripe;
   let a: TestServer;
   let b: TestServer;
@@ -47,25 +26,8 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
   let accountId: string;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    a = await startTestServer(kind, {
-      NOW,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      ANONYMOUS_WRITE_LIMITS: "off",
-    });
-    b = await startSecondInstance(a);
-    await addCrewBusiness(a, business);
-    await markStripeConnected(a, stripe, SLUG);
-    b.businesses.invalidate({ id: SLUG });
-    const [row] = await selectRows<{ account: string }>(
-      a.database,
-      sql`select stripe_account_id as account from businesses where id = ${SLUG}`,
-    );
-    accountId = row!.account;
-    await createAdminUser(a.database.db, { businessId: SLUG, ...OWNER, now: new Date(NOW) });
-    owner = bearer(await loginAdmin(a, OWNER));
+    servers = await startBillingServers(kind, { slug: SLUG, name: "Mow Billing", now: NOW });
+    ({ stripe, a, b, owner, accountId } = servers);
     // A listener for the plan events: its deliveries keep each payload.
     await a.database.db.execute(sql`
       insert into webhook_endpoints (business_id, url, events, secret)
@@ -73,49 +35,11 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
         array['plan.created', 'plan.changed', 'visit.charged', 'visit.payment_failed'],
         'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdA==')`);
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await stripe?.close();
-  });
+  afterAll(() => servers?.close());
 
-  const call = apiCaller(() => a);
   /** Buys a weekly lawn plan paid with `card` through Stripe Checkout; answers its later visits. */
-  const buyWeekly = async (start: string, card: string) => {
-    const selection = {
-      service: "mow",
-      area: CREW_AREA,
-      option: "lawn",
-      addons: [],
-      frequency: "weekly",
-    };
-    const { body: quote } = await call(`${API}/price`, { json: selection });
-    const created = await call(`${API}/checkout`, {
-      json: {
-        ...customer,
-        email: uniqueEmail("plan"),
-        ...selection,
-        ...checkoutAmountsOf(quote),
-        slot: { start },
-      },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { orderId } = created.body as { orderId: string };
-    const session = [...stripe.sessions.values()].find(
-      (one) => one.client_reference_id === orderId,
-    )!;
-    stripe.completeSession(session.id, { card });
-    const response = await deliverWebhook(
-      a,
-      stripe.signedEvent("checkout.session.completed", session.id),
-    );
-    expect(response.status).toBe(200);
-    return selectRows<{ id: string; plan_id: string }>(
-      a.database,
-      sql`select bookings.id, bookings.plan_id from bookings join plans on plans.id = bookings.plan_id
-          where plans.order_id = ${orderId} order by bookings.starts_at`,
-    );
-  };
+  const buyWeekly = async (start: string, card: string) =>
+    (await buyWeeklyPlan(servers, { slug: SLUG, start, card })).visits;
   const markDone = (visitId: string, instance: TestServer = a) =>
     apiCaller(() => instance)(`/api/admin/visits/${visitId}/done`, {
       method: "POST",

@@ -1,30 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdminUser } from "@/server/admin/admin-accounts";
-import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
-import { bearer, loginAdmin } from "../helpers/admin";
-import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
-import { markStripeConnected } from "../helpers/connect";
-import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
-import {
-  deliverWebhook,
-  type FakeStripe,
-  startFakeStripe,
-  TEST_CARDS,
-} from "../helpers/fake-stripe";
-import {
-  apiCaller,
-  startSecondInstance,
-  startTestServer,
-  type TestServer,
-  testDatabases,
-} from "../helpers/test-server";
+import { selectRows } from "../helpers/checkout";
+import { addCrewBusiness, mowingBusiness } from "../helpers/crew-business";
+import { deliverWebhook, type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
+import { type BillingServers, buyWeeklyPlan, startBillingServers } from "../helpers/plan-billing";
+import { apiCaller, type TestServer, testDatabases } from "../helpers/test-server";
 
 const SLUG = "mow-dunning";
 const OTHER = "trim-dunning";
-const API = `/api/b/${SLUG}`;
 const ACCOUNT = `/b/${SLUG}/account`;
-const OWNER = { email: "owner@mow-dunning.example", password: "correct horse battery staple" };
 /** A Wednesday. */
 const NOW = "2026-03-04T12:00:00Z";
 /** $50 a lawn, weekly at 10% off: $45, plus the 3% + 30 cents fee: $46.65 a visit, $1.65 ours. */
@@ -40,6 +24,7 @@ const tokenIn = (text: string) => /\/account\/pay\?token=([A-Za-z0-9_-]{43})/.ex
  * visit, and expired ones, refused; the card replaced in setup mode from the customer's page.
  */
 describe.each(testDatabases)("paying a failed visit on %s", (kind) => {
+  let servers: BillingServers;
   let stripe: FakeStripe;
   let a: TestServer;
   let b: TestServer;
@@ -47,68 +32,14 @@ describe.each(testDatabases)("paying a failed visit on %s", (kind) => {
   let accountId: string;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    a = await startTestServer(kind, {
-      NOW,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_BASE: stripe.url,
-      ANONYMOUS_WRITE_LIMITS: "off",
-    });
-    b = await startSecondInstance(a);
-    await addCrewBusiness(a, {
-      ...mowingBusiness(SLUG, "Mow Dunning"),
-      fees: { rateBasisPoints: 300, fixedCents: 30 },
-    });
+    servers = await startBillingServers(kind, { slug: SLUG, name: "Mow Dunning", now: NOW });
+    ({ stripe, a, b, owner, accountId } = servers);
     await addCrewBusiness(a, mowingBusiness(OTHER, "Trim Dunning"));
-    await markStripeConnected(a, stripe, SLUG);
-    b.businesses.invalidate({ id: SLUG });
-    const [row] = await selectRows<{ account: string }>(
-      a.database,
-      sql`select stripe_account_id as account from businesses where id = ${SLUG}`,
-    );
-    accountId = row!.account;
-    await createAdminUser(a.database.db, { businessId: SLUG, ...OWNER, now: new Date(NOW) });
-    owner = bearer(await loginAdmin(a, OWNER));
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await stripe?.close();
-  });
+  afterAll(() => servers?.close());
 
-  const call = apiCaller(() => a);
-  /** Buys a weekly plan paid with `card`; answers its email, order and later visits. */
-  const buyWeekly = async (start: string, card: string) => {
-    const email = uniqueEmail("dunning");
-    const selection = {
-      service: "mow",
-      area: CREW_AREA,
-      option: "lawn",
-      addons: [],
-      frequency: "weekly",
-    };
-    const { body: quote } = await call(`${API}/price`, { json: selection });
-    const created = await call(`${API}/checkout`, {
-      json: { ...customer, email, ...selection, ...checkoutAmountsOf(quote), slot: { start } },
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const { orderId } = created.body as { orderId: string };
-    const session = [...stripe.sessions.values()].find(
-      (one) => one.client_reference_id === orderId,
-    )!;
-    stripe.completeSession(session.id, { card });
-    expect(
-      (await deliverWebhook(a, stripe.signedEvent("checkout.session.completed", session.id)))
-        .status,
-    ).toBe(200);
-    const visits = await selectRows<{ id: string; plan_id: string }>(
-      a.database,
-      sql`select bookings.id, bookings.plan_id from bookings join plans on plans.id = bookings.plan_id
-          where plans.order_id = ${orderId} order by bookings.starts_at`,
-    );
-    return { email, orderId, visits, customerId: session.customer! };
-  };
+  const buyWeekly = (start: string, card: string) =>
+    buyWeeklyPlan(servers, { slug: SLUG, start, card });
   const markDone = (visitId: string, instance: TestServer = a) =>
     apiCaller(() => instance)(`/api/admin/visits/${visitId}/done`, {
       method: "POST",

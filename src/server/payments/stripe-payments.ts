@@ -13,11 +13,7 @@ import {
   toStripeLineItems,
 } from "./checkout-line-items";
 import type { PaymentsProvider, SavedCardCharge, SessionPayment } from "./payments-provider";
-import {
-  CARD_UPDATE_PAYMENT,
-  VISIT_CHECKOUT_MINUTES,
-  VISIT_PAYMENT,
-} from "./visit-payment-metadata";
+import { CARD_UPDATE_PAYMENT, VISIT_PAYMENT } from "./visit-payment-metadata";
 
 /** Stripe's own refund reasons; "other" is sent as none. */
 const STRIPE_REASONS = new Set(["requested_by_customer", "duplicate", "fraudulent"]);
@@ -293,8 +289,6 @@ export function createStripePayments(options: {
           },
           success_url: urls.successUrl,
           cancel_url: urls.cancelUrl,
-          // Stripe's clock: the page closes before the visit's retries may go on.
-          expires_at: Math.floor(Date.now() / 1000) + VISIT_CHECKOUT_MINUTES * 60,
         },
         urls.idempotencyKey,
       ),

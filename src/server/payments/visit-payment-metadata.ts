@@ -8,10 +8,9 @@ export const VISIT_PAYMENT = "visit";
 /** A session in setup mode replacing a plan's saved card. */
 export const CARD_UPDATE_PAYMENT = "card_update";
 
-/** How long the visit's payment page stays open (Stripe's minimum is 30). */
-export const VISIT_CHECKOUT_MINUTES = 60;
 /**
- * How long no retry charges the saved card after the customer opened the page: the page's life
- * and a margin for the two clocks (ours and Stripe's) and a late return.
+ * How long no retry charges the saved card after the customer opened the visit's payment page:
+ * the page's life at Stripe (24 hours; no `expires_at` is sent, so that two presses of Pay send
+ * the same request and get the same page) and a margin for the two clocks and a late return.
  */
-export const VISIT_CHECKOUT_HOLD_MS = (VISIT_CHECKOUT_MINUTES + 15) * 60 * 1000;
+export const VISIT_CHECKOUT_HOLD_MS = (24 * 60 + 15) * 60 * 1000;
