@@ -249,8 +249,8 @@ function planCard(plan: AccountPlan, paths: AccountPaths, timeZone: string): str
     `<dt>Status</dt><dd>${escapeHtml(PLAN_STATUS[plan.status] ?? plan.status)}</dd>`,
     "</dl>",
     unpaid,
-    visits,
     card,
+    visits,
     cancel,
     "</li>",
   ].join("");

@@ -77,7 +77,15 @@ export async function recordVisitPayment(options: {
       }));
     const charge = payable?.charge;
     if (!payable || !charge) return "not_found";
-    if (charge.status === "paid") return "already_paid";
+    if (charge.status === "paid") {
+      if (charge.paymentIntentId !== paymentIntentId) {
+        options.log.error(
+          { sessionId: session.id, visitChargeId: charge.id, paymentIntentId },
+          "a visit already paid was paid again by its customer: refund one in Stripe",
+        );
+      }
+      return "already_paid";
+    }
     if (session.amount_total !== charge.amountCents || session.currency !== "usd") {
       options.log.error(
         { sessionId: session.id, visitChargeId: charge.id },
