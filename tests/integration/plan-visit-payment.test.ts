@@ -35,6 +35,11 @@ describe.each(testDatabases)("paying a failed visit on %s", (kind) => {
     servers = await startBillingServers(kind, { slug: SLUG, name: "Mow Dunning", now: NOW });
     ({ stripe, a, b, owner, accountId } = servers);
     await addCrewBusiness(a, mowingBusiness(OTHER, "Trim Dunning"));
+    // A listener for the plan events: its deliveries keep each payload.
+    await a.database.db.execute(sql`
+      insert into webhook_endpoints (business_id, url, events, secret)
+      values (${SLUG}, 'https://crm.example/hooks', array['plan.changed', 'visit.charged'],
+        'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdA==')`);
   });
   afterAll(() => servers?.close());
 
@@ -266,6 +271,20 @@ describe.each(testDatabases)("paying a failed visit on %s", (kind) => {
     expect((await late.json()).outcome).toBe("already_paid");
     expect(await planStatus(visit.plan_id)).toBe("active");
     expect((await chargeOf(visit.id)).status).toBe("paid");
+    // The business's listeners hear of the payment and of the plan going on, once each.
+    const events = await selectRows<{ type: string; data: Record<string, unknown> }>(
+      a.database,
+      sql`select event_type as type, payload->'data' as data from webhook_deliveries
+          where business_id = ${SLUG} order by id`,
+    );
+    const about = events.filter(
+      ({ data }) => data.id === visit.plan_id || data.plan_id === visit.plan_id,
+    );
+    expect(about.map(({ type, data }) => [type, data.change ?? data.status])).toEqual([
+      ["plan.changed", { kind: "paused", reason: "payment_failed" }],
+      ["visit.charged", "paid"],
+      ["plan.changed", { kind: "resumed", reason: "visit_paid" }],
+    ]);
     const [receipt, ...more] = await emailsTo(plan.email, "visit_receipt");
     expect(more).toEqual([]);
     expect(receipt!.text).toContain("Your plan is active again");

@@ -40,6 +40,8 @@ type EventOptions = {
   db: Db;
   payments: PaymentsProvider;
   event: Stripe.Event;
+  /** When the event is handled (the server's clock): the plan events it causes say so. */
+  now: Date;
   businesses: BusinessStore;
   noticesFor(business: Business): NoticeContext;
   log: FastifyBaseLogger;

@@ -75,7 +75,7 @@ export async function openVisitCheckout(options: {
     });
     if (open.status === "open" && open.url) return { kind: "checkout", url: open.url };
     if (open.payment_status === "paid") {
-      await recordVisitPayment({ ...options, session: open, payments });
+      await recordVisitPayment({ ...options, session: open, payments, now });
       return { kind: "paid" };
     }
   }

@@ -6,7 +6,8 @@ import { queueBusinessEvent } from "../webhooks/queue-business-event";
 /** What changed in a `plan.changed` event. */
 export type PlanChange =
   | { kind: "visit_skipped"; visitId: string; start: Date }
-  | { kind: "paused"; reason: "payment_failed" };
+  | { kind: "paused"; reason: "payment_failed" }
+  | { kind: "resumed"; reason: "visit_paid" };
 
 /**
  * Queues a `plan.*` event (docs/product/webhooks.md#events) for the plan as it now is, in the

@@ -14,6 +14,7 @@ import type { PaymentsProvider } from "../payments/payments-provider";
 import { updateOrder } from "../payments/update-order";
 import { VISIT_PAYMENT } from "../payments/visit-payment-metadata";
 import { loadPayableVisit } from "./payable-visit";
+import { queuePlanEvent, queueVisitChargeEvent } from "./plan-events";
 
 export type VisitPaymentOutcome =
   | "visit_paid"
@@ -36,6 +37,7 @@ export async function recordVisitPayment(options: {
   payments: PaymentsProvider;
   business: Business;
   session: Stripe.Checkout.Session;
+  now: Date;
   mailFrom: MailFrom | undefined;
   log: FastifyBaseLogger;
   claim?: (tx: Tx) => Promise<boolean>;
@@ -93,7 +95,7 @@ export async function recordVisitPayment(options: {
       );
       return "amount_mismatch";
     }
-    await tx
+    const [paid] = await tx
       .update(visitCharges)
       .set({
         status: "paid",
@@ -106,7 +108,13 @@ export async function recordVisitPayment(options: {
         checkoutSessionId: session.id,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(visitCharges.businessId, business.id), eq(visitCharges.id, charge.id)));
+      .where(and(eq(visitCharges.businessId, business.id), eq(visitCharges.id, charge.id)))
+      .returning();
+    await queueVisitChargeEvent(tx, {
+      charge: paid!,
+      type: "visit.charged",
+      occurredAt: options.now,
+    });
     const cardId = idOf(intent.payment_method);
     if (cardId) {
       await updateOrder(
@@ -130,6 +138,15 @@ export async function recordVisitPayment(options: {
         ),
       )
       .returning({ id: plans.id });
+    if (resumed.length > 0) {
+      await queuePlanEvent(tx, {
+        businessId: business.id,
+        planId: payable.plan.id,
+        type: "plan.changed",
+        occurredAt: options.now,
+        change: { kind: "resumed", reason: "visit_paid" },
+      });
+    }
     const { order } = payable;
     await queueEmail(tx, {
       kind: "visit_receipt",

@@ -49,6 +49,7 @@ export async function stripeWebhookRoutes(
         db,
         payments,
         event,
+        now: services.clock(),
         businesses: context.businesses,
         noticesFor: (business) => noticeContextOf(context, business),
         log: request.log,

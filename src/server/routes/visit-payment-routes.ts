@@ -174,6 +174,7 @@ export async function visitPaymentRoutes(
         payments,
         business,
         session,
+        now: clock(),
         mailFrom: env.MAIL_FROM,
         log: request.log,
       });
