@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canSkipVisit, skipDeadline, visitsEndedByCancelling } from "./plan-changes";
+import {
+  canSkipVisit,
+  changeableFrom,
+  chargesPlanVisits,
+  skipDeadline,
+  visitsEndedByCancelling,
+  visitsEndedByPausing,
+  visitsRebookedByFrequencyChange,
+} from "./plan-changes";
 
 const NOW = new Date("2026-03-04T12:00:00Z");
 const later = (iso: string, status = "booked") => ({
@@ -41,5 +49,44 @@ describe("cancelling a plan", () => {
       next,
       after,
     ]);
+  });
+});
+
+describe("pausing and changing the frequency", () => {
+  const visits = [
+    later("2026-03-04T20:00:00Z"), // inside a 12-hour notice
+    later("2026-03-05T12:00:00Z"),
+    { ...later("2026-03-06T12:00:00Z"), doneAt: NOW },
+    { ...later("2026-03-07T12:00:00Z"), charged: true },
+    later("2026-03-08T12:00:00Z", "skipped"),
+    { ...later("2026-03-09T12:00:00Z"), orderId: "order-1" },
+    later("2026-03-12T12:00:00Z"),
+    later("2026-03-19T12:00:00Z"),
+  ];
+  const starts = (list: readonly { startsAt: Date }[]) =>
+    list.map((visit) => visit.startsAt.toISOString().slice(0, 10));
+
+  it("a pause drops the unpaid booked visits from the notice until the resume instant", () => {
+    const resumesAt = new Date("2026-03-19T05:00:00Z");
+    expect(starts(visitsEndedByPausing(visits, { now: NOW, noticeHours: 12, resumesAt }))).toEqual([
+      "2026-03-05",
+      "2026-03-12",
+    ]);
+  });
+
+  it("a new frequency books again the unpaid booked visits from the notice on", () => {
+    expect(starts(visitsRebookedByFrequencyChange(visits, { now: NOW, noticeHours: 12 }))).toEqual([
+      "2026-03-05",
+      "2026-03-12",
+      "2026-03-19",
+    ]);
+    expect(changeableFrom(NOW, 12).toISOString()).toBe("2026-03-05T00:00:00.000Z");
+  });
+
+  it("charges an active plan's visits and a customer's paused plan's, never a plan paused for its card", () => {
+    expect(chargesPlanVisits({ status: "active", resumesAt: null })).toBe(true);
+    expect(chargesPlanVisits({ status: "paused", resumesAt: NOW })).toBe(true);
+    expect(chargesPlanVisits({ status: "paused", resumesAt: null })).toBe(false);
+    expect(chargesPlanVisits({ status: "cancelled", resumesAt: null })).toBe(false);
   });
 });

@@ -61,3 +61,52 @@ export function visitsEndedByCancelling<Visit extends PlanVisit>(
       visit.startsAt.getTime() > now.getTime(),
   );
 }
+
+/** Whether a visit is still the plan's to move or drop: booked, not paid, not done. */
+function unpaidBooked(visit: PlanVisit & { charged?: boolean }): boolean {
+  return visit.status === "booked" && visit.orderId === null && !visit.doneAt && !visit.charged;
+}
+
+/** The first start a change by the customer may reach: the business's booking notice from now. */
+export function changeableFrom(now: Date, noticeHours: number): Date {
+  return new Date(now.getTime() + noticeHours * HOUR_MS);
+}
+
+/**
+ * The visits a pause until `resumesAt` takes off the calendar (docs/product/plans.md#pausing):
+ * booked, not paid, starting from the business's notice on and before the plan resumes. Those
+ * inside the notice stay: the crew's day is planned.
+ */
+export function visitsEndedByPausing<Visit extends PlanVisit & { charged?: boolean }>(
+  visits: readonly Visit[],
+  options: { now: Date; noticeHours: number; resumesAt: Date },
+): Visit[] {
+  const from = changeableFrom(options.now, options.noticeHours).getTime();
+  return visits.filter(
+    (visit) =>
+      unpaidBooked(visit) &&
+      visit.startsAt.getTime() >= from &&
+      visit.startsAt.getTime() < options.resumesAt.getTime(),
+  );
+}
+
+/**
+ * The visits a change of frequency books again on the new rule
+ * (docs/product/plans.md#changing-the-frequency): booked, not paid, from the notice on.
+ */
+export function visitsRebookedByFrequencyChange<Visit extends PlanVisit & { charged?: boolean }>(
+  visits: readonly Visit[],
+  options: { now: Date; noticeHours: number },
+): Visit[] {
+  const from = changeableFrom(options.now, options.noticeHours).getTime();
+  return visits.filter((visit) => unpaidBooked(visit) && visit.startsAt.getTime() >= from);
+}
+
+/**
+ * Whether a plan's booked visits are charged: an active plan's, and a plan its customer paused
+ * (the visits inside the notice stay booked, and are done and charged); never a plan paused because
+ * its card failed, nor a cancelled one.
+ */
+export function chargesPlanVisits(plan: { status: string; resumesAt: Date | null }): boolean {
+  return plan.status === "active" || (plan.status === "paused" && plan.resumesAt !== null);
+}

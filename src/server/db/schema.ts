@@ -382,11 +382,33 @@ export const plans = pgTable(
     /** Where its visits are, as its first was booked. */
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
+    /**
+     * When a plan its customer paused goes on (docs/product/plans.md#pausing); null for every
+     * other plan, a plan paused by its card's failures included: that one never resumes by date.
+     */
+    resumesAt: timestamp("resumes_at", { withTimezone: true }),
+    /** Where its rule counts from when its frequency changed; null: its first visit (0050). */
+    ruleStartsAt: timestamp("rule_starts_at", { withTimezone: true }),
+    /** Quotewise's fee on each later visit once its frequency changed; null: the order's. */
+    visitPlatformFeeCents: integer("visit_platform_fee_cents"),
+    /** A price change waiting for the business's notice (docs/product/plans.md#price-changes). */
+    nextVisitGrandTotalCents: integer("next_visit_grand_total_cents"),
+    nextVisitPlatformFeeCents: integer("next_visit_platform_fee_cents"),
+    /** The first instant a visit is priced at the next price. */
+    nextPriceFrom: timestamp("next_price_from", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("plans_business_order_idx").on(table.businessId, table.orderId),
+    index("plans_to_resume_idx")
+      .on(table.resumesAt)
+      .where(sql`${table.resumesAt} is not null`),
+    check("plans_resumes_when_paused", sql`${table.resumesAt} is null or ${table.status} = 'paused'`),
+    check(
+      "plans_next_price_whole",
+      sql`(${table.nextVisitGrandTotalCents} is null) = (${table.nextPriceFrom} is null) and (${table.nextVisitGrandTotalCents} is null or ${table.nextVisitGrandTotalCents} >= 0)`,
+    ),
     index("plans_to_schedule_idx")
       .on(table.scheduledUntil, table.id)
       .where(sql`${table.status} = 'active'`),
