@@ -8,6 +8,7 @@ import { sendSelfStyledHtml } from "../http/business-html-page";
 import type { AccountOrder, AccountPlan, AccountVisit, CustomerAccount } from "./customer-account";
 import type { SignInLinkState } from "./customer-sign-in";
 import { formatVisitTime } from "./format-visit-time";
+import { nextPriceLine, planChangeLinks } from "./plan-change-pages";
 
 /**
  * The customer's pages (docs/product/customer-account.md): small server-rendered HTML in the
@@ -246,10 +247,12 @@ function planCard(plan: AccountPlan, paths: AccountPaths, timeZone: string): str
     "<dl>",
     `<dt>How often</dt><dd>${escapeHtml(frequencyLabel(plan.frequency))}</dd>`,
     `<dt>Each visit</dt><dd>${escapeHtml(formatCents(plan.visitGrandTotalCents))}</dd>`,
+    nextPriceLine(plan, timeZone),
     `<dt>Status</dt><dd>${escapeHtml(PLAN_STATUS[plan.status] ?? plan.status)}</dd>`,
     "</dl>",
     unpaid,
     card,
+    planChangeLinks(plan, paths, timeZone),
     visits,
     cancel,
     "</li>",

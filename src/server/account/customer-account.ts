@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql }
 import { DEFAULT_AVAILABILITY } from "@/domain/booking/business-availability";
 import { describeOrderService } from "@/domain/order-service";
 import { canSkipVisit, visitsEndedByCancelling } from "@/domain/plans/plan-changes";
+import { settlePlanPrice } from "@/domain/plans/plan-price";
 import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
 import { paymentStage } from "@/shared/order-status";
 import type { BusinessConfig } from "../config/business-config";
@@ -50,6 +51,10 @@ export type AccountPlan = {
   frequency: string;
   status: string;
   visitGrandTotalCents: number;
+  /** When a plan its customer paused resumes; null otherwise. */
+  resumesAt: Date | null;
+  /** A new price per visit from an instant on (a price change, a new frequency); null if none. */
+  nextPrice: { cents: number; from: Date } | null;
   /** Its visits to come, booked or skipped, soonest first. */
   visits: AccountVisit[];
   /** Its visits whose charge failed, for the customer to pay (plans.md#paying-a-failed-visit). */
@@ -220,7 +225,8 @@ export async function loadCustomerAccount(
       service: serviceByOrder.get(plan.orderId) ?? plan.serviceCode,
       frequency: plan.frequency,
       status: plan.status,
-      visitGrandTotalCents: plan.visitGrandTotalCents,
+      ...planPricesShown(plan, now),
+      resumesAt: plan.resumesAt,
       visits: visits.filter((visit) => visit.planId === plan.id),
       unpaid: unpaidRows
         .filter((row) => row.planId === plan.id)
@@ -241,8 +247,20 @@ export async function loadCustomerAccount(
   };
 }
 
+/** A plan's price per visit today, and the next one while it waits for its date. */
+function planPricesShown(plan: typeof plans.$inferSelect, now: Date) {
+  const prices = settlePlanPrice(plan, now);
+  return {
+    visitGrandTotalCents: prices.visitGrandTotalCents,
+    nextPrice:
+      prices.nextPriceFrom && prices.nextVisitGrandTotalCents !== null
+        ? { cents: prices.nextVisitGrandTotalCents, from: prices.nextPriceFrom }
+        : null,
+  };
+}
+
 /** The plan of this business bought with the customer's email, locked for a change, with its order. */
-async function lockCustomerPlan(
+export async function lockCustomerPlan(
   tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
   options: { businessId: string; email: string; planId: string },
 ) {
@@ -264,7 +282,8 @@ async function lockCustomerPlan(
 /** What a change's notice to the business needs: its words, and the sender's address. */
 export type PlanChangeNotices = { config: BusinessConfig; mailFrom: MailFrom | undefined };
 
-async function queuePlanChangeNotice(
+/** Tells the business of a change its customer made, once per `dedupeKey`. */
+export async function queuePlanChangeNotice(
   tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
   options: {
     businessId: string;
@@ -390,7 +409,7 @@ export async function cancelCustomerPlan(
     }
     await tx
       .update(plans)
-      .set({ status: "cancelled", cancelledAt: now, updatedAt: sql`now()` })
+      .set({ status: "cancelled", cancelledAt: now, resumesAt: null, updatedAt: sql`now()` })
       .where(and(eq(plans.id, planId), eq(plans.businessId, businessId)));
     const booked = await tx
       .select()

@@ -401,10 +401,11 @@ export const plans = pgTable(
   },
   (table) => [
     uniqueIndex("plans_business_order_idx").on(table.businessId, table.orderId),
-    index("plans_to_resume_idx")
-      .on(table.resumesAt)
-      .where(sql`${table.resumesAt} is not null`),
-    check("plans_resumes_when_paused", sql`${table.resumesAt} is null or ${table.status} = 'paused'`),
+    index("plans_to_resume_idx").on(table.resumesAt).where(sql`${table.resumesAt} is not null`),
+    check(
+      "plans_resumes_when_paused",
+      sql`${table.resumesAt} is null or ${table.status} = 'paused'`,
+    ),
     check(
       "plans_next_price_whole",
       sql`(${table.nextVisitGrandTotalCents} is null) = (${table.nextPriceFrom} is null) and (${table.nextVisitGrandTotalCents} is null or ${table.nextVisitGrandTotalCents} >= 0)`,

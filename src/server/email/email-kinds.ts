@@ -28,5 +28,7 @@ const EMAIL_KINDS = [
   "visit_cancelled",
   "visit_cancelled_notice",
   "visit_moved_by_business",
+  "plan_change_confirmation",
+  "plan_price_change",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

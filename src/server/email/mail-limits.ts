@@ -70,6 +70,10 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   visit_cancelled_notice: null,
   // Sent when the business moves a visit from its schedule, once per move.
   visit_moved_by_business: null,
+  // To a signed-in customer, once per change they made to their plan.
+  plan_change_confirmation: null,
+  // To a plan's customer, once per price change the business made.
+  plan_price_change: null,
 };
 
 type Limit = { reason: string; max: number; matching: SQL };

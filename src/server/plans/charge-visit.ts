@@ -1,6 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { isStaleCharge } from "@/domain/order-lifecycle";
+import { chargesPlanVisits } from "@/domain/plans/plan-changes";
+import { visitPriceOn } from "@/domain/plans/plan-price";
 import { nextVisitChargeRetry } from "@/domain/plans/visit-charge-retries";
 import type { VisitChargeResponse } from "@/shared/api/plans-contract";
 import type { Business } from "../business/business-store";
@@ -179,11 +181,13 @@ async function claimVisitCharge(
   if (earlier?.checkoutUntil && earlier.checkoutUntil > now) {
     return { settled: earlier, inProgress: true };
   }
-  if (plan!.status !== "active") {
+  if (!chargesPlanVisits(plan!)) {
     throw new AppError("conflict", "This plan is paused or cancelled: its visits are not charged.");
   }
   // A charge taken over repeats its try (the same idempotency key); a failed one is tried anew.
   const attempt = earlier ? (takenOver ? earlier.attempt : earlier.attempt + 1) : 1;
+  // The price of the visit's date: a price change reaches only the visits after its notice.
+  const price = visitPriceOn(plan!, visit.startsAt);
   const claim = { status: "charging" as const, attempt, chargingSince: now, updatedAt: now };
   const [charge] = earlier
     ? await tx
@@ -197,9 +201,11 @@ async function claimVisitCharge(
           businessId: business.id,
           planId: plan!.id,
           bookingId,
-          amountCents: plan!.visitGrandTotalCents,
+          amountCents: price.grandTotalCents,
           // Quotewise's fee is taken only from a payment into the business's own account.
-          applicationFeeCents: business.paymentAccount ? (order!.visitPlatformFeeCents ?? 0) : null,
+          applicationFeeCents: business.paymentAccount
+            ? (price.platformFeeCents ?? order!.visitPlatformFeeCents ?? 0)
+            : null,
           ...claim,
           createdAt: now,
         })
@@ -220,16 +226,19 @@ async function record(
   return updated!;
 }
 
-/** Pauses the visit's plan; false when it was not active (paused or cancelled already). */
+/**
+ * Pauses the visit's plan for its card, with no date to resume (a customer's pause becomes this
+ * one); false when it was not charging its visits (paused so already, or cancelled).
+ */
 async function pausePlan(tx: Tx, charge: VisitCharge): Promise<boolean> {
   const paused = await tx
     .update(plans)
-    .set({ status: "paused", updatedAt: sql`now()` })
+    .set({ status: "paused", resumesAt: null, updatedAt: sql`now()` })
     .where(
       and(
         eq(plans.businessId, charge.businessId),
         eq(plans.id, charge.planId),
-        eq(plans.status, "active"),
+        or(eq(plans.status, "active"), and(eq(plans.status, "paused"), isNotNull(plans.resumesAt))),
       ),
     )
     .returning({ id: plans.id });

@@ -7,7 +7,10 @@ import { queueBusinessEvent } from "../webhooks/queue-business-event";
 export type PlanChange =
   | { kind: "visit_skipped"; visitId: string; start: Date }
   | { kind: "paused"; reason: "payment_failed" }
-  | { kind: "resumed"; reason: "visit_paid" };
+  | { kind: "paused"; reason: "customer"; resumesAt: Date }
+  | { kind: "resumed"; reason: "visit_paid" | "pause_ended" }
+  | { kind: "frequency_changed"; from: string; to: string; visitPriceCents: number }
+  | { kind: "price_changed"; visitPriceCents: number; from: Date };
 
 /**
  * Queues a `plan.*` event (docs/product/webhooks.md#events) for the plan as it now is, in the
@@ -61,9 +64,32 @@ export async function queuePlanEvent(
 }
 
 function changeData(change: PlanChange) {
-  return change.kind === "visit_skipped"
-    ? { kind: change.kind, visit: { id: change.visitId, start: change.start.toISOString() } }
-    : change;
+  switch (change.kind) {
+    case "visit_skipped":
+      return {
+        kind: change.kind,
+        visit: { id: change.visitId, start: change.start.toISOString() },
+      };
+    case "paused":
+      return change.reason === "customer"
+        ? { kind: change.kind, reason: change.reason, resumes_at: change.resumesAt.toISOString() }
+        : change;
+    case "frequency_changed":
+      return {
+        kind: change.kind,
+        from: change.from,
+        to: change.to,
+        visit_price_cents: change.visitPriceCents,
+      };
+    case "price_changed":
+      return {
+        kind: change.kind,
+        visit_price_cents: change.visitPriceCents,
+        from: change.from.toISOString(),
+      };
+    case "resumed":
+      return change;
+  }
 }
 
 /**

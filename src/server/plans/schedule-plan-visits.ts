@@ -5,6 +5,7 @@ import type { Db, Tx } from "../db/database";
 import { bookings, plans } from "../db/schema";
 import { isExclusionViolation } from "../db/unique-violation";
 import { type PollingLoop, startPollingLoop } from "../jobs/polling-loop";
+import { resumePausedPlans } from "./resume-paused-plans";
 
 /** How far ahead of today a plan's visits are on its crew's calendar. */
 export const PLAN_VISITS_AHEAD_DAYS = 60;
@@ -19,6 +20,7 @@ type SchedulablePlan = Pick<
   | "businessId"
   | "frequency"
   | "firstVisitAt"
+  | "ruleStartsAt"
   | "timeZone"
   | "crew"
   | "durationMinutes"
@@ -51,7 +53,8 @@ export async function bookPlanVisits(
   for (const { plan, from, until } of scheduled) {
     const starts = planVisitStarts({
       frequency: plan.frequency as RecurringFrequency,
-      firstVisit: plan.firstVisitAt.getTime(),
+      // Its rule counts from its first visit, or from where a change of frequency started it.
+      firstVisit: (plan.ruleStartsAt ?? plan.firstVisitAt).getTime(),
       timeZone: plan.timeZone,
       from,
       until,
@@ -163,7 +166,10 @@ async function extendInBatches(db: Db, options: { now: Date; batchSize: number }
 /** How the plans' loop extends schedules: plans per batch, and chains of batches at once. */
 export const PLAN_SCHEDULING = { batchSize: 2000, chains: 2 } as const;
 
-/** Books plans' visits ahead every `pollIntervalMs`: each run extends every plan due. */
+/**
+ * Books plans' visits ahead every `pollIntervalMs`: each run first resumes the plans their
+ * customers paused until now, then extends every plan due.
+ */
 export function startPlanScheduling(options: {
   db: Db;
   clock: () => Date;
@@ -175,6 +181,10 @@ export function startPlanScheduling(options: {
     name: "plan scheduling",
     pollIntervalMs: options.pollIntervalMs,
     batchSize: PLAN_SCHEDULING.batchSize,
-    runBatch: () => extendPlanSchedules(options.db, { now: options.clock(), ...PLAN_SCHEDULING }),
+    runBatch: async () => {
+      const now = options.clock();
+      const resumed = await resumePausedPlans(options.db, { now });
+      return resumed + (await extendPlanSchedules(options.db, { now, ...PLAN_SCHEDULING }));
+    },
   });
 }

@@ -6,7 +6,7 @@ const DUE_FOR_DAYS = 7;
 
 /**
  * The plan visits to charge on their day (docs/product/plans.md#billing): booked visits of
- * active plans, started by `now` (and within the week before), of businesses that charge plans on
+ * active plans (and of plans their customers paused, chargesPlanVisits), started by `now` (and within the week before), of businesses that charge plans on
  * the visit's day, not charged yet; soonest first, `limit` of them.
  */
 export async function findVisitsDueToday(
@@ -22,7 +22,7 @@ export async function findVisitsDueToday(
     where b.plan_id is not null and b.status = 'booked'
       and b.starts_at <= ${now}::timestamptz
       and b.starts_at > ${now}::timestamptz - make_interval(days => ${DUE_FOR_DAYS})
-      and p.status = 'active'
+      and (p.status = 'active' or (p.status = 'paused' and p.resumes_at is not null))
       and biz.config->'payments'->>'planCharges' = 'on_visit_day'
       and not exists (select 1 from visit_charges c
         where c.business_id = b.business_id and c.booking_id = b.id)

@@ -1,0 +1,42 @@
+import type { BusinessConfig } from "../config/business-config";
+import { businessSignature, type EmailContent, renderEmail } from "../email/email-layout";
+
+/** A change the customer made to their plan, as their confirmation says it. */
+export type PlanChangeConfirmation =
+  | { kind: "paused"; until: string; visitsCancelled: number }
+  | { kind: "frequency"; to: string; nextVisit: string; visitPrice: string };
+
+/**
+ * The customer's confirmation of a change they made to their plan from their page
+ * (docs/product/plans.md#changes-with-notice), in the business's name.
+ */
+export function renderPlanChangeConfirmation(options: {
+  config: BusinessConfig;
+  service: string;
+  accountUrl: string;
+  change: PlanChangeConfirmation;
+}): EmailContent {
+  const { config, service, change } = options;
+  const told =
+    change.kind === "paused"
+      ? {
+          subject: `Your plan with ${config.name} is paused until ${change.until}`,
+          heading: "Your plan is paused",
+          text: `Your ${service} plan is paused until ${change.until}: ${change.visitsCancelled === 1 ? "1 visit is" : `${change.visitsCancelled} visits are`} off the calendar. Visits already paid, and those too close to change, stay booked. Your visits start again on ${change.until} by themselves.`,
+        }
+      : {
+          subject: `Your plan with ${config.name} is now ${change.to.toLowerCase()}`,
+          heading: "Your plan's schedule is changed",
+          text: `Your ${service} plan is now ${change.to.toLowerCase()}, from your visit of ${change.nextVisit} on, on the same day of the week and at the same time. Each visit from then on costs ${change.visitPrice}.`,
+        };
+  return renderEmail({
+    subject: told.subject,
+    heading: told.heading,
+    sections: [
+      { type: "paragraph", text: told.text },
+      { type: "link", label: "See your plan", url: options.accountUrl },
+    ],
+    signature: businessSignature(config),
+    buttonColor: config.brand?.primaryColor,
+  });
+}
