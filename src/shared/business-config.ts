@@ -5,6 +5,7 @@ import { expected, text, timeZone, url } from "./config-fields";
 import { type ConfigIssue, describeConfigIssue, toConfigIssues } from "./config-issues";
 import { offeringSchema } from "./offering";
 import { paymentSettingsSchema } from "./payment-settings";
+import { planSettingsSchema } from "./plan-settings";
 import { recoverySettingsSchema } from "./recovery-settings";
 
 /**
@@ -83,6 +84,8 @@ export const businessConfigSchema = z.strictObject({
   recovery: recoverySettingsSchema.optional(),
   /** Payment settings: the deposit custom quotes ask (docs/product/settings.md#payments); absent: none. */
   payments: paymentSettingsSchema.optional(),
+  /** Recurring plans: a new price's notice (docs/product/settings.md#plans); absent: 30 days. */
+  plans: planSettingsSchema.optional(),
   /** When its crews work and how customers book them (docs/product/booking.md); absent: the defaults. */
   availability: availabilitySchema.optional(),
 });

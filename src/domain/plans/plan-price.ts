@@ -5,9 +5,6 @@ import { Temporal } from "temporal-polyfill";
  * (docs/product/plans.md#price-changes). Pure: the server reads the plan and the clock.
  */
 
-/** The notice a business gives its plans of a new price, unless its settings say otherwise. */
-export const DEFAULT_PRICE_CHANGE_NOTICE_DAYS = 30;
-
 /** One visit's price: what the customer pays, and Quotewise's fee in it (null: the order's). */
 export type VisitPrice = { grandTotalCents: number; platformFeeCents: number | null };
 

@@ -10,8 +10,11 @@ import type {
   AdminBusinessUpdate,
   MapSettings,
 } from "@/shared/api/admin-contract";
+import { scopeOfSlug } from "@/shared/business-scope";
+import type { MailFrom } from "../config/env";
 import type { Db } from "../db/database";
 import { AppError } from "../http/app-error";
+import { schedulePlanPriceChanges } from "../plans/schedule-plan-price-changes";
 import {
   type Actor,
   recordSettingsChange,
@@ -47,7 +50,13 @@ export async function updateBusinessConfig(
   store: BusinessStore,
   business: Business,
   update: AdminBusinessUpdate,
-  change: { actor: Actor; now: Date; db: Db },
+  change: {
+    actor: Actor;
+    now: Date;
+    db: Db;
+    /** Where a plan's customer is told of a new price from, and their page's address. */
+    planNotices: { mailFrom: MailFrom | undefined; publicUrl: string };
+  },
 ): Promise<Business> {
   const parsed = parseStoredBusinessConfig(update.config);
   if (!parsed.ok) {
@@ -91,6 +100,16 @@ export async function updateBusinessConfig(
         configVersion: version,
         now: change.now,
       });
+      // A new price reaches existing plans after the business's notice (plans.md#price-changes).
+      if (changes.some(({ path }) => path.startsWith("offering") || path.startsWith("plans"))) {
+        await schedulePlanPriceChanges(tx, {
+          businessId: business.id,
+          config,
+          now: change.now,
+          mailFrom: change.planNotices.mailFrom,
+          accountUrl: `${change.planNotices.publicUrl}${scopeOfSlug(business.slug).pageBase}/account`,
+        });
+      }
     },
   });
   if (updated === "stale") {

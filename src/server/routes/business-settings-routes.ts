@@ -56,6 +56,7 @@ export function businessSettingsRoutes(
         actor: adminActor(owner),
         now: clock(),
         db: database.db,
+        planNotices: { mailFrom: context.env.MAIL_FROM, publicUrl: context.env.PUBLIC_URL },
       });
       return describeBusinessSettings(updated, map);
     },

@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   crewFeedResponseSchema,
   crewParamsSchema,
+  delayCrewDayRequestSchema,
+  delayCrewDayResponseSchema,
   jobTimesQuerySchema,
   jobTimesResponseSchema,
   moveJobRequestSchema,
@@ -17,6 +19,7 @@ import { AppError } from "../http/app-error";
 import { noticeContextOf } from "../payments/notice-context";
 import { jobTimes, markNoShow, moveJob, reassignJob } from "../schedule/change-job";
 import { createCrewFeed, renderCrewFeed, revokeCrewFeed } from "../schedule/crew-feeds";
+import { delayCrewDay } from "../schedule/delay-crew-day";
 import { listSchedule } from "../schedule/list-schedule";
 
 /**
@@ -100,6 +103,30 @@ export function scheduleRoutes(app: ZodApp, { context }: { context: AppContext }
     { schema: { params: scheduleJobParamsSchema, response: { 200: scheduleJobSchema } } },
     async (request) =>
       markNoShow(db, { business: request.tenant, jobId: request.params.jobId, now: clock() }),
+  );
+
+  app.post(
+    "/api/admin/schedule/crews/:crew/delay",
+    {
+      schema: {
+        params: crewParamsSchema,
+        body: delayCrewDayRequestSchema,
+        response: { 200: delayCrewDayResponseSchema },
+      },
+    },
+    async (request) => {
+      const owner = ownerOf(request);
+      const business = request.tenant;
+      return delayCrewDay(db, {
+        business,
+        crew: request.params.crew,
+        day: request.body.day,
+        to: request.body.to,
+        now: clock(),
+        actor: owner.name,
+        notices: noticeContextOf(context, business),
+      });
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import { getZonedIsoDate } from "@/shared/zoned-date";
 import { slotsForJob } from "../booking/find-slots";
 import { releaseLapsedHolds } from "../booking/hold-slot";
 import { zonedIso } from "../booking/order-visit-time";
+import { visitCalendarFile } from "../booking/visit-calendar-file";
 import type { Business } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { bookings, orderEvents } from "../db/schema";
@@ -57,7 +58,7 @@ function crewName(business: Scope["business"], code: string): string {
   return crew?.name ?? code;
 }
 
-function placeOf(row: JobRow, timeZone: string): JobPlace {
+export function placeOf(row: JobRow, timeZone: string): JobPlace {
   return {
     crew: row.booking.crew,
     start: zonedIso(row.booking.startsAt, timeZone),
@@ -215,8 +216,11 @@ export async function moveJob(
   }
 }
 
-/** The moved visit on its order's timeline, and the customer's email of the new time. */
-async function tellCustomer(
+/**
+ * The moved visit on its order's timeline, and the customer's email of the new time, with the
+ * order's own visit as `visit.ics` (a plan's later visit has no event of its own to update).
+ */
+export async function tellCustomer(
   tx: Tx,
   options: {
     business: Scope["business"];
@@ -252,6 +256,16 @@ async function tellCustomer(
       time: { start: job.start, end: job.end },
       // The order's own visit has its page; a plan's later visit is changed on the account page.
       visitUrl: row.order ? visitPageUrl(notices, order.id) : null,
+    }),
+    ...(row.order && {
+      attachments: [
+        visitCalendarFile({
+          order: row.order,
+          config,
+          time: { start: job.start, end: job.end },
+          now: new Date(),
+        }),
+      ],
     }),
   });
 }

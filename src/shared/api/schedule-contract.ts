@@ -92,6 +92,22 @@ export type MoveJobRequest = z.input<typeof moveJobRequestSchema>;
 
 export const crewParamsSchema = z.object({ crew: z.string().min(1).max(64) });
 
+const isoDay = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
+
+/**
+ * `POST /api/admin/schedule/crews/{crew}/delay`: a weather delay, every job of the crew on `day`
+ * moved to `to` at the same times (docs/product/booking.md#weather-delay).
+ */
+export const delayCrewDayRequestSchema = z.strictObject({ day: isoDay, to: isoDay });
+export type DelayCrewDayRequest = z.input<typeof delayCrewDayRequestSchema>;
+
+/** The jobs moved, and those left where they were with why (their time taken, or past). */
+export const delayCrewDayResponseSchema = z.object({
+  moved: z.array(scheduleJobSchema),
+  clashes: z.array(z.object({ job: scheduleJobSchema, reason: z.string() })),
+});
+export type DelayCrewDayResponse = z.infer<typeof delayCrewDayResponseSchema>;
+
 /** `POST /api/admin/schedule/crews/{crew}/feed`: a new secret address (the old one stops). */
 export const crewFeedResponseSchema = z.object({ url: z.string(), createdAt: z.string() });
 export type CrewFeedResponse = z.infer<typeof crewFeedResponseSchema>;
