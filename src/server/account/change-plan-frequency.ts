@@ -141,7 +141,7 @@ export async function changePlanFrequency(
     await queueEmail(tx, {
       kind: "plan_change_confirmation",
       businessId,
-      dedupeKey,
+      dedupeKey: `${dedupeKey}:customer`,
       from: businessSender(config, notices.mailFrom),
       to: order.email,
       replyTo: config.contact.email,

@@ -89,7 +89,7 @@ export async function pauseCustomerPlan(
     await queueEmail(tx, {
       kind: "plan_change_confirmation",
       businessId,
-      dedupeKey,
+      dedupeKey: `${dedupeKey}:customer`,
       from: businessSender(notices.config, notices.mailFrom),
       to: order.email,
       replyTo: notices.config.contact.email,
