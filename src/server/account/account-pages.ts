@@ -32,7 +32,7 @@ function styleOf(color: string): string {
     "ul.visits{list-style:none;margin:8px 0;padding:0}ul.visits li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;padding:8px 0;border-top:1px solid #e2e8f0}",
     `a{color:${color}}a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0f172a;outline-offset:2px}`,
     "form{margin:0}label{display:block;font-weight:600;margin:0 0 4px}",
-    "input[type=email]{width:100%;font-size:1rem;padding:10px 12px;border:1px solid #64748b;border-radius:6px;margin:0 0 12px}",
+    "input[type=email],input[type=date]{width:100%;font-size:1rem;padding:10px 12px;border:1px solid #64748b;border-radius:6px;margin:0 0 12px}",
     `button{font-size:1rem;font-weight:600;border-radius:6px;padding:10px 16px;cursor:pointer;min-height:44px;background:${color};color:#fff;border:2px solid ${color}}`,
     `button.secondary{background:#fff;color:${color}}`,
     "button.danger{background:#fff;color:#b91c1c;border-color:#b91c1c}",
