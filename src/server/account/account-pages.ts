@@ -7,7 +7,7 @@ import type { BusinessConfig } from "../config/business-config";
 import { sendSelfStyledHtml } from "../http/business-html-page";
 import type { AccountOrder, AccountPlan, AccountVisit, CustomerAccount } from "./customer-account";
 import type { SignInLinkState } from "./customer-sign-in";
-import { formatVisitTime } from "./format-visit-time";
+import { formatVisitDay, formatVisitTime } from "./format-visit-time";
 import { nextPriceLine, planChangeLinks } from "./plan-change-pages";
 
 /**
@@ -160,15 +160,6 @@ export function confirmSignInMain(config: BusinessConfig, paths: AccountPaths, t
   ].join("");
 }
 
-function formatDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(instant);
-}
-
 const ORDER_STATUS: Record<AccountOrder["status"], string> = {
   not_paid: "Not paid (checkout not completed)",
   paid: "Paid",
@@ -180,13 +171,13 @@ const ORDER_STATUS: Record<AccountOrder["status"], string> = {
 
 function orderCard(order: AccountOrder, paths: AccountPaths, timeZone: string): string {
   const receipt = order.hasReceipt
-    ? `<p><a href="${escapeHtml(`${paths.apiBase}/checkout/orders/${order.id}/receipt.pdf`)}">Receipt (PDF)<span class="muted"> for ${escapeHtml(order.service)}, ${escapeHtml(formatDay(order.date, timeZone))}</span></a></p>`
+    ? `<p><a href="${escapeHtml(`${paths.apiBase}/checkout/orders/${order.id}/receipt.pdf`)}">Receipt (PDF)<span class="muted"> for ${escapeHtml(order.service)}, ${escapeHtml(formatVisitDay(order.date, timeZone))}</span></a></p>`
     : "";
   return [
     "<li>",
     `<h3>${escapeHtml(order.service)}</h3>`,
     "<dl>",
-    `<dt>Bought</dt><dd>${escapeHtml(formatDay(order.date, timeZone))}</dd>`,
+    `<dt>Bought</dt><dd>${escapeHtml(formatVisitDay(order.date, timeZone))}</dd>`,
     `<dt>Total</dt><dd>${escapeHtml(formatCents(order.grandTotalCents))}</dd>`,
     `<dt>Status</dt><dd>${escapeHtml(ORDER_STATUS[order.status])}</dd>`,
     order.refundedCents > 0

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Temporal } from "temporal-polyfill";
 import { changeableFrom, visitsRebookedByFrequencyChange } from "@/domain/plans/plan-changes";
 import { settlePlanPrice } from "@/domain/plans/plan-price";
@@ -10,8 +10,7 @@ import {
 import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
 import { formatCents } from "@/shared/money";
 import type { Db } from "../db/database";
-import { bookings, plans } from "../db/schema";
-import { businessSender, queueEmail } from "../email/queue-email";
+import { plans } from "../db/schema";
 import { queuePlanEvent } from "../plans/plan-events";
 import { planFrequencyChoices } from "../plans/plan-frequency-choices";
 import { bookPlanVisits } from "../plans/schedule-plan-visits";
@@ -19,12 +18,11 @@ import {
   lockCustomerPlan,
   type PlanChangeNotices,
   queuePlanChangeNotice,
-  serviceOf,
   skipNoticeHours,
 } from "./customer-account";
 import { formatVisitTime } from "./format-visit-time";
-import { loadPlanVisits } from "./load-plan-visits";
-import { renderPlanChangeConfirmation } from "./plan-change-emails";
+import { cancelPlanVisits, loadPlanVisits } from "./load-plan-visits";
+import { queuePlanChangeConfirmation } from "./plan-change-emails";
 
 const YEAR_MS = 366 * 86_400_000;
 
@@ -83,20 +81,7 @@ export async function changePlanFrequency(
     if (nextStart === undefined) return { outcome: "not_allowed" as const };
     const from = new Date(nextStart);
 
-    if (rebooked.length > 0) {
-      await tx
-        .update(bookings)
-        .set({ status: "cancelled", updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(bookings.businessId, businessId),
-            inArray(
-              bookings.id,
-              rebooked.map((visit) => visit.id),
-            ),
-          ),
-        );
-    }
+    await cancelPlanVisits(tx, { businessId, ids: rebooked.map((visit) => visit.id) });
     // The visits before the next keep today's price; from it on, the new frequency's.
     const prices = settlePlanPrice(plan, now);
     const changes = {
@@ -138,19 +123,12 @@ export async function changePlanFrequency(
       notices,
       change: { kind: "frequency", ...told },
     });
-    await queueEmail(tx, {
-      kind: "plan_change_confirmation",
+    await queuePlanChangeConfirmation(tx, {
       businessId,
-      dedupeKey: `${dedupeKey}:customer`,
-      from: businessSender(config, notices.mailFrom),
-      to: order.email,
-      replyTo: config.contact.email,
-      ...renderPlanChangeConfirmation({
-        config,
-        service: serviceOf(order, config),
-        accountUrl: notices.accountUrl,
-        change: { kind: "frequency", ...told },
-      }),
+      dedupeKey,
+      order,
+      notices,
+      change: { kind: "frequency", ...told },
     });
     await queuePlanEvent(tx, {
       businessId,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_AVAILABILITY } from "@/domain/booking/business-availability";
 import { describeOrderService } from "@/domain/order-service";
 import { canSkipVisit, visitsEndedByCancelling } from "@/domain/plans/plan-changes";
@@ -15,6 +15,7 @@ import { queuePlanEvent } from "../plans/plan-events";
 import { renderPlanChangeNotice } from "./account-emails";
 import { sameEmail } from "./customer-sign-in";
 import { formatVisitTime } from "./format-visit-time";
+import { cancelPlanVisits, loadPlanVisits } from "./load-plan-visits";
 
 /** The most orders the page lists, newest first: a customer with more calls the business. */
 export const ACCOUNT_ORDERS_LIMIT = 100;
@@ -411,24 +412,9 @@ export async function cancelCustomerPlan(
       .update(plans)
       .set({ status: "cancelled", cancelledAt: now, resumesAt: null, updatedAt: sql`now()` })
       .where(and(eq(plans.id, planId), eq(plans.businessId, businessId)));
-    const booked = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.businessId, businessId),
-          eq(bookings.planId, planId),
-          eq(bookings.status, "booked"),
-          isNull(bookings.orderId),
-        ),
-      );
+    const booked = await loadPlanVisits(tx, { businessId, planId });
     const ended = visitsEndedByCancelling(booked, now).map((visit) => visit.id);
-    if (ended.length > 0) {
-      await tx
-        .update(bookings)
-        .set({ status: "cancelled", updatedAt: sql`now()` })
-        .where(and(eq(bookings.businessId, businessId), inArray(bookings.id, ended)));
-    }
+    await cancelPlanVisits(tx, { businessId, ids: ended });
     await queuePlanChangeNotice(tx, {
       businessId,
       dedupeKey: `plan:${planId}:cancelled`,

@@ -11,3 +11,13 @@ export function formatVisitTime(instant: Date, timeZone: string): string {
     timeZoneName: "short",
   }).format(instant);
 }
+
+/** "March 12, 2026" in the business's time zone. */
+export function formatVisitDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(instant);
+}

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../db/database";
 import { bookings, visitCharges } from "../db/schema";
 
@@ -40,4 +40,18 @@ export async function loadPlanVisits(tx: Tx, options: { businessId: string; plan
           ).map((charge) => charge.bookingId),
         );
   return booked.map((visit) => ({ ...visit, charged: charged.has(visit.id) }));
+}
+
+/** Takes the business's visits `ids` off the calendar (`cancelled`): none when the list is empty. */
+export async function cancelPlanVisits(
+  tx: Tx,
+  options: { businessId: string; ids: readonly string[] },
+): Promise<void> {
+  if (options.ids.length === 0) return;
+  await tx
+    .update(bookings)
+    .set({ status: "cancelled", updatedAt: sql`now()` })
+    .where(
+      and(eq(bookings.businessId, options.businessId), inArray(bookings.id, [...options.ids])),
+    );
 }

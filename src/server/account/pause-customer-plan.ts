@@ -1,19 +1,17 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { visitsEndedByPausing } from "@/domain/plans/plan-changes";
 import { getStartOfZonedDay, getZonedIsoDate } from "@/shared/zoned-date";
 import type { Db } from "../db/database";
-import { bookings, plans } from "../db/schema";
-import { businessSender, queueEmail } from "../email/queue-email";
+import { plans } from "../db/schema";
 import { queuePlanEvent } from "../plans/plan-events";
 import {
   lockCustomerPlan,
   type PlanChangeNotices,
   queuePlanChangeNotice,
-  serviceOf,
   skipNoticeHours,
 } from "./customer-account";
-import { loadPlanVisits } from "./load-plan-visits";
-import { renderPlanChangeConfirmation } from "./plan-change-emails";
+import { cancelPlanVisits, loadPlanVisits } from "./load-plan-visits";
+import { queuePlanChangeConfirmation } from "./plan-change-emails";
 
 /** The furthest a customer may pause their plan: a year from today. */
 export const MAX_PAUSE_DAYS = 365;
@@ -67,12 +65,7 @@ export async function pauseCustomerPlan(
       noticeHours: skipNoticeHours(notices.config),
       resumesAt,
     }).map((visit) => visit.id);
-    if (ended.length > 0) {
-      await tx
-        .update(bookings)
-        .set({ status: "cancelled", updatedAt: sql`now()` })
-        .where(and(eq(bookings.businessId, businessId), inArray(bookings.id, ended)));
-    }
+    await cancelPlanVisits(tx, { businessId, ids: ended });
     await tx
       .update(plans)
       .set({ status: "paused", resumesAt, updatedAt: sql`now()` })
@@ -86,19 +79,12 @@ export async function pauseCustomerPlan(
       notices,
       change: { kind: "paused", until: untilText, visitsCancelled: ended.length },
     });
-    await queueEmail(tx, {
-      kind: "plan_change_confirmation",
+    await queuePlanChangeConfirmation(tx, {
       businessId,
-      dedupeKey: `${dedupeKey}:customer`,
-      from: businessSender(notices.config, notices.mailFrom),
-      to: order.email,
-      replyTo: notices.config.contact.email,
-      ...renderPlanChangeConfirmation({
-        config: notices.config,
-        service: serviceOf(order, notices.config),
-        accountUrl: notices.accountUrl,
-        change: { kind: "paused", until: untilText, visitsCancelled: ended.length },
-      }),
+      dedupeKey,
+      order,
+      notices,
+      change: { kind: "paused", until: untilText, visitsCancelled: ended.length },
     });
     await queuePlanEvent(tx, {
       businessId,

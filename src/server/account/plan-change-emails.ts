@@ -1,5 +1,9 @@
 import type { BusinessConfig } from "../config/business-config";
+import type { Tx } from "../db/database";
+import type { Order } from "../db/schema";
 import { businessSignature, type EmailContent, renderEmail } from "../email/email-layout";
+import { businessSender, queueEmail } from "../email/queue-email";
+import { type PlanChangeNotices, serviceOf } from "./customer-account";
 
 /** A change the customer made to their plan, as their confirmation says it. */
 export type PlanChangeConfirmation =
@@ -38,5 +42,33 @@ export function renderPlanChangeConfirmation(options: {
     ],
     signature: businessSignature(config),
     buttonColor: config.brand?.primaryColor,
+  });
+}
+
+/** Queues the customer's confirmation of their change, once per `dedupeKey`. */
+export async function queuePlanChangeConfirmation(
+  tx: Tx,
+  options: {
+    businessId: string;
+    dedupeKey: string;
+    order: Order;
+    notices: PlanChangeNotices & { accountUrl: string };
+    change: PlanChangeConfirmation;
+  },
+): Promise<void> {
+  const { config, mailFrom, accountUrl } = options.notices;
+  await queueEmail(tx, {
+    kind: "plan_change_confirmation",
+    businessId: options.businessId,
+    dedupeKey: `${options.dedupeKey}:customer`,
+    from: businessSender(config, mailFrom),
+    to: options.order.email,
+    replyTo: config.contact.email,
+    ...renderPlanChangeConfirmation({
+      config,
+      service: serviceOf(options.order, config),
+      accountUrl,
+      change: options.change,
+    }),
   });
 }

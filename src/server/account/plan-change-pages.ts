@@ -3,6 +3,7 @@ import { formatCents } from "@/shared/money";
 import type { FrequencyChoice } from "../plans/plan-frequency-choices";
 import type { AccountPaths } from "./account-pages";
 import type { AccountPlan } from "./customer-account";
+import { formatVisitDay } from "./format-visit-time";
 
 /**
  * The pages of the changes a customer makes to their plan with notice
@@ -19,7 +20,7 @@ const planAction = (paths: AccountPaths, plan: AccountPlan, verb: string) =>
 /** The links of an active plan's card to these pages; a paused plan says until when. */
 export function planChangeLinks(plan: AccountPlan, paths: AccountPaths, timeZone: string): string {
   if (plan.status === "paused" && plan.resumesAt) {
-    return `<p>Paused until ${escapeHtml(formatDay(plan.resumesAt, timeZone))}: your visits start again then by themselves.</p>`;
+    return `<p>Paused until ${escapeHtml(formatVisitDay(plan.resumesAt, timeZone))}: your visits start again then by themselves.</p>`;
   }
   if (plan.status !== "active") return "";
   return `<p class="row"><a href="${planAction(paths, plan, "pause")}">Pause this plan</a><a href="${planAction(paths, plan, "frequency")}">Change how often</a></p>`;
@@ -28,16 +29,7 @@ export function planChangeLinks(plan: AccountPlan, paths: AccountPaths, timeZone
 /** "From April 4, 2026: $54.00", under the plan's price while a new one waits for its date. */
 export function nextPriceLine(plan: AccountPlan, timeZone: string): string {
   if (!plan.nextPrice) return "";
-  return `<dt>From ${escapeHtml(formatDay(plan.nextPrice.from, timeZone))}</dt><dd>${escapeHtml(formatCents(plan.nextPrice.cents))} a visit</dd>`;
-}
-
-function formatDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  }).format(instant);
+  return `<dt>From ${escapeHtml(formatVisitDay(plan.nextPrice.from, timeZone))}</dt><dd>${escapeHtml(formatCents(plan.nextPrice.cents))} a visit</dd>`;
 }
 
 /** Pausing asks until when: a date from tomorrow on, up to the most a plan may pause. */

@@ -58,7 +58,7 @@ function crewName(business: Scope["business"], code: string): string {
   return crew?.name ?? code;
 }
 
-export function placeOf(row: JobRow, timeZone: string): JobPlace {
+function placeOf(row: JobRow, timeZone: string): JobPlace {
   return {
     crew: row.booking.crew,
     start: zonedIso(row.booking.startsAt, timeZone),
@@ -191,24 +191,14 @@ export async function moveJob(
         .set({ startsAt: placed.startsAt, endsAt: placed.endsAt, updatedAt: sql`now()` })
         .where(and(eq(bookings.businessId, business.id), eq(bookings.id, current.booking.id)));
       const moved = { ...current, booking: { ...current.booking, ...placed } };
-      const job = toScheduleJob(moved, business.config);
-      const previous = placeOf(current, timeZone);
-      await tellCustomer(tx, {
+      return announceMove(tx, {
         business,
-        row: moved,
-        job,
+        before: current,
+        moved,
         notices,
         actor: options.actor,
-        previous,
+        now,
       });
-      await queueBookingEvent(tx, {
-        business,
-        bookingId: current.booking.id,
-        type: "booking.rescheduled",
-        occurredAt: now,
-        previous,
-      });
-      return job;
     });
   } catch (error) {
     if (!isExclusionViolation(error)) throw error;
@@ -217,10 +207,39 @@ export async function moveJob(
 }
 
 /**
+ * Tells of a job moved from `before` to `moved`: its customer (tellCustomer) and the business's
+ * webhooks (`booking.rescheduled`, with where it was); answers the job as the schedule shows it.
+ */
+export async function announceMove(
+  tx: Tx,
+  options: {
+    business: Scope["business"];
+    before: JobRow;
+    moved: JobRow;
+    notices: NoticeContext;
+    actor: string;
+    now: Date;
+  },
+): Promise<ScheduleJob> {
+  const { business, moved } = options;
+  const job = toScheduleJob(moved, business.config);
+  const previous = placeOf(options.before, business.config.timezone);
+  await tellCustomer(tx, { ...options, row: moved, job, previous });
+  await queueBookingEvent(tx, {
+    business,
+    bookingId: moved.booking.id,
+    type: "booking.rescheduled",
+    occurredAt: options.now,
+    previous,
+  });
+  return job;
+}
+
+/**
  * The moved visit on its order's timeline, and the customer's email of the new time, with the
  * order's own visit as `visit.ics` (a plan's later visit has no event of its own to update).
  */
-export async function tellCustomer(
+async function tellCustomer(
   tx: Tx,
   options: {
     business: Scope["business"];

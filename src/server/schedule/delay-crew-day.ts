@@ -10,8 +10,7 @@ import { bookings } from "../db/schema";
 import { isExclusionViolation } from "../db/unique-violation";
 import { AppError } from "../http/app-error";
 import type { NoticeContext } from "../payments/order-notices";
-import { queueBookingEvent } from "./booking-events";
-import { placeOf, tellCustomer } from "./change-job";
+import { announceMove } from "./change-job";
 import { selectJobs, toScheduleJob } from "./list-schedule";
 
 const TAKEN = "The crew already has a job at that time on the new day: move one of them first.";
@@ -93,22 +92,13 @@ export async function delayCrewDay(
         continue;
       }
       const moved = { ...row, booking: { ...booking, startsAt, endsAt } };
-      const job = toScheduleJob(moved, config);
-      const previous = placeOf(row, timeZone);
-      await tellCustomer(tx, {
+      const job = await announceMove(tx, {
         business,
-        row: moved,
-        job,
+        before: row,
+        moved,
         notices,
         actor: options.actor,
-        previous,
-      });
-      await queueBookingEvent(tx, {
-        business,
-        bookingId: booking.id,
-        type: "booking.rescheduled",
-        occurredAt: now,
-        previous,
+        now,
       });
       result.moved.push(job);
     }
