@@ -5,6 +5,7 @@ import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
 import type { BusinessConfig } from "../config/business-config";
 import { sendSelfStyledHtml } from "../http/business-html-page";
+import type { AccountPaths } from "./account-paths";
 import type { AccountOrder, AccountPlan, AccountVisit, CustomerAccount } from "./customer-account";
 import type { SignInLinkState } from "./customer-sign-in";
 import { formatVisitDay, formatVisitTime } from "./format-visit-time";
@@ -14,9 +15,6 @@ import { nextPriceLine, planChangeLinks } from "./plan-change-pages";
  * The customer's pages (docs/product/customer-account.md): small server-rendered HTML in the
  * business's name, colour and contact, forms that work without JavaScript, no script at all.
  */
-
-/** Where a business's account pages are, and its receipts: `/b/{slug}/account`, `/api/b/{slug}`. */
-export type AccountPaths = { base: string; pageBase: string; apiBase: string };
 
 const DEFAULT_COLOR = "#1d4ed8";
 

@@ -1,7 +1,7 @@
 import { escapeHtml } from "@/shared/escape-html";
 import { formatCents } from "@/shared/money";
 import type { FrequencyChoice } from "../plans/plan-frequency-choices";
-import type { AccountPaths } from "./account-pages";
+import type { AccountPaths } from "./account-paths";
 import type { AccountPlan } from "./customer-account";
 import { formatVisitDay } from "./format-visit-time";
 

@@ -7,7 +7,6 @@ import { escapeHtml } from "@/shared/escape-html";
 import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
 import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import {
-  type AccountPaths,
   accountMain,
   cancelPlanMain,
   confirmSignInMain,
@@ -16,6 +15,7 @@ import {
   sendAccountPage,
   signInMain,
 } from "../account/account-pages";
+import type { AccountPaths } from "../account/account-paths";
 import { changePlanFrequency } from "../account/change-plan-frequency";
 import {
   type AccountPlan,
