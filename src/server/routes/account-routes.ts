@@ -4,8 +4,6 @@ import { z } from "zod";
 import type { Slot } from "@/domain/booking/compute-slots";
 import { scopeOfSlug } from "@/shared/business-scope";
 import { escapeHtml } from "@/shared/escape-html";
-import { FREQUENCY_LABELS, type Frequency } from "@/shared/frequency-names";
-import { addDaysToIsoDate, getZonedIsoDate } from "@/shared/zoned-date";
 import {
   accountMain,
   cancelPlanMain,
@@ -16,12 +14,9 @@ import {
   signInMain,
 } from "../account/account-pages";
 import type { AccountPaths } from "../account/account-paths";
-import { changePlanFrequency } from "../account/change-plan-frequency";
 import {
-  type AccountPlan,
   cancelCustomerPlan,
   loadCustomerAccount,
-  skipNoticeHours,
   skipPlanVisit,
 } from "../account/customer-account";
 import {
@@ -33,8 +28,6 @@ import {
   type SignedInCustomer,
   signInWithLink,
 } from "../account/customer-sign-in";
-import { MAX_PAUSE_DAYS, pauseCustomerPlan } from "../account/pause-customer-plan";
-import { frequencyMain, pausePlanMain } from "../account/plan-change-pages";
 import {
   cancelVisitMain,
   newTimeBookedMain,
@@ -56,9 +49,8 @@ import type { Business } from "../business/business-store";
 import { AppError } from "../http/app-error";
 import { cookieHeader, readCookie } from "../http/cookies";
 import { noticeContextOf } from "../payments/notice-context";
-import { loadPlanOrder } from "../plans/load-plan-order";
-import { planFrequencyChoices } from "../plans/plan-frequency-choices";
 import { foundTenant } from "../tenant/tenant";
+import { planChangeRoutes } from "./plan-change-routes";
 import { visitPaymentRoutes } from "./visit-payment-routes";
 
 /** The customer's session cookie; its path keeps it to one business's account pages. */
@@ -82,8 +74,6 @@ const planParams = z.object({ planId: z.uuid() });
 const doneQuery = z.object({ done: z.string().max(40).optional() });
 const orderParams = z.object({ slug: z.string(), orderId: z.uuid() });
 const startForm = z.object({ start: z.iso.datetime({ offset: true }) });
-const untilForm = z.object({ until: z.iso.date() });
-const frequencyForm = z.object({ frequency: z.string().max(40) });
 
 /** What the page says after a change, by the `done` the change redirected with. */
 const NOTICES: Record<string, string> = {
@@ -473,190 +463,9 @@ export async function accountRoutes(
     },
   );
 
-  await visitPaymentRoutes(app, {
-    context,
-    services,
-    kit: { pathsOf, page, businessOf, formBusinessOf, signedIn, customerFor, backToAccount },
-  });
-
-  // Pausing a plan until a date and changing its frequency
-  // (docs/product/customer-account.md#pausing-a-plan, #changing-how-often).
-  const planChangeNotices = (business: Business) => ({
-    config: business.config,
-    mailFrom: env.MAIL_FROM,
-    accountUrl: `${env.PUBLIC_URL}${pathsOf(business).base}`,
-  });
-  /** The signed-in customer's active plan for a change's page, else the answer given instead. */
-  const activePlanOf = async (request: FastifyRequest, reply: FastifyReply, planId: string) => {
-    const business = businessOf(request, reply);
-    if (!business) return undefined;
-    const customer = await signedIn(request, business);
-    if (!customer) {
-      void reply.redirect(pathsOf(business).base, 303);
-      return undefined;
-    }
-    const account = await loadCustomerAccount(db, {
-      businessId: business.id,
-      email: customer.email,
-      config: business.config,
-      now: clock(),
-    });
-    const plan = account.plans.find(({ id }) => id === planId);
-    if (!plan) {
-      void page(reply, business, "Not found", "<h1>That plan is not on your account</h1>", 404);
-      return undefined;
-    }
-    if (plan.status !== "active") {
-      void backToAccount(reply, business, "plan-not-changed");
-      return undefined;
-    }
-    return { business, customer, plan };
-  };
-  const pausePage = (
-    reply: FastifyReply,
-    business: Business,
-    plan: AccountPlan,
-    problem?: string,
-  ) => {
-    const today = getZonedIsoDate(clock(), business.config.timezone);
-    return page(
-      reply.header("cache-control", "no-store"),
-      business,
-      "Pause your plan",
-      pausePlanMain({
-        paths: pathsOf(business),
-        plan,
-        earliest: addDaysToIsoDate(today, 1),
-        latest: addDaysToIsoDate(today, MAX_PAUSE_DAYS),
-        noticeHours: skipNoticeHours(business.config),
-        problem,
-      }),
-      problem ? 400 : undefined,
-    );
-  };
-  const frequencyPage = async (
-    reply: FastifyReply,
-    business: Business,
-    plan: AccountPlan,
-    problem?: string,
-  ) => {
-    const order = await loadPlanOrder(db, { businessId: business.id, planId: plan.id });
-    return page(
-      reply.header("cache-control", "no-store"),
-      business,
-      "Change how often",
-      frequencyMain({
-        paths: pathsOf(business),
-        plan,
-        currentLabel: FREQUENCY_LABELS[plan.frequency as Frequency] ?? plan.frequency,
-        choices: order
-          ? planFrequencyChoices({
-              config: business.config,
-              order,
-              current: plan.frequency,
-              now: clock(),
-            })
-          : [],
-        noticeHours: skipNoticeHours(business.config),
-        problem,
-      }),
-      problem ? 400 : undefined,
-    );
-  };
-
-  app.get(
-    "/b/:slug/account/plans/:planId/pause",
-    { schema: { params: planParams.extend({ slug: z.string() }) } },
-    async (request, reply) => {
-      const found = await activePlanOf(request, reply, request.params.planId);
-      if (!found) return reply;
-      return pausePage(reply, found.business, found.plan);
-    },
-  );
-
-  app.post(
-    "/b/:slug/account/plans/:planId/pause",
-    { schema: { params: planParams.extend({ slug: z.string() }) } },
-    async (request, reply) => {
-      const signed = await customerFor(request, reply);
-      if (!signed) return reply;
-      const { business, customer } = signed;
-      const until = untilForm.safeParse(request.body ?? {});
-      const paused = await pauseCustomerPlan(db, {
-        businessId: business.id,
-        email: customer.email,
-        planId: request.params.planId,
-        // A malformed date is refused as too soon, after the plan is found to be theirs.
-        until: until.success ? until.data.until : "",
-        notices: planChangeNotices(business),
-        now: clock(),
-      });
-      if (paused.outcome === "not_found") {
-        return page(reply, business, "Not found", "<h1>That plan is not on your account</h1>", 404);
-      }
-      if (paused.outcome === "not_allowed")
-        return backToAccount(reply, business, "plan-not-changed");
-      if (paused.outcome !== "paused") {
-        const found = await activePlanOf(request, reply, request.params.planId);
-        if (!found) return reply;
-        return pausePage(
-          reply,
-          business,
-          found.plan,
-          until.success
-            ? `Resume on: ${paused.outcome === "too_soon" ? "must be a day after today" : `must be within ${MAX_PAUSE_DAYS} days`}`
-            : "Resume on: must be a date",
-        );
-      }
-      return backToAccount(reply, business, "plan-paused");
-    },
-  );
-
-  app.get(
-    "/b/:slug/account/plans/:planId/frequency",
-    { schema: { params: planParams.extend({ slug: z.string() }) } },
-    async (request, reply) => {
-      const found = await activePlanOf(request, reply, request.params.planId);
-      if (!found) return reply;
-      return frequencyPage(reply, found.business, found.plan);
-    },
-  );
-
-  app.post(
-    "/b/:slug/account/plans/:planId/frequency",
-    { schema: { params: planParams.extend({ slug: z.string() }) } },
-    async (request, reply) => {
-      const signed = await customerFor(request, reply);
-      if (!signed) return reply;
-      const { business, customer } = signed;
-      const chosen = frequencyForm.safeParse(request.body ?? {});
-      const changed = await changePlanFrequency(db, {
-        businessId: business.id,
-        email: customer.email,
-        planId: request.params.planId,
-        frequency: chosen.success ? chosen.data.frequency : "",
-        notices: planChangeNotices(business),
-        now: clock(),
-      });
-      if (changed.outcome === "not_found") {
-        return page(reply, business, "Not found", "<h1>That plan is not on your account</h1>", 404);
-      }
-      if (changed.outcome === "not_allowed") {
-        return backToAccount(reply, business, "plan-not-changed");
-      }
-      if (changed.outcome === "not_offered") {
-        const found = await activePlanOf(request, reply, request.params.planId);
-        if (!found) return reply;
-        return frequencyPage(
-          reply,
-          business,
-          found.plan,
-          "How often: must be one of the schedules offered below",
-        );
-      }
-      return backToAccount(reply, business, "frequency-changed");
-    },
-  );
+  const kit = { pathsOf, page, businessOf, formBusinessOf, signedIn, customerFor, backToAccount };
+  await visitPaymentRoutes(app, { context, services, kit });
+  await planChangeRoutes(app, { context, services, kit });
 
   const newTimePage = async (
     reply: FastifyReply,

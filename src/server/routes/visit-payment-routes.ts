@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { AccountPaths } from "../account/account-paths";
 import { serviceOf } from "../account/customer-account";
 import { type SignedInCustomer, sameEmail } from "../account/customer-sign-in";
 import {
@@ -21,7 +22,7 @@ import { findVisitPaymentLink } from "../plans/visit-payment-link";
 
 /** What the account pages' routes lend these: their page, business and session helpers. */
 export type AccountRouteKit = {
-  pathsOf(business: Business): { base: string };
+  pathsOf(business: Business): AccountPaths;
   page(
     reply: FastifyReply,
     business: Business,
