@@ -167,7 +167,7 @@ export async function accountRoutes(
   });
 
   /** The business the path names; without one, or suspended, a plain page says so. */
-  const businessOf = (request: FastifyRequest, reply: FastifyReply) => {
+  const openBusiness = (request: FastifyRequest, reply: FastifyReply) => {
     const business = foundTenant(request);
     if (business && business.status !== "suspended") return business;
     void reply
@@ -210,8 +210,8 @@ export async function accountRoutes(
       now: clock(),
     });
   /** The business a form was posted to, unless the form came from another site (refused). */
-  const formBusinessOf = (request: FastifyRequest, reply: FastifyReply) => {
-    const business = businessOf(request, reply);
+  const formBusiness = (request: FastifyRequest, reply: FastifyReply) => {
+    const business = openBusiness(request, reply);
     if (!business) return undefined;
     if (fromOtherSite(request, env.PUBLIC_URL)) {
       void page(reply, business, "Not allowed", "<h1>This form came from another site</h1>", 403);
@@ -224,7 +224,7 @@ export async function accountRoutes(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ business: Business; customer: SignedInCustomer } | undefined> => {
-    const business = formBusinessOf(request, reply);
+    const business = formBusiness(request, reply);
     if (!business) return undefined;
     const customer = await signedIn(request, business);
     if (!customer) {
@@ -247,7 +247,7 @@ export async function accountRoutes(
       .redirect(`${pathsOf(business).base}${done ? `?done=${done}` : ""}`, 303);
 
   app.get("/b/:slug/account", { schema: { querystring: doneQuery } }, async (request, reply) => {
-    const business = businessOf(request, reply);
+    const business = openBusiness(request, reply);
     if (!business) return reply;
     const notice = request.query.done ? NOTICES[request.query.done] : undefined;
     const customer = await signedIn(request, business);
@@ -292,7 +292,7 @@ export async function accountRoutes(
       },
     },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = openBusiness(request, reply);
       if (!business) return reply;
       const parsed = emailForm.safeParse(request.body ?? {});
       const typed = String((request.body as { email?: unknown } | undefined)?.email ?? "");
@@ -330,7 +330,7 @@ export async function accountRoutes(
     "/b/:slug/account/sign-in",
     { schema: { querystring: tokenQuery } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = openBusiness(request, reply);
       if (!business) return reply;
       const { token } = request.query;
       const state = await checkSignInLink(db, { businessId: business.id, token, now: clock() });
@@ -348,7 +348,7 @@ export async function accountRoutes(
   );
 
   app.post("/b/:slug/account/sign-in", async (request, reply) => {
-    const business = formBusinessOf(request, reply);
+    const business = formBusiness(request, reply);
     if (!business) return reply;
     // A token that is no token at all is as good as an unknown one.
     const token = tokenForm.safeParse(request.body ?? {}).data?.token ?? "";
@@ -373,7 +373,7 @@ export async function accountRoutes(
   });
 
   app.post("/b/:slug/account/sign-out", async (request, reply) => {
-    const business = businessOf(request, reply);
+    const business = openBusiness(request, reply);
     if (!business) return reply;
     const customer = await signedIn(request, business);
     if (customer && !fromOtherSite(request, env.PUBLIC_URL)) {
@@ -421,7 +421,7 @@ export async function accountRoutes(
     "/b/:slug/account/plans/:planId/cancel",
     { schema: { params: planParams.extend({ slug: z.string() }) } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = openBusiness(request, reply);
       if (!business) return reply;
       const customer = await signedIn(request, business);
       if (!customer) return reply.redirect(pathsOf(business).base, 303);
@@ -463,7 +463,7 @@ export async function accountRoutes(
     },
   );
 
-  const kit = { pathsOf, page, businessOf, formBusinessOf, signedIn, customerFor, backToAccount };
+  const kit = { pathsOf, page, openBusiness, formBusiness, signedIn, customerFor, backToAccount };
   await visitPaymentRoutes(app, { context, services, kit });
   await planChangeRoutes(app, { context, services, kit });
 
@@ -504,7 +504,7 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/time",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = openBusiness(request, reply);
       if (!business) return reply;
       return newTimePage(
         reply.header("cache-control", "no-store"),
@@ -518,7 +518,7 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/time",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = formBusinessOf(request, reply);
+      const business = formBusiness(request, reply);
       if (!business) return reply;
       const { orderId } = request.params;
       const chosen = startForm.safeParse(request.body ?? {});
@@ -594,7 +594,7 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/visit",
     { schema: { params: orderParams, querystring: doneQuery } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = openBusiness(request, reply);
       if (!business) return reply;
       const visit = await visitOf(reply, business, request.params.orderId);
       if (!visit) return reply;
@@ -607,7 +607,7 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/visit/move",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = formBusinessOf(request, reply);
+      const business = formBusiness(request, reply);
       if (!business) return reply;
       const visit = await visitOf(reply, business, request.params.orderId);
       if (!visit) return reply;
@@ -646,7 +646,7 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/visit/cancel",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = businessOf(request, reply);
+      const business = openBusiness(request, reply);
       if (!business) return reply;
       const visit = await visitOf(reply, business, request.params.orderId);
       if (!visit) return reply;
@@ -669,7 +669,7 @@ export async function accountRoutes(
     "/b/:slug/account/orders/:orderId/visit/cancel",
     { schema: { params: orderParams } },
     async (request, reply) => {
-      const business = formBusinessOf(request, reply);
+      const business = formBusiness(request, reply);
       if (!business) return reply;
       const visit = await visitOf(reply, business, request.params.orderId);
       if (!visit) return reply;

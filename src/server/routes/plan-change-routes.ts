@@ -37,7 +37,7 @@ export async function planChangeRoutes(
   });
   /** The signed-in customer's active plan for a change's page, else the answer given instead. */
   const activePlanOf = async (request: FastifyRequest, reply: FastifyReply, planId: string) => {
-    const business = kit.businessOf(request, reply);
+    const business = kit.openBusiness(request, reply);
     if (!business) return undefined;
     const customer = await kit.signedIn(request, business);
     if (!customer) {

@@ -30,8 +30,8 @@ export type AccountRouteKit = {
     main: string,
     status?: number,
   ): FastifyReply | Promise<FastifyReply>;
-  businessOf(request: FastifyRequest, reply: FastifyReply): Business | undefined;
-  formBusinessOf(request: FastifyRequest, reply: FastifyReply): Business | undefined;
+  openBusiness(request: FastifyRequest, reply: FastifyReply): Business | undefined;
+  formBusiness(request: FastifyRequest, reply: FastifyReply): Business | undefined;
   signedIn(request: FastifyRequest, business: Business): Promise<SignedInCustomer | null>;
   customerFor(
     request: FastifyRequest,
@@ -86,7 +86,7 @@ export async function visitPaymentRoutes(
     "/b/:slug/account/pay",
     { schema: { querystring: tokenQuery } },
     async (request, reply) => {
-      const business = kit.businessOf(request, reply);
+      const business = kit.openBusiness(request, reply);
       if (!business) return reply;
       const { token } = request.query;
       const link = await findVisitPaymentLink(db, { businessId: business.id, token, now: clock() });
@@ -118,7 +118,7 @@ export async function visitPaymentRoutes(
     "/b/:slug/account/visits/:visitId/pay",
     { schema: { params: visitParams } },
     async (request, reply) => {
-      const business = kit.formBusinessOf(request, reply);
+      const business = kit.formBusiness(request, reply);
       if (!business) return reply;
       const { visitId } = request.params;
       const now = clock();
@@ -166,7 +166,7 @@ export async function visitPaymentRoutes(
     "/b/:slug/account/pay/done",
     { schema: { querystring: sessionQuery } },
     async (request, reply) => {
-      const business = kit.businessOf(request, reply);
+      const business = kit.openBusiness(request, reply);
       if (!business) return reply;
       const session = await readSession(request.query.session_id);
       if (session?.metadata?.businessId !== business.id) return notFound(reply, business);
@@ -229,7 +229,7 @@ export async function visitPaymentRoutes(
     "/b/:slug/account/card/done",
     { schema: { querystring: sessionQuery } },
     async (request, reply) => {
-      const business = kit.businessOf(request, reply);
+      const business = kit.openBusiness(request, reply);
       if (!business) return reply;
       const session = await readSession(request.query.session_id);
       if (session?.metadata?.businessId !== business.id) {
