@@ -17,7 +17,7 @@ const TAKEN = "The crew already has a job at that time on the new day: move one 
 const PAST = "That time on the new day has already passed.";
 
 /**
- * A weather delay (docs/product/booking.md#weather-delay): every booked job of `crew` on `day`
+ * A weather delay (docs/product/plans.md#weather-delay): every booked job of `crew` on `day`
  * not yet done moves to `to` at the same local time and length, in one transaction. A job whose
  * time the crew already has on `to` (the no-overlap rule decides) or that would start in the past
  * stays where it was and is reported; the others are moved, each customer emailed their new time

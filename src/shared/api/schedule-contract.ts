@@ -96,7 +96,7 @@ const isoDay = z.iso.date({ error: "must be a date (YYYY-MM-DD)" });
 
 /**
  * `POST /api/admin/schedule/crews/{crew}/delay`: a weather delay, every job of the crew on `day`
- * moved to `to` at the same times (docs/product/booking.md#weather-delay).
+ * moved to `to` at the same times (docs/product/plans.md#weather-delay).
  */
 export const delayCrewDayRequestSchema = z.strictObject({ day: isoDay, to: isoDay });
 export type DelayCrewDayRequest = z.input<typeof delayCrewDayRequestSchema>;
