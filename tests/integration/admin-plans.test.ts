@@ -218,6 +218,8 @@ describe.each(testDatabases)("the owner's view of plans (%s)", (kind) => {
       frequency: "weekly",
       frequencyLabel: "Weekly",
       visitPriceCents: WEEKLY_CENTS,
+      nextPrice: null,
+      resumesAt: null,
       // $46.65 x 52 / 12.
       monthlyCents: 20_215,
       // The first visit, paid at checkout, is still to come; the next to charge is the first
@@ -351,6 +353,7 @@ describe.each(testDatabases)("the owner's view of plans (%s)", (kind) => {
         "Order ID",
         "Created (America/New_York)",
         "Status",
+        "Paused Until (America/New_York)",
         "Customer Name",
         "Email",
         "Phone",
@@ -360,6 +363,8 @@ describe.each(testDatabases)("the owner's view of plans (%s)", (kind) => {
         "Frequency",
         "Price per Visit (USD)",
         "Monthly (USD)",
+        "New Price (USD)",
+        "New Price From (America/New_York)",
         "Next Visit (America/New_York)",
         "Crew",
         "Next Charge (America/New_York)",
@@ -374,9 +379,9 @@ describe.each(testDatabases)("the owner's view of plans (%s)", (kind) => {
         .join(","),
     );
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toContain(`"active","ana Doe","${emails.ana}"`);
+    expect(rows[0]).toContain(`"active","","ana Doe","${emails.ana}"`);
     expect(rows[0]).toContain(
-      '"Weekly","46.65","202.15","2026-03-05 08:00","Solo","2026-03-19 08:00","when the visit is done","46.65","paid"',
+      '"Weekly","46.65","202.15","","","2026-03-05 08:00","Solo","2026-03-19 08:00","when the visit is done","46.65","paid"',
     );
     expect(rows[1]).toContain('"Every 2 weeks","51.80","112.23"');
     expect(rows[1]).toMatch(/"1","",?$/);

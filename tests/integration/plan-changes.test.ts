@@ -175,6 +175,13 @@ describe.each(testDatabases)("plan changes with notice (%s)", (kind) => {
       await server.request(`/b/${HERE}/account?done=plan-paused`, { headers: { cookie } })
     ).text();
     expect(page).toContain("Paused until March 27, 2026");
+    // The owner sees the date it resumes, and its next charge after it (the visit of March 27).
+    const seen = await call(`/api/admin/plans/${plan.id}`, { headers: owners[HERE]! });
+    expect(seen.body.plan).toMatchObject({
+      status: "paused",
+      resumesAt: "2026-03-27T00:00:00-04:00",
+      nextCharge: { on: "done", at: "2026-03-27T10:00:00-04:00" },
+    });
 
     // A plan paused because its card failed has no date: the loop never resumes it.
     const unpaid = await planOf(await buy(HERE, rae, "weekly", "2026-03-09T09:00:00-04:00"));
@@ -382,6 +389,12 @@ describe.each(testDatabases)("plan changes with notice (%s)", (kind) => {
             and next_visit_grand_total_cents = 5400`,
     );
     expect(others!.count).toBe(0);
+    // The owner sees the price waiting for its date.
+    const seen = await call(`/api/admin/plans/${plan.id}`, { headers: owner });
+    expect(seen.body.plan).toMatchObject({
+      visitPriceCents: 4500,
+      nextPrice: { cents: 5400, from: "2026-03-19T00:00:00-04:00" },
+    });
 
     // The visit of March 16 is charged the old price, that of March 23 the new.
     const visits = await visitsOf(plan.id);

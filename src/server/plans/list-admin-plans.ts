@@ -13,6 +13,8 @@ import {
 } from "drizzle-orm";
 import { resolveAvailability } from "@/domain/booking/business-availability";
 import { monthlyPlanCents, VISITS_PER_YEAR } from "@/domain/plans/monthly-recurring-revenue";
+import { chargesPlanVisits } from "@/domain/plans/plan-changes";
+import { settlePlanPrice, visitPriceOn } from "@/domain/plans/plan-price";
 import type { RecurringFrequency } from "@/domain/plans/plan-schedule";
 import type {
   AdminPlan,
@@ -31,8 +33,12 @@ import { serviceNameOf } from "../schedule/list-schedule";
 
 type Config = Business["config"];
 
-/** Paused plans first (they wait for the owner), then active ones, then cancelled ones. */
-const STATUS_RANK: Record<PlanStatus, number> = { paused: 0, active: 1, cancelled: 2 };
+/**
+ * Plans paused for their card first (they wait for the owner), then active ones and those their
+ * customers paused (they resume by themselves), then cancelled ones.
+ */
+const rankOf = (plan: AdminPlan): number =>
+  plan.status === "cancelled" ? 2 : plan.status === "paused" && !plan.resumesAt ? 0 : 1;
 
 /** A crew's name in the business's availability, else its code (a crew since removed). */
 export function crewNamer(config: Config): (code: string) => string {
@@ -176,18 +182,18 @@ export async function listAdminPlanRows(
     const retry = retryOf.get(plan.id);
     const toCharge = toChargeOf.get(plan.id);
     const frequency = plan.frequency as RecurringFrequency;
-    const nextCharge: AdminPlan["nextCharge"] =
-      plan.status !== "active"
-        ? null
-        : retry?.retryAt
-          ? { on: "retry", at: zonedIso(retry.retryAt, timeZone), amountCents: retry.amountCents }
-          : toCharge
-            ? {
-                on: chargesOnVisitDay ? "visit_day" : "done",
-                at: zonedIso(toCharge.startsAt, timeZone),
-                amountCents: plan.visitGrandTotalCents,
-              }
-            : null;
+    const prices = settlePlanPrice(plan, now);
+    const nextCharge: AdminPlan["nextCharge"] = !chargesPlanVisits(plan)
+      ? null
+      : retry?.retryAt
+        ? { on: "retry", at: zonedIso(retry.retryAt, timeZone), amountCents: retry.amountCents }
+        : toCharge
+          ? {
+              on: chargesOnVisitDay ? "visit_day" : "done",
+              at: zonedIso(toCharge.startsAt, timeZone),
+              amountCents: visitPriceOn(prices, toCharge.startsAt).grandTotalCents,
+            }
+          : null;
     return {
       id: plan.id,
       orderId: order.id,
@@ -200,9 +206,17 @@ export async function listAdminPlanRows(
       service: serviceNameOf(order, config.offering),
       frequency: plan.frequency,
       frequencyLabel: FREQUENCY_LABELS[frequency] ?? plan.frequency,
-      visitPriceCents: plan.visitGrandTotalCents,
+      visitPriceCents: prices.visitGrandTotalCents,
+      nextPrice:
+        prices.nextPriceFrom && prices.nextVisitGrandTotalCents !== null
+          ? {
+              cents: prices.nextVisitGrandTotalCents,
+              from: zonedIso(prices.nextPriceFrom, timeZone),
+            }
+          : null,
+      resumesAt: plan.resumesAt ? zonedIso(plan.resumesAt, timeZone) : null,
       monthlyCents:
-        frequency in VISITS_PER_YEAR ? monthlyPlanCents(plan.visitGrandTotalCents, frequency) : 0,
+        frequency in VISITS_PER_YEAR ? monthlyPlanCents(prices.visitGrandTotalCents, frequency) : 0,
       nextVisit: next
         ? {
             id: next.id,
@@ -218,7 +232,7 @@ export async function listAdminPlanRows(
   });
   return listed.sort(
     (a, b) =>
-      STATUS_RANK[a.status] - STATUS_RANK[b.status] ||
+      rankOf(a) - rankOf(b) ||
       earliestFirst(a.nextVisit?.start, b.nextVisit?.start) ||
       earliestFirst(b.cancelledAt, a.cancelledAt) ||
       (a.customer.name ?? a.customer.email).localeCompare(b.customer.name ?? b.customer.email) ||

@@ -36,7 +36,7 @@ export type AdminVisitCharge = z.infer<typeof adminVisitChargeSchema>;
 /**
  * The plan's next charge: `done`, when its next visit is marked done; `visit_day`, on that visit's
  * start (the business's setting, docs/product/settings.md#payments); `retry`, a failed charge
- * tried again. None for a plan that is not active or has no visit booked.
+ * tried again. None for a plan cancelled, paused for its card, or with no visit booked.
  */
 export const adminNextChargeSchema = z.object({
   on: z.enum(["done", "visit_day", "retry"]),
@@ -62,8 +62,12 @@ export const adminPlanSchema = z.object({
   service: z.string(),
   frequency: z.string(),
   frequencyLabel: z.string(),
-  /** What each later visit costs, fee and tax included. */
+  /** What each later visit costs now, fee and tax included. */
   visitPriceCents: z.number().int(),
+  /** A price change waiting for its notice: the new price per visit, from that instant on. */
+  nextPrice: z.object({ cents: z.number().int(), from: z.string() }).nullable(),
+  /** When a plan its customer paused starts again; null for any other plan. */
+  resumesAt: z.string().nullable(),
   /** The plan's monthly figure in monthly recurring revenue (docs/product/dashboard.md#plan-stats). */
   monthlyCents: z.number().int(),
   /** The first booked visit from the start of today that is not done, the first visit included. */
@@ -79,7 +83,10 @@ export type AdminPlan = z.infer<typeof adminPlanSchema>;
 
 export const adminPlansResponseSchema = z.object({
   timezone: z.string(),
-  /** Paused first (they need the owner), then active ones by next visit, then cancelled ones. */
+  /**
+   * Plans paused for their card first (they need the owner), then active ones and those their
+   * customers paused, by next visit, then cancelled ones.
+   */
   plans: z.array(adminPlanSchema),
 });
 export type AdminPlansResponse = z.infer<typeof adminPlansResponseSchema>;

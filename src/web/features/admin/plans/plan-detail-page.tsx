@@ -12,7 +12,14 @@ import { useDocumentTitle } from "@/web/hooks/use-document-title";
 import { AdminPageLayout } from "../components/admin-page-layout";
 import { usePlan } from "./api/get-plan";
 import { CardCell, CardRow, CardTable } from "./card-table";
-import { CHARGE_STATUS, describeNextCharge, PLAN_STATUS, VISIT_STATE } from "./plan-text";
+import {
+  CHARGE_STATUS,
+  describeNextCharge,
+  describeNextPrice,
+  describeResume,
+  PLAN_STATUS,
+  VISIT_STATE,
+} from "./plan-text";
 
 type VisitColumn = { header: string; cell: (visit: AdminPlanVisit, timeZone: string) => ReactNode };
 
@@ -71,6 +78,7 @@ function PlanFacts({ plan, timeZone }: { plan: AdminPlan; timeZone: string }) {
         <Fact term="Status">
           <Badge variant={PLAN_STATUS[plan.status].variant}>{PLAN_STATUS[plan.status].label}</Badge>
           {plan.cancelledAt && ` since ${formatShortDateTime(plan.cancelledAt, timeZone)}`}
+          {plan.resumesAt && <span className="block">{describeResume(plan)}</span>}
         </Fact>
         <Fact term="Customer">
           {plan.customer.name ?? "-"}
@@ -86,6 +94,7 @@ function PlanFacts({ plan, timeZone }: { plan: AdminPlan; timeZone: string }) {
         </Fact>
         <Fact term="Price per visit">
           {formatCents(plan.visitPriceCents)} ({formatCents(plan.monthlyCents)} a month)
+          {plan.nextPrice && <span className="block">{describeNextPrice(plan)}</span>}
         </Fact>
         <Fact term="Next visit">
           {plan.nextVisit

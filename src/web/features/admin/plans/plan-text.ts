@@ -5,7 +5,7 @@ import type {
   PlanVisitState,
 } from "@/shared/api/admin-plans-contract";
 import { formatCents } from "@/shared/money";
-import { formatShortDateTime } from "@/shared/slot-times";
+import { formatDay, formatShortDateTime, localDateOf } from "@/shared/slot-times";
 import type { BadgeVariant } from "@/web/components/ui/badge";
 
 /** How the owner's view names things (docs/product/plans.md#the-owners-view). */
@@ -50,4 +50,16 @@ export function describeNextCharge(charge: AdminPlan["nextCharge"], timeZone: st
     case "retry":
       return `${amount}, retried ${when}`;
   }
+}
+
+/** "Until Friday, March 27" for a plan its customer paused; null for any other. */
+export function describeResume(plan: Pick<AdminPlan, "resumesAt">): string | null {
+  return plan.resumesAt ? `Until ${formatDay(localDateOf(plan.resumesAt))}` : null;
+}
+
+/** "From Saturday, April 4: $54.00" while a price change waits for its notice; null without one. */
+export function describeNextPrice(plan: Pick<AdminPlan, "nextPrice">): string | null {
+  return plan.nextPrice
+    ? `From ${formatDay(localDateOf(plan.nextPrice.from))}: ${formatCents(plan.nextPrice.cents)}`
+    : null;
 }

@@ -18,7 +18,13 @@ import { AdminPageLayout } from "../components/admin-page-layout";
 import { exportPlans } from "./api/export-plans";
 import { usePlans } from "./api/get-plans";
 import { CardCell, CardRow, CardTable } from "./card-table";
-import { CHARGE_STATUS, describeNextCharge, PLAN_STATUS } from "./plan-text";
+import {
+  CHARGE_STATUS,
+  describeNextCharge,
+  describeNextPrice,
+  describeResume,
+  PLAN_STATUS,
+} from "./plan-text";
 
 const FILTERS: { value: PlanStatus | undefined; label: string }[] = [
   { value: undefined, label: "All" },
@@ -143,11 +149,19 @@ function PlansTable({ plans, timeZone }: { plans: AdminPlan[]; timeZone: string 
             <span className="block text-muted-foreground tabular-nums">
               {formatCents(plan.monthlyCents)} a month
             </span>
+            {plan.nextPrice && (
+              <span className="block text-muted-foreground tabular-nums">
+                {describeNextPrice(plan)}
+              </span>
+            )}
           </CardCell>
           <CardCell label="Status">
             <Badge variant={PLAN_STATUS[plan.status].variant}>
               {PLAN_STATUS[plan.status].label}
             </Badge>
+            {plan.resumesAt && (
+              <span className="block text-muted-foreground">{describeResume(plan)}</span>
+            )}
           </CardCell>
           <CardCell label="Next visit">
             {plan.nextVisit ? (
