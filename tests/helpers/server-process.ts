@@ -50,13 +50,20 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The product server from source (tsx), in its own process on a free port. It runs as a
- * single node process (tsx loaded with --import), so a signal reaches the server itself.
+ * How a test starts the product server in a process of its own: from the build, as `npm start`
+ * runs it, when the run has just built it (`npm test` sets TEST_SERVER_BUILD); else from source
+ * (tsx loaded with --import), so a test run by hand needs no build. Either way one node process,
+ * so a signal reaches the server itself.
  */
+export const serverProcessArgs: string[] = process.env.TEST_SERVER_BUILD
+  ? [process.env.TEST_SERVER_BUILD]
+  : ["--import", "tsx", "src/server/main.ts"];
+
+/** The product server in its own process on a free port (serverProcessArgs). */
 export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await findFreePort();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, serverProcessArgs, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -76,7 +83,7 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
     output += chunk.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  // Generous: a cold start (tsx, PGlite, migrations) on a busy 2-core machine takes a minute.
+  // Generous: a cold start (PGlite, migrations) on a busy 2-core machine takes a minute.
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);

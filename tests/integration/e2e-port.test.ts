@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { serverProcessArgs } from "../helpers/server-process";
 
 const DEFAULT_PORT = 4310;
 
@@ -22,8 +23,8 @@ afterAll(async () => {
 it("the browser tests pass while another server holds the default port", async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    // The server from source, so this test needs no build.
-    E2E_SERVER_COMMAND: `"${process.execPath}" --import tsx src/server/main.ts`,
+    // The build's server in `npm test`, else the source's: this test needs no build.
+    E2E_SERVER_COMMAND: [process.execPath, ...serverProcessArgs].map((arg) => `"${arg}"`).join(" "),
   };
   delete env.E2E_PORT;
   const run = spawn(
