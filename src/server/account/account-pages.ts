@@ -6,7 +6,13 @@ import { ROUTES } from "@/shared/routes";
 import type { BusinessConfig } from "../config/business-config";
 import { sendSelfStyledHtml } from "../http/business-html-page";
 import type { AccountPaths } from "./account-paths";
-import type { AccountOrder, AccountPlan, AccountVisit, CustomerAccount } from "./customer-account";
+import type {
+  AccountCompletedVisit,
+  AccountOrder,
+  AccountPlan,
+  AccountVisit,
+  CustomerAccount,
+} from "./customer-account";
 import type { SignInLinkState } from "./customer-sign-in";
 import { formatVisitDay, formatVisitTime } from "./format-visit-time";
 import { nextPriceLine, planChangeLinks } from "./plan-change-pages";
@@ -30,11 +36,12 @@ function styleOf(color: string): string {
     "ul.visits{list-style:none;margin:8px 0;padding:0}ul.visits li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;padding:8px 0;border-top:1px solid #e2e8f0}",
     `a{color:${color}}a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #0f172a;outline-offset:2px}`,
     "form{margin:0}label{display:block;font-weight:600;margin:0 0 4px}",
-    "input[type=email],input[type=date]{width:100%;font-size:1rem;padding:10px 12px;border:1px solid #64748b;border-radius:6px;margin:0 0 12px}",
+    "input[type=email],input[type=date],input[type=text]{width:100%;font-size:1rem;padding:10px 12px;border:1px solid #64748b;border-radius:6px;margin:0 0 12px}",
     `button{font-size:1rem;font-weight:600;border-radius:6px;padding:10px 16px;cursor:pointer;min-height:44px;background:${color};color:#fff;border:2px solid ${color}}`,
     `button.secondary{background:#fff;color:${color}}`,
     "button.danger{background:#fff;color:#b91c1c;border-color:#b91c1c}",
     "fieldset{border:1px solid #cbd5e1;border-radius:8px;background:#fff;margin:0 0 12px;padding:8px 16px 12px}legend{font-weight:600;padding:0 4px}",
+    "label.other{margin:12px 0 4px}",
     ".times{display:flex;flex-wrap:wrap;gap:8px}.times label{font-weight:400;display:flex;align-items:center;gap:8px;min-height:44px;margin:0;padding:0 12px;border:1px solid #64748b;border-radius:6px;background:#fff}",
     `input[type=radio]{width:20px;height:20px;margin:0;accent-color:${color}}`,
     ".notice{background:#ecfdf5;border:1px solid #047857;border-radius:6px;padding:8px 12px}",
@@ -253,6 +260,22 @@ function timeCard(visit: { startsAt: Date; service: string }, timeZone: string):
   return `<li><h3>${escapeHtml(formatVisitTime(visit.startsAt, timeZone))}</h3><p>${escapeHtml(visit.service)}</p></li>`;
 }
 
+/** A completed visit as a card: its time, what it was, and its tip or a link to leave one. */
+function completedCard(
+  visit: AccountCompletedVisit,
+  paths: AccountPaths,
+  timeZone: string,
+): string {
+  const when = escapeHtml(formatVisitTime(visit.startsAt, timeZone));
+  const tip =
+    visit.tippedCents > 0
+      ? `<p>Tipped ${escapeHtml(formatCents(visit.tippedCents))}</p>`
+      : visit.canTip
+        ? `<p><a href="${escapeHtml(`${paths.base}/visits/${visit.id}/tip`)}">Leave a tip<span class="muted"> for the visit of ${when}</span></a></p>`
+        : "";
+  return `<li><h3>${when}</h3><p>${escapeHtml(visit.service)}</p>${tip}</li>`;
+}
+
 /** The signed-in customer's page: visits to come, plans, visits done, orders, and signing out. */
 export function accountMain(options: {
   config: BusinessConfig;
@@ -277,7 +300,7 @@ export function accountMain(options: {
     : "";
   const completed =
     account.completed.length > 0
-      ? `<h2>Completed visits</h2>${review}<ul class="cards">${account.completed.map((visit) => timeCard(visit, timeZone)).join("")}</ul>`
+      ? `<h2>Completed visits</h2>${review}<ul class="cards">${account.completed.map((visit) => completedCard(visit, paths, timeZone)).join("")}</ul>`
       : "";
   const orders =
     account.orders.length > 0

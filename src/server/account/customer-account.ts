@@ -8,7 +8,7 @@ import { paymentStage } from "@/shared/order-status";
 import type { BusinessConfig } from "../config/business-config";
 import type { MailFrom } from "../config/env";
 import type { Db } from "../db/database";
-import { bookings, orders, plans, visitCharges } from "../db/schema";
+import { bookings, orders, plans, visitCharges, visitTips } from "../db/schema";
 import { describeOrderContract } from "../email/order-emails";
 import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
 import { queuePlanEvent } from "../plans/plan-events";
@@ -64,8 +64,16 @@ export type AccountPlan = {
   canUpdateCard: boolean;
 };
 
-/** A visit the business marked done. */
-export type AccountCompletedVisit = { id: string; startsAt: Date; service: string };
+/** A visit the business marked done, with the tips paid for it (customer-account.md#tips). */
+export type AccountCompletedVisit = {
+  id: string;
+  startsAt: Date;
+  service: string;
+  /** The tips paid for it, summed; 0 when none. */
+  tippedCents: number;
+  /** Whether it may be tipped: its order was paid. */
+  canTip: boolean;
+};
 
 export type CustomerAccount = {
   orders: AccountOrder[];
@@ -187,6 +195,27 @@ export async function loadCustomerAccount(
             ),
           )
           .orderBy(asc(bookings.startsAt));
+  const tipRows =
+    completedRows.length === 0
+      ? []
+      : await db
+          .select({
+            bookingId: visitTips.bookingId,
+            cents: sql<string>`sum(${visitTips.amountCents})`,
+          })
+          .from(visitTips)
+          .where(
+            and(
+              eq(visitTips.businessId, businessId),
+              inArray(
+                visitTips.bookingId,
+                completedRows.map((visit) => visit.id),
+              ),
+              eq(visitTips.status, "paid"),
+            ),
+          )
+          .groupBy(visitTips.bookingId);
+  const tippedByVisit = new Map(tipRows.map((row) => [row.bookingId, Number(row.cents)]));
   const orderById = new Map(orderRows.map((order) => [order.id, order]));
   const noticeHours = skipNoticeHours(config);
   // A plan's first visit is its order's booking: it is listed with the plan too.
@@ -239,10 +268,13 @@ export async function loadCustomerAccount(
     })),
     completed: completedRows.map((visit) => {
       const plan = visit.planId ? planById.get(visit.planId) : undefined;
+      const orderId = visit.orderId ?? plan?.orderId ?? "";
       return {
         id: visit.id,
         startsAt: visit.startsAt,
-        service: serviceByOrder.get(visit.orderId ?? plan?.orderId ?? "") ?? "",
+        service: serviceByOrder.get(orderId) ?? "",
+        tippedCents: tippedByVisit.get(visit.id) ?? 0,
+        canTip: orderById.get(orderId)?.paymentStatus === "paid",
       };
     }),
   };

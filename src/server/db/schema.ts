@@ -585,6 +585,42 @@ export const visitPaymentLinks = pgTable(
   (table) => [index("visit_payment_links_charge_idx").on(table.businessId, table.visitChargeId)],
 );
 
+export const VISIT_TIP_STATUSES = ["open", "paid"] as const;
+
+/**
+ * A customer's tip after a completed visit (docs/product/customer-account.md#tips, migration
+ * 0052, decision 059): `open` while its Checkout Session may still be paid, `paid` once recorded,
+ * by the session's id, once. A tip of a visit paid in test mode has no session.
+ */
+export const visitTips = pgTable(
+  "visit_tips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    businessId: businessId(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id),
+    /** The order that bought the visit (or its plan): whose customer tipped. */
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer("amount_cents").notNull(),
+    status: text("status", { enum: VISIT_TIP_STATUSES }).notNull(),
+    checkoutSessionId: text("checkout_session_id"),
+    paymentIntentId: text("payment_intent_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("visit_tips_checkout_session_idx").on(table.checkoutSessionId),
+    index("visit_tips_business_booking_idx").on(table.businessId, table.bookingId),
+    check("visit_tips_amount", sql`${table.amountCents} > 0`),
+    check("visit_tips_status", sql`${table.status} IN ('open', 'paid')`),
+    check("visit_tips_paid_at", sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
+  ],
+);
+export type VisitTip = typeof visitTips.$inferSelect;
+
 export const orderEvents = pgTable(
   "order_events",
   {

@@ -30,5 +30,6 @@ const EMAIL_KINDS = [
   "visit_moved_by_business",
   "plan_change_confirmation",
   "plan_price_change",
+  "tip_receipt",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];

@@ -61,6 +61,8 @@ const LIMITED_KINDS: Record<EmailKind, "acknowledgement" | "notice" | "sign_in" 
   // To a plan's customer: once per failed try of a visit's charge, and once when they pay it.
   visit_payment_link: null,
   visit_receipt: null,
+  // To a customer, once per tip they paid.
+  tip_receipt: null,
   // A paid order's visit: its time taken, chosen, moved or cancelled; each caused by a payment
   // or by the customer of a paid order, at most once per change.
   new_time_request: null,

@@ -7,6 +7,7 @@ import { processedWebhookEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { recordVisitPayment, type VisitPaymentOutcome } from "../plans/record-visit-payment";
 import { type CardUpdateOutcome, recordCardUpdate } from "../plans/update-plan-card";
+import { recordVisitTip, type TipOutcome } from "../tips/record-visit-tip";
 import { BALANCE_PAYMENT, idOf } from "./balance-payment";
 import { isCheckoutEventType, signalFromCheckoutSession } from "./checkout-session-signal";
 import { type FulfilmentOutcome, fulfilOrder, recordPaymentSignal } from "./fulfil-order";
@@ -22,7 +23,7 @@ import {
 } from "./handle-charge-events";
 import type { NoticeContext } from "./order-notices";
 import type { PaymentsProvider } from "./payments-provider";
-import { CARD_UPDATE_PAYMENT, VISIT_PAYMENT } from "./visit-payment-metadata";
+import { CARD_UPDATE_PAYMENT, TIP_PAYMENT, VISIT_PAYMENT } from "./visit-payment-metadata";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,6 +33,7 @@ export type EventOutcome =
   | BalanceEventOutcome
   | VisitPaymentOutcome
   | CardUpdateOutcome
+  | TipOutcome
   | "ignored_type"
   | "duplicate"
   | "other_business";
@@ -121,6 +123,20 @@ async function handleCheckoutEvent(
     return payment === VISIT_PAYMENT
       ? recordVisitPayment({ ...common, mailFrom: options.noticesFor(planBusiness).mailFrom })
       : recordCardUpdate(common);
+  }
+  // A customer's tip after a completed visit (docs/product/customer-account.md#tips).
+  if (payment === TIP_PAYMENT) {
+    const tipBusiness = await options.businesses.byId(session.metadata?.businessId ?? "");
+    if (!tipBusiness) {
+      return db.transaction(async (tx) => ((await claim(tx)) ? "other_business" : "duplicate"));
+    }
+    return recordVisitTip({
+      ...options,
+      business: tipBusiness,
+      session,
+      claim,
+      mailFrom: options.noticesFor(tipBusiness).mailFrom,
+    });
   }
   const orderId = session.client_reference_id ?? session.metadata?.orderId ?? "";
   // Sessions are created with the order's business in their metadata; anything else is not ours.

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 import type { Offering } from "@/shared/offering";
 import type { Business } from "../business/business-store";
-import type { Order, OrderRefund, VisitCharge } from "../db/schema";
+import type { Order, OrderRefund, VisitCharge, VisitTip } from "../db/schema";
 
 export type CheckoutSource = "page" | "embed";
 
@@ -94,6 +94,18 @@ export type PaymentsProvider = {
     description: string;
     /** One session per key, however often it is asked for. */
     idempotencyKey: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  /**
+   * A customer's tip after a completed visit (docs/decisions/059-tips-on-the-connected-account-without-fee.md):
+   * on the business's connected account like its visits, with no application fee, saving no card.
+   */
+  createTipCheckout(options: {
+    order: Order;
+    tip: VisitTip;
+    paymentAccount: string | null;
+    description: string;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;

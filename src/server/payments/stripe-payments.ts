@@ -13,7 +13,7 @@ import {
   toStripeLineItems,
 } from "./checkout-line-items";
 import type { PaymentsProvider, SavedCardCharge, SessionPayment } from "./payments-provider";
-import { CARD_UPDATE_PAYMENT, VISIT_PAYMENT } from "./visit-payment-metadata";
+import { CARD_UPDATE_PAYMENT, TIP_PAYMENT, VISIT_PAYMENT } from "./visit-payment-metadata";
 
 /** Stripe's own refund reasons; "other" is sent as none. */
 const STRIPE_REASONS = new Set(["requested_by_customer", "duplicate", "fraudulent"]);
@@ -292,6 +292,45 @@ export function createStripePayments(options: {
         },
         urls.idempotencyKey,
       ),
+
+    createTipCheckout: ({ order, tip, paymentAccount, description, successUrl, cancelUrl }) => {
+      const metadata = {
+        orderId: order.id,
+        businessId: order.businessId,
+        bookingId: tip.bookingId,
+        tipId: tip.id,
+        payment: TIP_PAYMENT,
+      };
+      return openSession(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: tip.amountCents,
+                product_data: { name: description },
+              },
+            },
+          ],
+          ...savedCustomerOf(order),
+          metadata,
+          payment_intent_data: {
+            metadata,
+            // All of a tip is the business's: no application fee (decision 059).
+            ...(paymentAccount && {
+              on_behalf_of: paymentAccount,
+              transfer_data: { destination: paymentAccount },
+            }),
+          },
+          success_url: successUrl,
+          cancel_url: cancelUrl,
+        },
+        // One page per tip row, however often the request is retried.
+        `quotewise-tip-${tip.id}`,
+      );
+    },
 
     createCardSetupCheckout: ({ order, planId, paymentAccount, successUrl, cancelUrl }) => {
       const metadata = {

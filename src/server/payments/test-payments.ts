@@ -35,6 +35,7 @@ export const testPayments: PaymentsProvider = {
     applicationFeeCents: null,
   }),
   createVisitCheckout: async () => noStripe(),
+  createTipCheckout: async () => noStripe(),
   createCardSetupCheckout: async () => noStripe(),
   readSetupIntent: async () => noStripe(),
   refund: async () => noStripe(": refund it in Stripe"),

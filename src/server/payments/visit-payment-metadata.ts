@@ -5,6 +5,8 @@
 
 /** A session paying a plan's visit whose charge failed (and saving the card paid with). */
 export const VISIT_PAYMENT = "visit";
+/** A session paying a tip after a completed visit (docs/product/customer-account.md#tips). */
+export const TIP_PAYMENT = "tip";
 /** A session in setup mode replacing a plan's saved card. */
 export const CARD_UPDATE_PAYMENT = "card_update";
 

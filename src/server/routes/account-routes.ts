@@ -51,6 +51,7 @@ import { cookieHeader, readCookie } from "../http/cookies";
 import { noticeContextOf } from "../payments/notice-context";
 import { foundTenant } from "../tenant/tenant";
 import { planChangeRoutes } from "./plan-change-routes";
+import { tipRoutes } from "./tip-routes";
 import { visitPaymentRoutes } from "./visit-payment-routes";
 
 /** The customer's session cookie; its path keeps it to one business's account pages. */
@@ -87,12 +88,15 @@ const NOTICES: Record<string, string> = {
   "card-not-online": "This plan's card cannot be changed online. Please contact us.",
   "plan-paused": "Your plan is paused. We have emailed you the date it starts again.",
   "frequency-changed": "Your plan's schedule is changed. We have emailed you the details.",
+  tipped: "Thank you for your tip! We have emailed you a receipt.",
+  "tip-pending": "Your tip is being confirmed: it will show here in a moment.",
+  "tip-not-online": "Tips for this visit cannot be paid online. Please contact us.",
   "plan-not-changed":
     "That plan can no longer be changed from here: it is paused or cancelled. Please contact us.",
 };
 
 /** The `done` values that say a change was refused. */
-const REFUSED = new Set(["not-allowed", "card-not-online", "plan-not-changed"]);
+const REFUSED = new Set(["not-allowed", "card-not-online", "plan-not-changed", "tip-not-online"]);
 
 const pathsOf = (business: Business): AccountPaths => {
   const scope = scopeOfSlug(business.slug);
@@ -466,6 +470,7 @@ export async function accountRoutes(
   const kit = { pathsOf, page, openBusiness, formBusiness, signedIn, customerFor, backToAccount };
   await visitPaymentRoutes(app, { context, services, kit });
   await planChangeRoutes(app, { context, services, kit });
+  await tipRoutes(app, { context, services, kit });
 
   const newTimePage = async (
     reply: FastifyReply,
