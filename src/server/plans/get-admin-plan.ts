@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type {
   AdminPlanDetail,
   AdminPlanVisit,
@@ -7,7 +7,7 @@ import type {
 import { zonedIso } from "../booking/order-visit-time";
 import type { Business } from "../business/business-store";
 import type { Db } from "../db/database";
-import { bookings, type VisitCharge, visitCharges } from "../db/schema";
+import { bookings, type VisitCharge, visitCharges, visitTips } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { crewNamer, listAdminPlanRows, toAdminVisitCharge } from "./list-admin-plans";
 
@@ -31,7 +31,7 @@ function visitState(visit: Booking, charge: VisitCharge | null, first: boolean):
 
 /**
  * One plan of the business with its visits (docs/product/plans.md#the-owners-view): the first,
- * paid at checkout, and every later one, in time order, each with its charge. A plan of another
+ * paid at checkout, and every later one, in time order, each with its charge and its tips. A plan of another
  * business is not found (404).
  */
 export async function getAdminPlan(
@@ -59,6 +59,27 @@ export async function getAdminPlan(
       ),
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id));
+  const tips =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            bookingId: visitTips.bookingId,
+            cents: sql<string>`sum(${visitTips.amountCents})`,
+          })
+          .from(visitTips)
+          .where(
+            and(
+              eq(visitTips.businessId, business.id),
+              inArray(
+                visitTips.bookingId,
+                rows.map(({ visit }) => visit.id),
+              ),
+              eq(visitTips.status, "paid"),
+            ),
+          )
+          .groupBy(visitTips.bookingId);
+  const tipByVisit = new Map(tips.map((tip) => [tip.bookingId, Number(tip.cents)]));
   const timeZone = business.config.timezone;
   const crewName = crewNamer(business.config);
   const visits = rows.map(({ visit, charge }): AdminPlanVisit => {
@@ -72,6 +93,7 @@ export async function getAdminPlan(
       first,
       doneAt: visit.doneAt ? zonedIso(visit.doneAt, timeZone) : null,
       charge: charge ? toAdminVisitCharge(charge, timeZone) : null,
+      tipCents: tipByVisit.get(visit.id) ?? 0,
     };
   });
   return { timezone: timeZone, plan, visits };

@@ -117,6 +117,8 @@ export const adminPlanVisitSchema = z.object({
   first: z.boolean(),
   doneAt: z.string().nullable(),
   charge: adminVisitChargeSchema.nullable(),
+  /** The tips its customer paid for it, summed; 0 when none (customer-account.md#tips). */
+  tipCents: z.number().int().nonnegative(),
 });
 export type AdminPlanVisit = z.infer<typeof adminPlanVisitSchema>;
 

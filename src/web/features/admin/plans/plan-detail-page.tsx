@@ -42,10 +42,7 @@ function chargeCell(visit: AdminPlanVisit): ReactNode {
   );
 }
 
-/**
- * The visits table's columns, one entry each: a column (a tip, once tips are recorded) is one more
- * entry here.
- */
+/** The visits table's columns, one entry each. */
 const VISIT_COLUMNS: VisitColumn[] = [
   { header: "Visit", cell: (visit, timeZone) => formatShortDateTime(visit.start, timeZone) },
   { header: "Crew", cell: (visit) => visit.crewName },
@@ -56,6 +53,15 @@ const VISIT_COLUMNS: VisitColumn[] = [
     ),
   },
   { header: "Charge", cell: chargeCell },
+  {
+    header: "Tip",
+    cell: (visit) =>
+      visit.tipCents > 0 ? (
+        <span className="tabular-nums">{formatCents(visit.tipCents)}</span>
+      ) : (
+        "-"
+      ),
+  },
   {
     header: "Done",
     cell: (visit, timeZone) => (visit.doneAt ? formatShortDateTime(visit.doneAt, timeZone) : "-"),
@@ -111,7 +117,7 @@ function PlanFacts({ plan, timeZone }: { plan: AdminPlan; timeZone: string }) {
 
 /**
  * /admin/plans/{planId} (docs/product/plans.md#the-owners-view): one plan, and its visits in time
- * order with where each stands (upcoming, done, paid, skipped, failed) and its charge. Under 768 px
+ * order with where each stands (upcoming, done, paid, skipped, failed), its charge and its tip. Under 768 px
  * each visit is a card.
  */
 export default function PlanDetailPage({
