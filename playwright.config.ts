@@ -50,6 +50,7 @@ const HOMEOWNER_SPECS = [
   "customer-account",
   "forms-without-js",
   "marketing-contact",
+  "plan-journey",
   "quote-address-errors",
   "quote-custom",
   "quote-early-bird",

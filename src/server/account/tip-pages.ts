@@ -24,6 +24,8 @@ export function tipMain(options: {
   paths: AccountPaths;
   visit: TipPageVisit;
   choices: readonly TipChoice[];
+  /** The visit was paid on the test page: so is its tip, with no money moving. */
+  testMode: boolean;
   problem?: string | undefined;
   typed?: string | undefined;
 }): string {
@@ -46,7 +48,9 @@ export function tipMain(options: {
     .join("");
   return [
     head,
-    `<p>All of your tip goes to ${escapeHtml(config.name)}: we keep no fee on it. You pay it on Stripe's secure page, and we email you a receipt.</p>`,
+    options.testMode
+      ? "<p>This visit was paid in test mode: your tip is recorded the same way, and no card is charged.</p>"
+      : `<p>All of your tip goes to ${escapeHtml(config.name)}: we keep no fee on it. You pay it on Stripe's secure page, and we email you a receipt.</p>`,
     `<form method="post" action="${escapeHtml(`${paths.base}/visits/${visit.id}/tip`)}">`,
     "<fieldset><legend>Tip amount</legend>",
     `<div class="times">${radios}<label><input type="radio" name="amount" value="other" required${options.typed ? " checked" : ""}>Another amount</label></div>`,

@@ -57,6 +57,7 @@ export async function tipRoutes(
           tippedCents: tippable.tippedCents,
         },
         choices: tipChoices(tippable.priceCents),
+        testMode: tippable.order.paidInTestMode,
         problem: problem?.message,
         typed: problem?.typed,
       }),
