@@ -31,6 +31,11 @@ describe.each(testDatabases)("tips on %s", (kind) => {
     servers = await startBillingServers(kind, { slug: SLUG, name: "Mow Tips", now: NOW });
     ({ stripe, a, b, owner, accountId } = servers);
     await addCrewBusiness(a, mowingBusiness(OTHER, "Trim Tips"));
+    // A listener for tips: its deliveries keep each payload.
+    await a.database.db.execute(sql`
+      insert into webhook_endpoints (business_id, url, events, secret)
+      values (${SLUG}, 'https://crm.example/hooks', array['visit.tipped'],
+        'whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdA==')`);
   });
   afterAll(() => servers?.close());
 
@@ -219,6 +224,22 @@ describe.each(testDatabases)("tips on %s", (kind) => {
     expect(receipt!.from_name).toBe("Mow Tips");
     expect(receipt!.subject).toBe("Receipt: your $5.00 tip to Mow Tips");
     expect(receipt!.text).toContain("Tip: $5.00");
+    // The business's listener hears of it once.
+    const events = await selectRows<{ data: Record<string, unknown> }>(
+      a.database,
+      sql`select payload->'data' as data from webhook_deliveries
+          where business_id = ${SLUG} and event_type = 'visit.tipped'`,
+    );
+    expect(events.filter(({ data }) => (data.visit as { id: string }).id === visit.id)).toEqual([
+      {
+        data: expect.objectContaining({
+          order_id: plan.orderId,
+          amount_cents: 500,
+          test_mode: false,
+          customer: expect.objectContaining({ email: plan.email }),
+        }),
+      },
+    ]);
 
     const after = await page(`${ACCOUNT}?done=tipped`, { cookie });
     expect(after.html).toContain("Thank you for your tip!");

@@ -7,7 +7,7 @@ import type { Db } from "../db/database";
 import { visitTips } from "../db/schema";
 import { savedCardPayments } from "../payments/create-payments-provider";
 import type { PaymentsProvider } from "../payments/payments-provider";
-import { queueTipReceipt } from "./record-visit-tip";
+import { queueTipPaid } from "./record-visit-tip";
 import type { TippableVisit } from "./tippable-visit";
 
 /** Where paying a tip leads: Stripe's page, recorded at once (test mode), or not online. */
@@ -49,11 +49,12 @@ export async function openTipCheckout(options: {
         .insert(visitTips)
         .values({ ...row, status: "paid", paidAt: now })
         .returning();
-      await queueTipReceipt(tx, {
+      await queueTipPaid(tx, {
         business,
         tip: tip!,
         order,
         startsAt: visit.startsAt,
+        now,
         mailFrom: options.mailFrom,
       });
     });

@@ -10,6 +10,7 @@ import { businessSender, queueEmail } from "../email/queue-email";
 import { renderTipReceipt } from "../email/tip-emails";
 import { idOf } from "../payments/balance-payment";
 import { TIP_PAYMENT } from "../payments/visit-payment-metadata";
+import { queueBusinessEvent } from "../webhooks/queue-business-event";
 
 export type TipOutcome =
   | "tip_paid"
@@ -19,14 +20,18 @@ export type TipOutcome =
   | "not_found"
   | "duplicate";
 
-/** The customer's receipt for a tip just recorded, once per tip. */
-export async function queueTipReceipt(
+/**
+ * What follows a tip just recorded, in its transaction: the customer's receipt, once per tip, and
+ * the business's `visit.tipped` event (docs/product/webhooks.md#events).
+ */
+export async function queueTipPaid(
   tx: Tx,
   options: {
     business: Business;
     tip: VisitTip;
     order: Order;
     startsAt: Date;
+    now: Date;
     mailFrom: MailFrom | undefined;
   },
 ): Promise<void> {
@@ -45,6 +50,20 @@ export async function queueTipReceipt(
       startsAt: options.startsAt,
       amountCents: tip.amountCents,
     }),
+  });
+  await queueBusinessEvent(tx, {
+    businessId: business.id,
+    type: "visit.tipped",
+    occurredAt: options.now,
+    data: {
+      id: tip.id,
+      visit: { id: tip.bookingId, start: options.startsAt.toISOString() },
+      order_id: order.id,
+      amount_cents: tip.amountCents,
+      test_mode: tip.checkoutSessionId === null,
+      customer: { name: order.customerName, email: order.email },
+      paid_at: tip.paidAt?.toISOString() ?? null,
+    },
   });
 }
 
@@ -109,11 +128,12 @@ export async function recordVisitTip(options: {
       .from(orders)
       .where(and(eq(orders.businessId, business.id), eq(orders.id, tip.orderId)));
     if (order && visit) {
-      await queueTipReceipt(tx, {
+      await queueTipPaid(tx, {
         business,
         tip: paid!,
         order,
         startsAt: visit.startsAt,
+        now,
         mailFrom: options.mailFrom,
       });
     }

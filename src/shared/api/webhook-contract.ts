@@ -22,6 +22,7 @@ export const WEBHOOK_EVENT_TYPES = [
   "plan.cancelled",
   "visit.charged",
   "visit.payment_failed",
+  "visit.tipped",
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 

@@ -30,6 +30,7 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   "plan.cancelled": "A plan is cancelled",
   "visit.charged": "A plan's visit is charged",
   "visit.payment_failed": "A plan visit's payment fails",
+  "visit.tipped": "A customer tips a completed visit",
 };
 
 export type EndpointFormValues = z.input<typeof webhookEndpointCreateSchema>;
