@@ -286,7 +286,9 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
 
   it("lists the visits done, latest first, with the business's review link; none of another customer", async () => {
     const cookie = await signIn(HERE, pat);
-    expect((await page(`/b/${HERE}/account`, cookie)).html).not.toContain("Completed visits");
+    const before = (await page(`/b/${HERE}/account`, cookie)).html;
+    expect(before).not.toContain("Completed visits");
+    expect(before).toContain("Thursday, March 5, 2026 at 8:00 AM EST");
     const [patsFirst] = await bookingsOf(pat);
     const [quinnsFirst] = await bookingsOf(quinn);
     await server.database.db.execute(
@@ -296,6 +298,9 @@ describe.each(testDatabases)("the customer's own page (%s)", (kind) => {
       const { html } = await page(`/b/${HERE}/account`, cookie);
       const completed = html.slice(html.indexOf("<h2>Completed visits</h2>"));
       expect(completed).toContain("Thursday, March 5, 2026 at 8:00 AM EST");
+      // Marked done before its end, it is no longer to come.
+      const toCome = html.slice(0, html.indexOf("<h2>Completed visits</h2>"));
+      expect(toCome).not.toContain("Thursday, March 5, 2026 at 8:00 AM EST");
       expect(completed).toContain(
         `<a href="${REVIEW_URL}" rel="noopener">Leave Mow Co a review</a>`,
       );

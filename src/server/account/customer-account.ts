@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import { DEFAULT_AVAILABILITY } from "@/domain/booking/business-availability";
 import { describeOrderService } from "@/domain/order-service";
 import { canSkipVisit, visitsEndedByCancelling } from "@/domain/plans/plan-changes";
@@ -159,7 +159,12 @@ export async function loadCustomerAccount(
       .limit(limit);
   };
   const visitRows = await ownedVisits(
-    and(inArray(bookings.status, ["booked", "skipped"]), gt(bookings.endsAt, now)),
+    // A visit marked done before its end is done, not to come.
+    and(
+      inArray(bookings.status, ["booked", "skipped"]),
+      gt(bookings.endsAt, now),
+      isNull(bookings.doneAt),
+    ),
     "soonest",
     ACCOUNT_VISITS_LIMIT,
   );
