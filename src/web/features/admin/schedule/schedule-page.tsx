@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { AdminPingResponse } from "@/shared/api/admin-contract";
 import type { ScheduleJob } from "@/shared/api/schedule-contract";
 import { formatDay, localDateOf } from "@/shared/slot-times";
@@ -14,6 +14,7 @@ import { AdminPageHeading } from "../components/admin-page-heading";
 import { DashboardHeader } from "../components/dashboard-header";
 import { useSchedule } from "./api/get-schedule";
 import { CrewFeeds } from "./crew-feeds";
+import { type DelayChoice, DelayDayButton, DelayDayDialog } from "./delay-day";
 import { JobCard } from "./job-card";
 
 type View = "day" | "week";
@@ -41,6 +42,14 @@ export default function SchedulePage({ session }: { session: AdminPingResponse }
   // The shown day; until chosen, the server's today (its clock is the truth, not the device's).
   const [chosenDay, setDay] = useState<string | null>(null);
   const [crew, setCrew] = useState(ALL_CREWS);
+  const [delaying, setDelaying] = useState<DelayChoice | null>(null);
+  const rangeHeading = useRef<HTMLHeadingElement>(null);
+  // The dialog gives focus back to the button that opened it; once a delay moved every job of
+  // that day the button is gone, and focus goes to the day's heading instead.
+  const endDelay = () => {
+    setDelaying(null);
+    setTimeout(() => rangeHeading.current?.focus(), 0);
+  };
   const crewId = useId();
   const days = view === "day" ? 1 : 7;
   const first = useSchedule({ days: 1 }, chosenDay === null);
@@ -126,7 +135,13 @@ export default function SchedulePage({ session }: { session: AdminPingResponse }
         </div>
 
         <section aria-labelledby="schedule-range" aria-busy={schedule.isFetching}>
-          <h2 id="schedule-range" className="mb-3 text-lg font-semibold" aria-live="polite">
+          <h2
+            id="schedule-range"
+            ref={rangeHeading}
+            tabIndex={-1}
+            className="mb-3 text-lg font-semibold outline-none"
+            aria-live="polite"
+          >
             {title}
           </h2>
           {schedule.isError ? (
@@ -142,6 +157,26 @@ export default function SchedulePage({ session }: { session: AdminPingResponse }
                   heading={view === "week"}
                   today={date === schedule.data.today}
                   jobs={jobs.filter((job) => localDateOf(job.start) === date)}
+                  delays={
+                    session.admin.role === "owner"
+                      ? (dayJobs) =>
+                          crews.map((each) => {
+                            const movable = dayJobs.filter(
+                              (job) => job.crew === each.code && job.status === "booked",
+                            ).length;
+                            return (
+                              movable > 0 && (
+                                <DelayDayButton
+                                  key={each.code}
+                                  choice={{ crew: each, day: date, jobCount: movable }}
+                                  namesCrew={crew === ALL_CREWS && crews.length > 1}
+                                  onOpen={setDelaying}
+                                />
+                              )
+                            );
+                          })
+                      : undefined
+                  }
                   render={(job) => (
                     <JobCard
                       job={job}
@@ -158,6 +193,19 @@ export default function SchedulePage({ session }: { session: AdminPingResponse }
         </section>
 
         {session.admin.role === "owner" && schedule.data && <CrewFeeds crews={crews} />}
+        {delaying && schedule.data && (
+          <DelayDayDialog
+            choice={delaying}
+            today={schedule.data.today}
+            timeZone={timeZone}
+            onClose={endDelay}
+            onShowDay={(to) => {
+              endDelay();
+              setView("day");
+              setDay(to);
+            }}
+          />
+        )}
       </main>
     </div>
   );
@@ -168,12 +216,15 @@ function DayColumn({
   heading,
   today,
   jobs,
+  delays,
   render,
 }: {
   date: string;
   heading: boolean;
   today: boolean;
   jobs: ScheduleJob[];
+  /** The owner's "Delay this day", one per crew with jobs to move that day. */
+  delays: ((jobs: ScheduleJob[]) => React.ReactNode) | undefined;
   render: (job: ScheduleJob) => React.ReactNode;
 }) {
   return (
@@ -192,6 +243,9 @@ function DayColumn({
             <li key={job.id}>{render(job)}</li>
           ))}
         </ol>
+      )}
+      {delays && jobs.some((job) => job.status === "booked") && (
+        <div className="flex flex-wrap gap-2">{delays(jobs)}</div>
       )}
     </div>
   );
