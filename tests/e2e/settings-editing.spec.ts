@@ -209,6 +209,15 @@ test("payments: a business that absorbs the convenience fee shows its customers 
     convenienceFee: "absorb",
     planCharges: "on_visit_day",
   });
+  // The plans' notice of a new price: whole days from 0 to 365, a bad one named at its field.
+  const notice = page.getByLabel("Notice of a new price (days)");
+  await expect(notice).toHaveValue("30");
+  await notice.fill("400");
+  await page.getByRole("button", { name: "Save price notice" }).click();
+  await expect(notice).toHaveAccessibleDescription(/must be a whole number of days from 0 to 365/);
+  await notice.fill("14");
+  await saveSection(page, "Save price notice");
+  expect((await settingsApi.read()).config.plans).toEqual({ priceChangeNoticeDays: 14 });
 
   await startQuote(page);
   await reachDriveway(page, ADDRESSES.scarsdale);
@@ -229,7 +238,10 @@ test("payments: a business that absorbs the convenience fee shows its customers 
 
   // The settings server serves the worker's later tests: they expect the fee passed on.
   const saved = await settingsApi.read();
-  await settingsApi.write({ ...saved.config, payments: undefined }, saved.version);
+  await settingsApi.write(
+    { ...saved.config, payments: undefined, plans: undefined },
+    saved.version,
+  );
 });
 
 test("what you sell: a cell that is not dollars and cents is named at the cell and nothing is saved", async ({

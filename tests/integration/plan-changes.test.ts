@@ -358,6 +358,21 @@ describe.each(testDatabases)("plan changes with notice (%s)", (kind) => {
     });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toContain("config.plans.priceChangeNoticeDays");
+    // Whole days only, from 0: the settings' field (settings.md#plans) is named.
+    for (const days of [1.5, -1, "14"]) {
+      const refused = await call("/api/admin/business", {
+        method: "PUT",
+        headers: owner,
+        json: {
+          version: settings.version,
+          config: { ...raised, plans: { priceChangeNoticeDays: days } },
+        },
+      });
+      expect(refused.status, String(days)).toBe(400);
+      expect(refused.body.issues).toContainEqual(
+        expect.objectContaining({ path: "config.plans.priceChangeNoticeDays" }),
+      );
+    }
     const saved = await call("/api/admin/business", {
       method: "PUT",
       headers: owner,

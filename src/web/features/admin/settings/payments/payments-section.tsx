@@ -8,6 +8,7 @@ import { usePayments } from "./api/get-payments";
 import { useStartOnboarding } from "./api/start-onboarding";
 import { DepositSettings } from "./deposit-settings";
 import { ConvenienceFeeSettings, PlanChargeSettings } from "./payment-choices";
+import { PriceNoticeSettings } from "./price-notice-settings";
 
 function Check({ done, children }: { done: boolean; children: string }) {
   const Icon = done ? CircleCheck : CircleDashed;
@@ -24,7 +25,8 @@ function Check({ done, children }: { done: boolean; children: string }) {
 
 /**
  * /admin/settings/payments (docs/product/settings.md#payments): the business's Stripe account, who
- * pays the convenience fee and the deposit its custom quotes ask.
+ * pays the convenience fee, the deposit its custom quotes ask, when plans' visits are charged and
+ * the notice plans get of a new price.
  */
 export function PaymentsSection() {
   return (
@@ -33,6 +35,7 @@ export function PaymentsSection() {
       <ConvenienceFeeSettings />
       <DepositSettings />
       <PlanChargeSettings />
+      <PriceNoticeSettings />
     </div>
   );
 }
