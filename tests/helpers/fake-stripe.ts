@@ -72,8 +72,10 @@ export type FakePaymentIntent = {
   amount: number;
   amount_received: number;
   currency: string;
-  status: "succeeded" | "requires_payment_method";
+  status: "succeeded" | "requires_payment_method" | "processing";
   latest_charge: string | null;
+  /** While `processing`, what is processing (Stripe's `processing.type`); null otherwise. */
+  processing: { type: "card" } | null;
   customer: string | null;
   payment_method: string | null;
   setup_future_usage: string | null;
@@ -203,6 +205,18 @@ export type FakeStripe = {
   ): FakeSession;
   /** What Stripe does 24 hours after an unpaid session opened: it expires. */
   expireSession(id: string): FakeSession;
+  /**
+   * From now on the off-session charges of this customer's saved card answer `processing` (the
+   * bank has not answered yet), until `settleIntent`. Stripe has no test card that stays so; this
+   * is the fake's switch for it.
+   */
+  processChargesOf(customerId: string): void;
+  /**
+   * What Stripe does when a processing payment's bank answers: `succeeded` (the money received,
+   * Quotewise's fee taken) or `failed` (declined, back to requires_payment_method with its error).
+   * The test then delivers payment_intent.succeeded or .payment_failed with `signedObjectEvent`.
+   */
+  settleIntent(id: string, outcome: "succeeded" | "failed"): FakePaymentIntent;
   /**
    * A webhook delivery of any object as it is now: the platform's events, or with `account` a
    * connected account's event for the Connect endpoint (signed with its own secret).
@@ -386,6 +400,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const setupIntents = new Map<string, FakeSetupIntent>();
   // The number each card was entered with: one of TEST_CARDS decides how it behaves.
   const cardNumbers = new Map<string, string>();
+  // The customers whose saved card's charges answer processing (processChargesOf).
+  const processingCustomers = new Set<string>();
   const applicationFees = new Map<string, FakeApplicationFee>();
   const refunds = new Map<string, FakeRefund>();
   const idempotent = new Map<string, { path: string; body: string; reply: Reply }>();
@@ -729,6 +745,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       currency: options.currency,
       status: "succeeded",
       latest_charge: randomId("ch"),
+      processing: null,
       customer: options.customer,
       payment_method: options.paymentMethod,
       setup_future_usage: data.setup_future_usage ?? null,
@@ -860,6 +877,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       });
       return cardError(failure.code, failure.message, intent);
     }
+    if (customer !== null && processingCustomers.has(customer)) {
+      Object.assign(intent, {
+        status: "processing",
+        amount_received: 0,
+        processing: { type: "card" },
+      });
+      return ok(intent);
+    }
     takeFee(intent);
     return ok(intent);
   }
@@ -935,6 +960,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       session.status = "expired";
       session.url = null;
       return session;
+    },
+    processChargesOf(customerId) {
+      processingCustomers.add(customerId);
+    },
+    settleIntent(id, outcome) {
+      const intent = intentOrThrow(id);
+      if (intent.status !== "processing")
+        throw new Error(`payment intent ${id} is ${intent.status}`);
+      if (outcome === "succeeded") {
+        Object.assign(intent, {
+          status: "succeeded",
+          amount_received: intent.amount,
+          processing: null,
+        });
+        takeFee(intent);
+      } else {
+        Object.assign(intent, {
+          status: "requires_payment_method",
+          latest_charge: null,
+          processing: null,
+          last_payment_error: {
+            type: "card_error",
+            code: "card_declined",
+            message: "Your card has insufficient funds.",
+          },
+        });
+      }
+      return intent;
     },
     signedEvent(type, sessionId, options = {}) {
       const session = sessionAsSent(sessionOrThrow(sessionId));

@@ -254,6 +254,23 @@ describe("the fake Stripe, driven through the official SDK, answers in Stripe's 
       transfer_data: { destination: account.id },
     });
   });
+  check("an off-session payment intent still processing, then declined", async () => {
+    const { customer, intent } = await paidDeposit(TEST_CARDS.pays);
+    fake.processChargesOf(customer.id);
+    const processing = await stripe.paymentIntents.create({
+      amount: 7500,
+      currency: "usd",
+      customer: customer.id,
+      payment_method: intent.payment_method as string,
+      off_session: true,
+      confirm: true,
+      metadata: { orderId: "o", businessId: "b", payment: "visit", visitChargeId: "c" },
+    });
+    expect(processing).toMatchObject({ status: "processing", processing: { type: "card" } });
+    expect(checkedAgainstStripe(processing)).toEqual([]);
+    fake.settleIntent(processing.id, "failed");
+    return stripe.paymentIntents.retrieve(processing.id);
+  });
   check("a declined payment's intent, in the card error", async () => {
     const { customer, intent } = await paidDeposit(TEST_CARDS.declined);
     const error = await stripe.paymentIntents

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../helpers/checkout";
-import { type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
+import { deliverWebhook, type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
 import { type BillingServers, buyWeeklyPlan, startBillingServers } from "../helpers/plan-billing";
 import { apiCaller, type TestServer, testDatabases } from "../helpers/test-server";
 
@@ -178,6 +178,103 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
     expect(paused.status).toBe(409);
     expect(paused.body.message).toMatch(/paused or cancelled/);
     expect(await chargesOf(next!.id)).toEqual([]);
+  });
+
+  it("a charge that answers processing is settled once by Stripe's later events, however delivered", async () => {
+    const plan = await buyWeeklyPlan(servers, {
+      slug: SLUG,
+      start: "2026-03-09T10:00:00-04:00",
+      card: TEST_CARDS.pays,
+    });
+    const [visit, next] = plan.visits;
+    stripe.processChargesOf(plan.customerId);
+    const chargeIdOf = async (visitId: string) =>
+      (
+        await selectRows<{ id: string }>(
+          a.database,
+          sql`select id from visit_charges where booking_id = ${visitId}`,
+        )
+      )[0]!.id;
+    /** Stripe's event for the intent as it is now, delivered to both instances at once, then again. */
+    const deliver = async (type: string, intentId: string) => {
+      const event = stripe.signedObjectEvent(type, stripe.paymentIntents.get(intentId));
+      const answers = await Promise.all(
+        [a, b, a].map((instance) => deliverWebhook(instance, event)),
+      );
+      const outcomes = await Promise.all(
+        answers.map(async (answer) => {
+          expect(answer.status).toBe(200);
+          return ((await answer.json()) as { outcome: string }).outcome;
+        }),
+      );
+      return outcomes.sort();
+    };
+
+    // Succeeded: the charge is paid once, visit.charged once.
+    expect((await markDone(visit!.id)).body.charge).toMatchObject({ status: "processing" });
+    const [paying] = intentsFor(await chargeIdOf(visit!.id));
+    expect(paying).toMatchObject({ status: "processing", processing: { type: "card" } });
+    stripe.settleIntent(paying!.id, "succeeded");
+    expect(await deliver("payment_intent.succeeded", paying!.id)).toEqual([
+      "duplicate",
+      "duplicate",
+      "visit_charged",
+    ]);
+    expect(await chargesOf(visit!.id)).toEqual([
+      expect.objectContaining({ status: "paid", attempt: 1, retry_at: null }),
+    ]);
+    // A late event of another kind for the same payment changes nothing: Stripe says it is paid.
+    expect(await deliver("payment_intent.payment_failed", paying!.id)).toContain("not_processing");
+    expect(await eventsOf("visit.charged", visit!.plan_id)).toEqual([
+      expect.objectContaining({
+        visit: expect.objectContaining({ id: visit!.id }),
+        status: "paid",
+      }),
+    ]);
+
+    // Failed: each try a failed one, retried on days 1, 3 and 7 with an email; then the pause.
+    const retries = [
+      "2026-03-05T12:00:00.000Z",
+      "2026-03-07T12:00:00.000Z",
+      "2026-03-11T12:00:00.000Z",
+      null,
+    ];
+    for (const [index, retryAt] of retries.entries()) {
+      const marked = await markDone(next!.id, index % 2 ? b : a);
+      expect(marked.body.charge).toMatchObject({ status: "processing", attempt: index + 1 });
+      // Marked again while processing: no new charge.
+      expect((await markDone(next!.id, b)).body.charge).toMatchObject({ status: "processing" });
+      const intents = intentsFor(await chargeIdOf(next!.id));
+      expect(intents).toHaveLength(index + 1);
+      stripe.settleIntent(intents.at(-1)!.id, "failed");
+      expect(await deliver("payment_intent.payment_failed", intents.at(-1)!.id)).toEqual([
+        "duplicate",
+        "duplicate",
+        "visit_charge_failed",
+      ]);
+      const [charge, ...more] = await chargesOf(next!.id);
+      expect(more).toEqual([]);
+      expect(charge).toMatchObject({ status: "failed", attempt: index + 1 });
+      expect(charge!.retry_at && new Date(charge!.retry_at).toISOString()).toBe(retryAt);
+    }
+    const failures = await eventsOf("visit.payment_failed", next!.plan_id);
+    expect(failures.map((data) => [data.attempt, data.retry_at])).toEqual(
+      retries.map((retryAt, index) => [index + 1, retryAt]),
+    );
+    const links = await selectRows<{ to: string }>(
+      a.database,
+      sql`select payload->>'to' as to from outbox where kind = 'visit_payment_link'
+        and business_id = ${SLUG} and payload->>'to' = ${plan.email}`,
+    );
+    expect(links).toHaveLength(4);
+    const [row] = await selectRows<{ status: string }>(
+      a.database,
+      sql`select status from plans where id = ${next!.plan_id}`,
+    );
+    expect(row!.status).toBe("paused");
+    expect(await eventsOf("plan.changed", next!.plan_id)).toEqual([
+      expect.objectContaining({ change: { kind: "paused", reason: "payment_failed" } }),
+    ]);
   });
 
   it("another business's visit is not found, and a visit id that is not one is named", async () => {

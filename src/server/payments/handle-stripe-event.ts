@@ -6,6 +6,10 @@ import type { Db, Tx } from "../db/database";
 import { processedWebhookEvents } from "../db/schema";
 import { AppError } from "../http/app-error";
 import { recordVisitPayment, type VisitPaymentOutcome } from "../plans/record-visit-payment";
+import {
+  type ProcessingChargeOutcome,
+  settleProcessingVisitCharge,
+} from "../plans/settle-processing-visit-charge";
 import { type CardUpdateOutcome, recordCardUpdate } from "../plans/update-plan-card";
 import { recordVisitTip, type TipOutcome } from "../tips/record-visit-tip";
 import { BALANCE_PAYMENT, idOf } from "./balance-payment";
@@ -34,6 +38,7 @@ export type EventOutcome =
   | VisitPaymentOutcome
   | CardUpdateOutcome
   | TipOutcome
+  | ProcessingChargeOutcome
   | "ignored_type"
   | "duplicate"
   | "other_business";
@@ -46,13 +51,15 @@ type EventOptions = {
   now: Date;
   businesses: BusinessStore;
   noticesFor(business: Business): NoticeContext;
+  /** PUBLIC_URL: a failed visit charge's link to pay it is on it. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 };
 
 /**
  * Acts on one verified event of the platform's endpoint, once per event id: checkout sessions
- * paying orders (or their deposits and balances), balance payments, refunds and disputes
- * (docs/product/payments.md#stripe-events). What the event
+ * paying orders (or their deposits and balances), balance payments, a plan visit's charge that was
+ * processing, refunds and disputes (docs/product/payments.md#stripe-events). What the event
  * names is re-read from Stripe (outside any transaction), then the event id is recorded and its
  * effect applied in one transaction, so a crash between the two leaves both undone and Stripe's
  * retry redoes them.
@@ -88,7 +95,22 @@ export async function handleStripeEvent(options: EventOptions): Promise<EventOut
     return handleDisputeCreated(chargeOptions, event.data.object as Stripe.Dispute);
   }
   if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
-    return handleBalanceIntentEvent(chargeOptions, event.data.object, event.type);
+    const announced = event.data.object;
+    // A plan visit's off-session charge that answered `processing` (docs/product/plans.md#billing).
+    if (announced.metadata?.payment === VISIT_PAYMENT) {
+      const business = await options.businesses.byId(announced.metadata.businessId ?? "");
+      if (!business) {
+        return db.transaction(async (tx) => ((await claim(tx)) ? "other_business" : "duplicate"));
+      }
+      return settleProcessingVisitCharge({
+        ...options,
+        business,
+        announced,
+        mailFrom: options.noticesFor(business).mailFrom,
+        claim,
+      });
+    }
+    return handleBalanceIntentEvent(chargeOptions, announced, event.type);
   }
   return handleCheckoutEvent(options, claim);
 }

@@ -30,7 +30,7 @@ export type SavedCardCharge =
       applicationFeeCents: number | null;
     }
   /** Stripe's payment_intent.succeeded (or .payment_failed) event finishes it. */
-  | { outcome: "processing" }
+  | { outcome: "processing"; paymentIntentId: string | null }
   /** The bank wants the customer, or refused the card: they are sent a payment link. */
   | { outcome: "customer_needed"; reason: LinkReason; paymentIntentId: string | null }
   | { outcome: "unreachable"; error: unknown };

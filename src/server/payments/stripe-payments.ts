@@ -61,7 +61,7 @@ async function chargeOffSession(
       paymentIntentId: idOf(failure.payment_intent),
     };
   }
-  if (intent.status !== "succeeded") return { outcome: "processing" };
+  if (intent.status !== "succeeded") return { outcome: "processing", paymentIntentId: intent.id };
   return {
     outcome: "succeeded",
     paymentIntentId: intent.id,

@@ -83,7 +83,13 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
         "Stripe is not reachable right now. Nothing was charged; please try again in a moment.",
       );
     case "processing":
-      return answer(await record(db, charge, { status: "processing" }));
+      // Stripe's payment_intent event finishes it (settle-processing-visit-charge.ts).
+      return answer(
+        await record(db, charge, {
+          status: "processing",
+          paymentIntentId: result.paymentIntentId,
+        }),
+      );
     case "succeeded": {
       const paid = await db.transaction(async (tx) => {
         const recorded = await record(tx, charge, {
@@ -103,42 +109,58 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
       return answer(paid, payments.mode === "test" ? "paid_in_test_mode" : null);
     }
     case "customer_needed": {
-      const retryAt = nextVisitChargeRetry(charge.attempt, charge.createdAt);
-      const failed = await db.transaction(async (tx) => {
-        await sendVisitPaymentLink(tx, {
+      const failed = await db.transaction((tx) =>
+        recordFailedTry(tx, {
           ...options,
           charge,
           order,
           reason: result.reason,
-          retryAt,
-        });
-        const recorded = await record(tx, charge, {
-          status: "failed",
           paymentIntentId: result.paymentIntentId,
-          failure: result.reason,
-          retryAt,
-        });
-        const occurredAt = options.now;
-        await queueVisitChargeEvent(tx, {
-          charge: recorded,
-          type: "visit.payment_failed",
-          occurredAt,
-        });
-        if (!retryAt && (await pausePlan(tx, charge))) {
-          await queuePlanPausedNotice(tx, { ...options, charge, order, reason: result.reason });
-          await queuePlanEvent(tx, {
-            businessId: charge.businessId,
-            planId: charge.planId,
-            type: "plan.changed",
-            occurredAt,
-            change: { kind: "paused", reason: "payment_failed" },
-          });
-        }
-        return recorded;
-      });
-      return answer(failed, retryAt ? null : "paused");
+        }),
+      );
+      return answer(failed, failed.retryAt ? null : "paused");
     }
   }
+}
+
+/**
+ * A failed try of a visit's charge (declined, or the bank wants the customer), in the caller's
+ * transaction: the customer is emailed a link to pay it, the try is recorded with its retry (1, 3
+ * and 7 days after the first; none after the last), `visit.payment_failed` is queued, and after
+ * the last try the plan is paused, the owner told and `plan.changed` queued
+ * (docs/product/plans.md#billing). Also what Stripe's later failure of a processing charge records.
+ */
+export async function recordFailedTry(
+  tx: Tx,
+  options: Pick<ChargeOptions, "business" | "now" | "mailFrom" | "publicUrl"> & {
+    charge: VisitCharge;
+    order: Order;
+    reason: LinkReason;
+    paymentIntentId: string | null;
+  },
+): Promise<VisitCharge> {
+  const { charge, reason } = options;
+  const retryAt = nextVisitChargeRetry(charge.attempt, charge.createdAt);
+  await sendVisitPaymentLink(tx, { ...options, retryAt });
+  const recorded = await record(tx, charge, {
+    status: "failed",
+    paymentIntentId: options.paymentIntentId,
+    failure: reason,
+    retryAt,
+  });
+  const occurredAt = options.now;
+  await queueVisitChargeEvent(tx, { charge: recorded, type: "visit.payment_failed", occurredAt });
+  if (!retryAt && (await pausePlan(tx, charge))) {
+    await queuePlanPausedNotice(tx, { ...options, reason });
+    await queuePlanEvent(tx, {
+      businessId: charge.businessId,
+      planId: charge.planId,
+      type: "plan.changed",
+      occurredAt,
+      change: { kind: "paused", reason: "payment_failed" },
+    });
+  }
+  return recorded;
 }
 
 /**

@@ -52,6 +52,7 @@ export async function stripeWebhookRoutes(
         now: services.clock(),
         businesses: context.businesses,
         noticesFor: (business) => noticeContextOf(context, business),
+        publicUrl: env.PUBLIC_URL,
         log: request.log,
       });
       request.log.info({ eventId: event.id, eventType: event.type, outcome }, "stripe event");
