@@ -20,23 +20,10 @@ cat reports/typecheck.log
 step "size budgets"; npx tsx scripts/check-size.ts
 # Servers the tests start in processes of their own run the build just made, as `npm start` does.
 export TEST_SERVER_BUILD=dist/server/main.js
+step "unit + integration (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json
+step "browser (Chromium)"
 bash scripts/ensure-chromium.sh
-# The browser tests keep both cores busy; Vitest's files mostly wait (on servers, child processes,
-# the database). Side by side they take less than one after the other (decision 061). The browser
-# run's report is shown when both have ended.
-step "browser (Chromium) and, beside it, unit + integration (PGlite${TEST_DATABASE_URL:+ and PostgreSQL})"
-npx playwright test >reports/browser.log 2>&1 &
-browser=$!
-vitest_status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json ||
-  vitest_status=$?
-step "unit + integration ended; waiting for the browser tests"
-browser_status=0
-wait "$browser" || browser_status=$?
-cat reports/browser.log
-if [ "$vitest_status" -ne 0 ] || [ "$browser_status" -ne 0 ]; then
-  npx tsx scripts/summarize-tests.ts || true
-  exit 1
-fi
+npx playwright test
 step "summary"
 npx tsx scripts/summarize-tests.ts
