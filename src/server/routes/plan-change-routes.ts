@@ -30,6 +30,8 @@ export async function planChangeRoutes(
 ) {
   const { clock, env } = context;
   const { db } = services;
+  const planNotFound = (reply: FastifyReply, business: Business) =>
+    kit.page(reply, business, "Not found", "<h1>That plan is not on your account</h1>", 404);
   const planChangeNotices = (business: Business) => ({
     config: business.config,
     mailFrom: env.MAIL_FROM,
@@ -52,7 +54,7 @@ export async function planChangeRoutes(
     });
     const plan = account.plans.find(({ id }) => id === planId);
     if (!plan) {
-      void kit.page(reply, business, "Not found", "<h1>That plan is not on your account</h1>", 404);
+      void planNotFound(reply, business);
       return undefined;
     }
     if (plan.status !== "active") {
@@ -141,13 +143,7 @@ export async function planChangeRoutes(
         now: clock(),
       });
       if (paused.outcome === "not_found") {
-        return kit.page(
-          reply,
-          business,
-          "Not found",
-          "<h1>That plan is not on your account</h1>",
-          404,
-        );
+        return planNotFound(reply, business);
       }
       if (paused.outcome === "not_allowed")
         return kit.backToAccount(reply, business, "plan-not-changed");
@@ -194,13 +190,7 @@ export async function planChangeRoutes(
         now: clock(),
       });
       if (changed.outcome === "not_found") {
-        return kit.page(
-          reply,
-          business,
-          "Not found",
-          "<h1>That plan is not on your account</h1>",
-          404,
-        );
+        return planNotFound(reply, business);
       }
       if (changed.outcome === "not_allowed") {
         return kit.backToAccount(reply, business, "plan-not-changed");
