@@ -14,7 +14,7 @@ import type { AppContext, Services, ZodApp } from "../app-context";
 import type { Business } from "../business/business-store";
 import { loadPlanOrder } from "../plans/load-plan-order";
 import { planFrequencyChoices } from "../plans/plan-frequency-choices";
-import type { AccountRouteKit } from "./visit-payment-routes";
+import type { AccountRouteKit } from "./account-route-kit";
 
 const planParams = z.object({ slug: z.string(), planId: z.uuid() });
 const untilForm = z.object({ until: z.iso.date() });

@@ -5,22 +5,19 @@ import { serviceOf } from "../account/customer-account";
 import { tipMain } from "../account/tip-pages";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import type { Business } from "../business/business-store";
-import { AppError } from "../http/app-error";
 import { openTipCheckout } from "../tips/open-tip-checkout";
 import { recordVisitTip } from "../tips/record-visit-tip";
 import { loadTippableVisit, type TippableVisit } from "../tips/tippable-visit";
-import type { AccountRouteKit } from "./visit-payment-routes";
+import {
+  type AccountRouteKit,
+  checkoutReturnQuery,
+  readReturnedSession,
+} from "./account-route-kit";
 
 const visitParams = z.object({ slug: z.string(), visitId: z.uuid() });
 const tipForm = z.object({
   amount: z.string().trim().max(20).optional(),
   other: z.string().trim().max(20).optional(),
-});
-const sessionQuery = z.object({
-  session_id: z
-    .string("is required")
-    .max(200)
-    .regex(/^cs_[A-Za-z0-9_]+$/, "is not a Checkout Session id"),
 });
 
 /**
@@ -135,11 +132,11 @@ export async function tipRoutes(
   /** Back from Stripe's page: the tip is recorded here if the webhook has not yet. */
   app.get(
     "/b/:slug/account/tip/done",
-    { schema: { querystring: sessionQuery } },
+    { schema: { querystring: checkoutReturnQuery } },
     async (request, reply) => {
       const business = kit.openBusiness(request, reply);
       if (!business) return reply;
-      const session = await readSession(request.query.session_id);
+      const session = await readReturnedSession(payments, request.query.session_id);
       if (session?.metadata?.businessId !== business.id) return notFound(reply, business);
       const outcome = await recordVisitTip({
         db,
@@ -154,15 +151,4 @@ export async function tipRoutes(
       return kit.backToAccount(reply, business, paid ? "tipped" : "tip-pending");
     },
   );
-
-  /** The session as Stripe has it; undefined when Stripe knows no such session. */
-  async function readSession(id: string) {
-    try {
-      return await payments.readCheckoutSession(id);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return undefined;
-      if (error instanceof AppError) throw error;
-      throw new AppError("unavailable", "Stripe is not reachable right now. Please try again.");
-    }
-  }
 }

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
-import type { AccountPaths } from "../account/account-paths";
 import { serviceOf } from "../account/customer-account";
-import { type SignedInCustomer, sameEmail } from "../account/customer-sign-in";
+import { sameEmail } from "../account/customer-sign-in";
 import {
   payLinkProblemMain,
   payOutcomeMain,
@@ -13,41 +12,19 @@ import {
 import type { AppContext, Services, ZodApp } from "../app-context";
 import type { Business } from "../business/business-store";
 import { orders, plans } from "../db/schema";
-import { AppError } from "../http/app-error";
 import { openVisitCheckout } from "../plans/open-visit-checkout";
 import { loadPayableVisit, type PayableVisit } from "../plans/payable-visit";
 import { recordVisitPayment } from "../plans/record-visit-payment";
 import { openCardUpdate, recordCardUpdate } from "../plans/update-plan-card";
 import { findVisitPaymentLink } from "../plans/visit-payment-link";
-
-/** What the account pages' routes lend these: their page, business and session helpers. */
-export type AccountRouteKit = {
-  pathsOf(business: Business): AccountPaths;
-  page(
-    reply: FastifyReply,
-    business: Business,
-    title: string,
-    main: string,
-    status?: number,
-  ): FastifyReply | Promise<FastifyReply>;
-  openBusiness(request: FastifyRequest, reply: FastifyReply): Business | undefined;
-  formBusiness(request: FastifyRequest, reply: FastifyReply): Business | undefined;
-  signedIn(request: FastifyRequest, business: Business): Promise<SignedInCustomer | null>;
-  customerFor(
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<{ business: Business; customer: SignedInCustomer } | undefined>;
-  backToAccount(reply: FastifyReply, business: Business, done?: string): FastifyReply;
-};
+import {
+  type AccountRouteKit,
+  checkoutReturnQuery,
+  readReturnedSession,
+} from "./account-route-kit";
 
 const tokenQuery = z.object({ token: z.string().trim().max(200).default("") });
 const tokenForm = z.object({ token: z.string().trim().max(200).optional() });
-const sessionQuery = z.object({
-  session_id: z
-    .string("is required")
-    .max(200)
-    .regex(/^cs_[A-Za-z0-9_]+$/, "is not a Checkout Session id"),
-});
 const visitParams = z.object({ slug: z.string(), visitId: z.uuid() });
 const planParams = z.object({ slug: z.string(), planId: z.uuid() });
 
@@ -164,11 +141,11 @@ export async function visitPaymentRoutes(
   /** Back from Stripe's page: the payment is recorded here if the webhook has not yet. */
   app.get(
     "/b/:slug/account/pay/done",
-    { schema: { querystring: sessionQuery } },
+    { schema: { querystring: checkoutReturnQuery } },
     async (request, reply) => {
       const business = kit.openBusiness(request, reply);
       if (!business) return reply;
-      const session = await readSession(request.query.session_id);
+      const session = await readReturnedSession(payments, request.query.session_id);
       if (session?.metadata?.businessId !== business.id) return notFound(reply, business);
       const outcome = await recordVisitPayment({
         db,
@@ -227,11 +204,11 @@ export async function visitPaymentRoutes(
 
   app.get(
     "/b/:slug/account/card/done",
-    { schema: { querystring: sessionQuery } },
+    { schema: { querystring: checkoutReturnQuery } },
     async (request, reply) => {
       const business = kit.openBusiness(request, reply);
       if (!business) return reply;
-      const session = await readSession(request.query.session_id);
+      const session = await readReturnedSession(payments, request.query.session_id);
       if (session?.metadata?.businessId !== business.id) {
         return kit.page(reply, business, "Not found", "<h1>Nothing to see here</h1>", 404);
       }
@@ -243,17 +220,6 @@ export async function visitPaymentRoutes(
       );
     },
   );
-
-  /** The session as Stripe has it; undefined when Stripe knows no such session. */
-  async function readSession(id: string) {
-    try {
-      return await payments.readCheckoutSession(id);
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 404) return undefined;
-      if (error instanceof AppError) throw error;
-      throw new AppError("unavailable", "Stripe is not reachable right now. Please try again.");
-    }
-  }
 
   /** Whether the plan is one the signed-in customer bought at this business. */
   async function ownPlan(business: Business, email: string, planId: string): Promise<boolean> {
