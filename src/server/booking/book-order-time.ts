@@ -41,40 +41,66 @@ export async function bookOrderTime<Refusal, Booked>(
   },
 ): Promise<{ refused: Refusal } | { booked: Booked } | { taken: Slot[] }> {
   const { business, job, now } = options;
-  const timeZone = business.config.timezone;
+  const result = await placeAtOfferedTime(db, {
+    business,
+    start: options.start,
+    now,
+    offered: (from) => orderJobSlots(db, { business, job, from, now }),
+    place: async (tx, slot) => {
+      const refused = await options.change(tx);
+      if (refused !== null) return { refused };
+      const placed = {
+        businessId: business.id,
+        crew: slot.crew,
+        startsAt: new Date(slot.startsAt),
+        endsAt: new Date(slot.endsAt),
+      };
+      await releaseLapsedHolds(tx, { ...placed, now });
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          ...placed,
+          orderId: job.orderId,
+          status: "booked",
+          lat: job.point?.lat ?? null,
+          lng: job.point?.lng ?? null,
+        })
+        .returning({ id: bookings.id });
+      return { booked: await options.booked(tx, slot, booking!.id) };
+    },
+  });
+  return "taken" in result ? result : result.placed;
+}
+
+/**
+ * Places a job at `start` as a new booking is placed: `offered` lists the job's free times from a
+ * day on, and `place` puts it on a crew offering `start`, in a transaction of its own; the
+ * no-overlap rule refusing it (a time taken meanwhile), the next such crew is tried. None left,
+ * the times `offered` from that day on (today at the earliest) are answered.
+ */
+export async function placeAtOfferedTime<Placed>(
+  db: Db,
+  options: {
+    business: Pick<Business, "config">;
+    start: string;
+    now: Date;
+    offered: (from: string) => Promise<Slot[]>;
+    place: (tx: Tx, slot: Slot) => Promise<Placed>;
+  },
+): Promise<{ placed: Placed } | { taken: Slot[] }> {
+  const timeZone = options.business.config.timezone;
   const startsAt = Date.parse(options.start);
   const day = getZonedIsoDate(new Date(startsAt), timeZone);
-  const offered = await orderJobSlots(db, { business, job, from: day, now });
+  const offered = await options.offered(day);
   for (const slot of offered.filter((each) => each.startsAt === startsAt)) {
     try {
-      return await db.transaction(async (tx) => {
-        const refused = await options.change(tx);
-        if (refused !== null) return { refused };
-        const placed = {
-          businessId: business.id,
-          crew: slot.crew,
-          startsAt: new Date(slot.startsAt),
-          endsAt: new Date(slot.endsAt),
-        };
-        await releaseLapsedHolds(tx, { ...placed, now });
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            ...placed,
-            orderId: job.orderId,
-            status: "booked",
-            lat: job.point?.lat ?? null,
-            lng: job.point?.lng ?? null,
-          })
-          .returning({ id: bookings.id });
-        return { booked: await options.booked(tx, slot, booking!.id) };
-      });
+      return { placed: await db.transaction((tx) => options.place(tx, slot)) };
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
     }
   }
-  const today = getZonedIsoDate(now, timeZone);
+  const today = getZonedIsoDate(options.now, timeZone);
   // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, which Math.max cannot compare
   const from = day < today ? today : day;
-  return { taken: await orderJobSlots(db, { business, job, from, now }) };
+  return { taken: await options.offered(from) };
 }

@@ -109,18 +109,36 @@ export function visitRefundCents(visit: Pick<CustomerVisit, "order" | "policy">)
 const MOVE_DAYS_BEFORE = 6;
 
 /** The times a visit may move to (its own aside): two weeks around its day, from today on. */
-export async function customerVisitSlots(
+export function customerVisitSlots(
   db: Db,
   options: { business: Pick<Business, "id" | "config">; visit: CustomerVisit; now: Date },
 ): Promise<Slot[]> {
   const { business, visit, now } = options;
-  const timeZone = business.config.timezone;
-  const today = getZonedIsoDate(now, timeZone);
-  const weekBefore = addDaysToIsoDate(localDateOf(visit.time.start), -MOVE_DAYS_BEFORE);
+  return timesAroundVisit({
+    business,
+    start: visit.time.start,
+    now,
+    offered: (from) => orderJobSlots(db, { business, job: visit.job, from, now }),
+  });
+}
+
+/**
+ * The times around a visit starting at `start` (its business's ISO time) it may move to, as
+ * `offered` lists its job's free times from a day on: two weeks from a few days before its day
+ * (today at the earliest), its own time aside. An order's visit and a plan's share them.
+ */
+export async function timesAroundVisit(options: {
+  business: Pick<Business, "config">;
+  start: string;
+  now: Date;
+  offered: (from: string) => Promise<Slot[]>;
+}): Promise<Slot[]> {
+  const today = getZonedIsoDate(options.now, options.business.config.timezone);
+  const weekBefore = addDaysToIsoDate(localDateOf(options.start), -MOVE_DAYS_BEFORE);
   // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings, which Math.max cannot compare
   const from = weekBefore < today ? today : weekBefore;
-  const slots = await orderJobSlots(db, { business, job: visit.job, from, now });
-  const current = Date.parse(visit.time.start);
+  const slots = await options.offered(from);
+  const current = Date.parse(options.start);
   return slots.filter((slot) => slot.startsAt !== current);
 }
 

@@ -40,12 +40,20 @@ export async function orderVisitTime(
     )
     .orderBy(desc(bookings.updatedAt))
     .limit(1);
-  if (!job) return null;
+  return job ? bookingVisitTime(job, timezone, options.availability) : null;
+}
+
+/** A booked job's time as its customer reads it, with the arrival window it starts, if any. */
+export function bookingVisitTime(
+  job: { startsAt: Date; endsAt: Date },
+  timezone: string,
+  availability: Availability | undefined,
+): VisitTime {
   const time: VisitTime = {
     start: zonedIso(job.startsAt, timezone),
     end: zonedIso(job.endsAt, timezone),
   };
-  const { starts } = resolveAvailability(options.availability);
+  const { starts } = resolveAvailability(availability);
   if (starts.type !== "windows") return time;
   const clock = getZonedWallClock(job.startsAt.getTime(), timezone);
   const minutes = clock.hour * 60 + clock.minute;
