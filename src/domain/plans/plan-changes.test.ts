@@ -3,6 +3,7 @@ import {
   canSkipVisit,
   changeableFrom,
   chargesPlanVisits,
+  moveKeepsPrice,
   skipDeadline,
   visitsEndedByCancelling,
   visitsEndedByPausing,
@@ -34,6 +35,40 @@ describe("skipping a plan's visit", () => {
     expect(canSkipVisit({ ...base, visit: { ...visit, doneAt: NOW } })).toBe(false);
     expect(canSkipVisit({ ...base, planStatus: "cancelled", visit })).toBe(false);
     expect(canSkipVisit({ ...base, visit: later("2026-03-04T11:00:00Z") })).toBe(false);
+  });
+});
+
+describe("moving a plan's visit", () => {
+  const prices = {
+    visitGrandTotalCents: 5000,
+    visitPlatformFeeCents: null,
+    nextVisitGrandTotalCents: null,
+    nextVisitPlatformFeeCents: null,
+    nextPriceFrom: null,
+  };
+  const at = (iso: string) => new Date(iso);
+
+  it("keeps the price on either side of no price change", () => {
+    expect(moveKeepsPrice(prices, at("2026-03-10T12:00:00Z"), at("2026-04-10T12:00:00Z"))).toBe(
+      true,
+    );
+  });
+
+  it("never crosses the date of a new price, either way", () => {
+    const waiting = {
+      ...prices,
+      nextVisitGrandTotalCents: 5400,
+      nextPriceFrom: at("2026-04-04T04:00:00Z"),
+    };
+    const before = at("2026-04-02T12:00:00Z");
+    const after = at("2026-04-06T12:00:00Z");
+    expect(moveKeepsPrice(waiting, before, at("2026-04-04T03:59:00Z"))).toBe(true);
+    expect(moveKeepsPrice(waiting, after, at("2026-04-04T04:00:00Z"))).toBe(true);
+    expect(moveKeepsPrice(waiting, before, after)).toBe(false);
+    expect(moveKeepsPrice(waiting, after, before)).toBe(false);
+    // The same price from its date on crosses nothing.
+    const same = { ...waiting, nextVisitGrandTotalCents: 5000 };
+    expect(moveKeepsPrice(same, before, after)).toBe(true);
   });
 });
 

@@ -1,3 +1,5 @@
+import { type PlanPrices, visitPriceOn } from "./plan-price";
+
 /**
  * What a customer may change on their plan from their page, and until when
  * (docs/product/customer-account.md#skipping-a-visit). Pure: the server reads the rows and the clock.
@@ -42,6 +44,14 @@ export function canSkipVisit(options: {
     !visit.doneAt &&
     now.getTime() < skipDeadline(visit, noticeHours).getTime()
   );
+}
+
+/**
+ * Whether a visit moved from `from` to `to` keeps its price
+ * (docs/product/customer-account.md#moving-a-visit): a move never crosses a new price's date.
+ */
+export function moveKeepsPrice(plan: PlanPrices, from: Date, to: Date): boolean {
+  return visitPriceOn(plan, from).grandTotalCents === visitPriceOn(plan, to).grandTotalCents;
 }
 
 /**

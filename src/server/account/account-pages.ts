@@ -46,6 +46,7 @@ function styleOf(color: string): string {
     `input[type=radio]{width:20px;height:20px;margin:0;accent-color:${color}}`,
     ".notice{background:#ecfdf5;border:1px solid #047857;border-radius:6px;padding:8px 12px}",
     ".problem{background:#fef2f2;border:1px solid #b91c1c;border-radius:6px;padding:8px 12px}",
+    ".actions{display:flex;flex-wrap:wrap;align-items:center;gap:16px}",
     ".muted{color:#475569}.row{display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between}",
     "footer{max-width:40rem;margin:24px auto 0;padding:16px;border-top:1px solid #cbd5e1;color:#475569;font-size:.875rem}footer p{margin:0 0 4px}",
   ].join("");
@@ -199,10 +200,16 @@ function visitItem(visit: AccountVisit, paths: AccountPaths, timeZone: string): 
   if (visit.status === "skipped") {
     return `<li><span><s>${when}</s> <strong>Skipped</strong></span></li>`;
   }
-  const skip = visit.canSkip
-    ? `<form method="post" action="${escapeHtml(`${paths.base}/visits/${visit.id}/skip`)}"><button type="submit" class="secondary" aria-label="Skip the visit of ${when}">Skip this visit</button></form>`
+  // A visit that can be skipped can be moved, until the same notice (#moving-a-visit).
+  const changes = visit.canSkip
+    ? [
+        '<span class="actions">',
+        `<a href="${escapeHtml(`${paths.base}/visits/${visit.id}/move`)}" aria-label="Move the visit of ${when}">Move this visit</a>`,
+        `<form method="post" action="${escapeHtml(`${paths.base}/visits/${visit.id}/skip`)}"><button type="submit" class="secondary" aria-label="Skip the visit of ${when}">Skip this visit</button></form>`,
+        "</span>",
+      ].join("")
     : "";
-  return `<li><span>${when}</span>${skip}</li>`;
+  return `<li><span>${when}</span>${changes}</li>`;
 }
 
 const PLAN_STATUS: Record<string, string> = {

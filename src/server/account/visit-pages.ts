@@ -14,8 +14,8 @@ import type { BusinessConfig } from "../config/business-config";
 
 /**
  * The pages of a paid order's visit (docs/product/booking.md#a-new-time and
- * #changes-by-the-customer): choosing a new time, moving or cancelling it. Like the customer's
- * other pages they work without JavaScript.
+ * #changes-by-the-customer): choosing a new time, moving or cancelling it; and moving a plan's
+ * later visit. Like the customer's other pages they work without JavaScript.
  */
 
 const problemOf = (problem: string | undefined) =>
@@ -119,6 +119,33 @@ export function visitMain(options: {
           slots: options.slots,
           button: "Move my visit",
         }),
+  ].join("");
+}
+
+/**
+ * A plan's later visit, and the times to move it to (docs/product/customer-account.md#moving-a-visit):
+ * the order's visit page's times, for this one visit.
+ */
+export function movePlanVisitMain(options: {
+  config: BusinessConfig;
+  time: VisitTime;
+  /** Until when it can be moved, as the customer reads it. */
+  until: string;
+  paths: { move: string; account: string };
+  slots: readonly Slot[];
+  problem?: string | undefined;
+}): string {
+  const { config, paths } = options;
+  return [
+    "<h1>Move your visit</h1>",
+    problemOf(options.problem),
+    `<p><strong>${whenText(config, options.time)}</strong></p>`,
+    `<p>Only this visit moves: your plan's other visits stay as they are, and it costs what it did. You can move it until ${escapeHtml(options.until)}.</p>`,
+    `<p><a href="${escapeHtml(paths.account)}">Keep this time</a></p>`,
+    "<h2>Choose a new time</h2>",
+    options.slots.length === 0
+      ? noTimes(config)
+      : timesForm({ config, action: paths.move, slots: options.slots, button: "Move my visit" }),
   ].join("");
 }
 

@@ -52,8 +52,9 @@ export function renderVisitTimeConfirmation(options: {
   order: VisitOrder;
   config: BusinessConfig;
   time: VisitTime;
-  /** Where the customer may move or cancel it. */
+  /** Where the customer may move or cancel it (a plan's later visit: move or skip it). */
   visitUrl: string;
+  linkLabel?: string;
 }): EmailContent {
   const { order, config, time } = options;
   const when = timeText(time, config.timezone);
@@ -62,7 +63,11 @@ export function renderVisitTimeConfirmation(options: {
     heading: "Your visit is booked",
     sections: [
       { type: "paragraph", text: `Your visit at ${serviceAddress(order)}: ${when}.` },
-      { type: "link", label: "Move or cancel your visit", url: options.visitUrl },
+      {
+        type: "link",
+        label: options.linkLabel ?? "Move or cancel your visit",
+        url: options.visitUrl,
+      },
     ],
     signature: businessSignature(config),
     buttonColor: config.brand?.primaryColor,
@@ -114,6 +119,8 @@ export function renderVisitTimeNotice(options: {
   config: BusinessConfig;
   time: VisitTime;
   change: keyof typeof NOTICE_LEADS;
+  /** Its time before the move, when it kept its booking (a plan's later visit). */
+  previous?: VisitTime;
 }): EmailContent {
   const { order, config, time } = options;
   const customer = order.customerName ?? order.email;
@@ -130,6 +137,9 @@ export function renderVisitTimeNotice(options: {
           { label: "Customer", value: customer },
           { label: "Address", value: `${serviceAddress(order)} (${order.area})` },
           { label: "Date and time", value: when },
+          ...(options.previous
+            ? [{ label: "Moved from", value: timeText(options.previous, config.timezone) }]
+            : []),
         ],
       },
     ],

@@ -51,6 +51,7 @@ import { cookieHeader, readCookie } from "../http/cookies";
 import { noticeContextOf } from "../payments/notice-context";
 import { foundTenant } from "../tenant/tenant";
 import { planChangeRoutes } from "./plan-change-routes";
+import { planVisitRoutes } from "./plan-visit-routes";
 import { tipRoutes } from "./tip-routes";
 import { visitPaymentRoutes } from "./visit-payment-routes";
 
@@ -79,9 +80,12 @@ const startForm = z.object({ start: z.iso.datetime({ offset: true }) });
 /** What the page says after a change, by the `done` the change redirected with. */
 const NOTICES: Record<string, string> = {
   skipped: "The visit is skipped. Your plan goes on with the next one.",
+  "visit-moved": "The visit is moved. We have emailed you the new time.",
   "plan-cancelled": "Your plan is cancelled. No more visits will be booked.",
   "not-allowed":
     "That visit can no longer be skipped from here: it is too close, or already changed. Please contact us.",
+  "move-not-allowed":
+    "That visit can no longer be moved from here: it is too close, or already changed. Please contact us.",
   "signed-out": "You are signed out.",
   "card-updated": "Your card is updated: your plan's next visits are charged to it.",
   "card-pending": "Your new card is being confirmed: it will show here in a moment.",
@@ -96,7 +100,13 @@ const NOTICES: Record<string, string> = {
 };
 
 /** The `done` values that say a change was refused. */
-const REFUSED = new Set(["not-allowed", "card-not-online", "plan-not-changed", "tip-not-online"]);
+const REFUSED = new Set([
+  "not-allowed",
+  "move-not-allowed",
+  "card-not-online",
+  "plan-not-changed",
+  "tip-not-online",
+]);
 
 const pathsOf = (business: Business): AccountPaths => {
   const scope = scopeOfSlug(business.slug);
@@ -119,7 +129,7 @@ function fromOtherSite(request: FastifyRequest, publicUrl: string): boolean {
 /**
  * The customer's own page at /b/{slug}/account (docs/product/customer-account.md): sign-in by an
  * emailed link (decision 044), then their orders, visits and plans with that business, skipping
- * a plan's visit and cancelling a plan. Server-rendered pages and plain form posts.
+ * or moving a plan's visit and cancelling a plan. Server-rendered pages and plain form posts.
  */
 export async function accountRoutes(
   app: ZodApp,
@@ -471,6 +481,7 @@ export async function accountRoutes(
   await visitPaymentRoutes(app, { context, services, kit });
   await planChangeRoutes(app, { context, services, kit });
   await tipRoutes(app, { context, services, kit });
+  await planVisitRoutes(app, { context, services, kit });
 
   const newTimePage = async (
     reply: FastifyReply,

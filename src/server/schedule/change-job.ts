@@ -5,14 +5,18 @@ import type { JobTimesResponse, ScheduleJob } from "@/shared/api/schedule-contra
 import { getZonedIsoDate } from "@/shared/zoned-date";
 import { slotsForJob } from "../booking/find-slots";
 import { releaseLapsedHolds } from "../booking/hold-slot";
-import { zonedIso } from "../booking/order-visit-time";
+import { bookingVisitTime, zonedIso } from "../booking/order-visit-time";
 import { visitCalendarFile } from "../booking/visit-calendar-file";
 import type { Business } from "../business/business-store";
 import type { Db, Tx } from "../db/database";
 import { bookings, orderEvents } from "../db/schema";
 import { isExclusionViolation } from "../db/unique-violation";
-import { businessSender, queueEmail } from "../email/queue-email";
-import { renderVisitMovedByBusiness } from "../email/visit-time-emails";
+import { businessNoticeRecipient, businessSender, queueEmail } from "../email/queue-email";
+import {
+  renderVisitMovedByBusiness,
+  renderVisitTimeConfirmation,
+  renderVisitTimeNotice,
+} from "../email/visit-time-emails";
 import { AppError } from "../http/app-error";
 import { type NoticeContext, visitPageUrl } from "../payments/order-notices";
 import { type JobPlace, queueBookingEvent } from "./booking-events";
@@ -209,6 +213,8 @@ export async function moveJob(
 /**
  * Tells of a job moved from `before` to `moved`: its customer (tellCustomer) and the business's
  * webhooks (`booking.rescheduled`, with where it was); answers the job as the schedule shows it.
+ * A move `by` the customer (a plan's later visit, customer-account.md#moving-a-visit) confirms
+ * the new time to them and tells the business instead.
  */
 export async function announceMove(
   tx: Tx,
@@ -218,6 +224,7 @@ export async function announceMove(
     moved: JobRow;
     notices: NoticeContext;
     actor: string;
+    by?: "business" | "customer";
     now: Date;
   },
 ): Promise<ScheduleJob> {
@@ -247,20 +254,55 @@ async function tellCustomer(
     job: ScheduleJob;
     notices: NoticeContext;
     actor: string;
+    by?: "business" | "customer";
     previous: JobPlace;
   },
 ): Promise<void> {
   const { business, row, job, notices } = options;
   const order = row.order ?? row.planOrder;
   if (!order) return;
+  const by = options.by ?? "business";
   await tx.insert(orderEvents).values({
     orderId: order.id,
     businessId: business.id,
     type: "visit_moved",
     actor: options.actor,
-    data: { from: options.previous.start, to: job.start, by: "business" },
+    data: { from: options.previous.start, to: job.start, by },
   });
   const { config } = notices;
+  if (by === "customer") {
+    const time = bookingVisitTime(row.booking, config.timezone, config.availability);
+    const previous = { start: options.previous.start, end: options.previous.end };
+    const once = randomUUID();
+    const from = businessSender(config, notices.mailFrom);
+    await queueEmail(tx, {
+      kind: "visit_time_confirmation",
+      businessId: business.id,
+      // Once per move: the same job may be moved again, even back.
+      dedupeKey: `booking:${job.id}:moved-by-customer:${once}`,
+      from,
+      to: order.email,
+      replyTo: config.contact.email,
+      ...renderVisitTimeConfirmation({
+        order,
+        config,
+        time,
+        ...(row.order
+          ? { visitUrl: visitPageUrl(notices, order.id) }
+          : { visitUrl: notices.accountUrl, linkLabel: "Move or skip your visit" }),
+      }),
+    });
+    await queueEmail(tx, {
+      kind: "visit_time_notice",
+      businessId: business.id,
+      dedupeKey: `booking:${job.id}:moved-notice:${once}`,
+      from,
+      to: businessNoticeRecipient(config),
+      replyTo: order.email,
+      ...renderVisitTimeNotice({ order, config, time, change: "moved", previous }),
+    });
+    return;
+  }
   await queueEmail(tx, {
     kind: "visit_moved_by_business",
     businessId: business.id,
