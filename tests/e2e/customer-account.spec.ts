@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { CREW_AREA, crewBusinessConfig, crewServiceTexts } from "../helpers/crew-business";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
@@ -11,7 +12,7 @@ import { expect, test } from "./support/test";
 /**
  * The customer's own page (docs/product/customer-account.md), on a phone: a customer who bought
  * a weekly plan signs in by the link emailed to a real SMTP server, sees the order, opens its
- * receipt and skips a visit, all without a script on the page.
+ * receipt, skips a visit and moves another, all without a script on the page.
  */
 const SLUG = "lawn-co";
 /** A Wednesday; the plan's first visit is the next morning. */
@@ -95,7 +96,7 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-test("a customer signs in by the emailed link, sees the order and its receipt, and skips a visit", async ({
+test("a customer signs in by the emailed link, sees the order and its receipt, skips a visit and moves another", async ({
   page,
 }) => {
   await page.goto(`${server.baseURL}/b/${SLUG}/account`);
@@ -140,4 +141,31 @@ test("a customer signs in by the emailed link, sees the order and its receipt, a
   await expect(
     page.getByRole("button", { name: "Skip the visit of Thursday, March 12, 2026 at 8:00 AM EDT" }),
   ).toHaveCount(0);
+
+  // The next one moves to another time on its own page (#moving-a-visit).
+  await shoot(page, "account-visits");
+  await page
+    .getByRole("link", { name: "Move the visit of Thursday, March 19, 2026 at 8:00 AM EDT" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Move your visit" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, "move-visit");
+  await page.getByRole("group", { name: "Friday, March 20" }).getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Move my visit" }).click();
+  await expect(page.getByRole("status")).toHaveText(
+    "The visit is moved. We have emailed you the new time.",
+  );
+  await expect(page.getByText("Friday, March 20, 2026 at 8:00 AM EDT").first()).toBeVisible();
 });
+
+/** The page at a phone's and a desktop's width, when SHOTS_DIR asks for screenshots. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
