@@ -14,7 +14,7 @@ import { movePlanVisitMain } from "../account/visit-pages";
 import type { AppContext, Services, ZodApp } from "../app-context";
 import type { Business } from "../business/business-store";
 import { noticeContextOf } from "../payments/notice-context";
-import type { AccountRouteKit } from "./visit-payment-routes";
+import type { AccountRouteKit } from "./account-route-kit";
 
 const visitParams = z.object({ slug: z.string(), visitId: z.uuid() });
 const startForm = z.object({ start: z.iso.datetime({ offset: true }) });
