@@ -5,6 +5,7 @@ import zipcodes from "zipcodes";
 import type { z } from "zod";
 import { priceOffer } from "@/domain/custom-quote-offer";
 import { findServiceArea } from "@/domain/find-service-area";
+import { servicesOf } from "@/domain/stored-offering";
 import type { PostalAddress } from "@/domain/geocode";
 import { DEFAULT_ADMIN_NAME } from "@/server/admin/admin-accounts";
 import { decodeCursor, encodeCursor } from "@/server/admin/page-cursor";
@@ -303,6 +304,10 @@ export function fuzzEndpoints({ config, now }: { config: BusinessConfig; now: Da
   };
   const towns = offering.areas.map((area) => area.name);
   const optionCodes = offering.options.map((option) => option.code);
+  const serviceCodes = servicesOf(offering).services.map((service) => service.code);
+  /** The geo check and the custom quote refuse a service the business does not sell. */
+  const sellsService = (service: string | undefined) =>
+    service === undefined || serviceCodes.includes(service);
   // The default business's unprefixed paths, fuzzed here, take the legacy names as well as the neutral ones.
   const legacyPriceRequestSchema = acceptingLegacyNames(priceRequestSchema);
   const legacyCheckoutRequestSchema = acceptingLegacyNames(checkoutRequestSchema);
@@ -384,7 +389,10 @@ export function fuzzEndpoints({ config, now }: { config: BusinessConfig; now: Da
         schema: geoCheckRequestSchema,
         valid: optionalFields({ ...postalAddress, email }, ["address", "city", "zipCode", "email"]),
       },
-      accepts: (input) => ("refused" in areaOf(input.body as PostalAddress) ? [400] : [200]),
+      accepts: (input) => {
+        const body = input.body as PostalAddress & { service?: string };
+        return "refused" in areaOf(body) || !sellsService(body.service) ? [400] : [200];
+      },
       // One lead per visitor, address and day: a repeated visit updates its row.
       grows: () => ({ quote_leads: "any" }),
       verifyStored: async (database, input) => {
@@ -437,7 +445,7 @@ export function fuzzEndpoints({ config, now }: { config: BusinessConfig; now: Da
       accepts: (input) => {
         const body = legacyCustomQuoteRequestSchema.parse(input.body);
         const place = areaOf(body);
-        if ("refused" in place) return [400];
+        if ("refused" in place || !sellsService(body.service)) return [400];
         return body.area === undefined || body.area === place.town ? [201] : [400];
       },
       grows: () => ({ custom_quote_requests: 1, outbox: 2 }),

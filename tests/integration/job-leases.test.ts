@@ -109,7 +109,11 @@ describe.each(testDatabases)("email leases (%s)", (kind) => {
     const second = outboxWorker(database, smtp.url);
     onTestFinished(() => second.stop());
     expect(await unsent(database)).toBe(3);
-    await waitUntil(() => smtp.received.length === 3, 30_000);
+    // The worker marks a message sent after the SMTP server has taken it: wait for both.
+    await waitUntil(
+      async () => smtp.received.length === 3 && (await unsent(database)) === 0,
+      30_000,
+    );
 
     expect(smtp.received).toHaveLength(3);
     // Not before the dead instance's lease ended (it renewed it every third of it until it died),
