@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { buildReceipt, type ReceiptInput, type ReceiptOrder } from "./receipt";
+import {
+  buildReceipt,
+  buildVisitReceipt,
+  type ReceiptInput,
+  type ReceiptOrder,
+  type VisitReceiptInput,
+} from "./receipt";
 
 const PAID_AT = new Date("2025-10-01T16:00:00Z");
 
@@ -123,5 +129,76 @@ describe("a receipt", () => {
       { label: "Each later visit", value: "$144.50, every 2 weeks" },
       { label: "Service address", value: "12 Elm St, Scarsdale, NY 10583 (Scarsdale)" },
     ]);
+  });
+});
+
+function visitInput(
+  charge: Partial<VisitReceiptInput["charge"]> = {},
+  order: Partial<VisitReceiptInput["order"]> = {},
+): VisitReceiptInput {
+  const { order: bought, business, timeZone } = input();
+  return {
+    business,
+    charge: {
+      id: "5d1f0e2a-93c4-4b8e-a0f7-2c6b9e1d4a37",
+      receiptNumber: 12,
+      paidAt: new Date("2026-03-05T14:00:00Z"),
+      amountCents: 4_665,
+      ...charge,
+    },
+    visitStartsAt: new Date("2026-03-05T13:00:00Z"),
+    order: { ...bought, frequency: "weekly", ...order },
+    timeZone,
+  };
+}
+
+describe("a plan visit's receipt", () => {
+  it("numbers the visit, names its day and the plan's order, and charges its one amount", () => {
+    const receipt = buildVisitReceipt(visitInput());
+    expect(receipt.title).toBe("Receipt");
+    expect(receipt.number).toBe("No. 12");
+    expect(receipt.warning).toBeNull();
+    expect(receipt.fileName).toBe("receipt-12.pdf");
+    expect(receipt.details).toEqual([
+      { label: "Date paid", value: "March 5, 2026" },
+      { label: "Visit", value: "March 5, 2026" },
+      { label: "Plan's order", value: "0b6a2c1e-6f1d-4f57-9d43-0c2a7d3f5b10" },
+    ]);
+    expect(receipt.lines).toEqual([{ label: "Visit, March 5, 2026", value: "$46.65" }]);
+    expect(receipt.total).toEqual({ label: "Total", value: "$46.65" });
+    expect(receipt.payments).toEqual([{ label: "Paid, March 5, 2026", value: "$46.65" }]);
+    expect(receipt.summary).toEqual([{ label: "Paid", value: "$46.65" }]);
+    expect(receipt.from).toEqual(["Northside Co.", "hello@example.com", "(914) 555-0100"]);
+    expect(receipt.to).toEqual(["Dana Reyes", "dana@example.com"]);
+  });
+
+  it("names what the plan bought and where, without the order's contract or first price", () => {
+    const receipt = buildVisitReceipt(
+      visitInput({}, { optionLabel: "", quantities: [{ label: "Bathrooms", quantity: 2 }] }),
+    );
+    expect(receipt.sold).toEqual([
+      { label: "Bathrooms", value: "2" },
+      { label: "Frequency", value: "Weekly" },
+      { label: "Service address", value: "12 Elm St, Scarsdale, NY 10583 (Scarsdale)" },
+    ]);
+  });
+
+  it("dates the payment and the visit apart, each in the business's time zone", () => {
+    const receipt = buildVisitReceipt(visitInput({ paidAt: new Date("2026-03-09T03:30:00Z") }, {}));
+    // Paid late on March 8 in New York, for the visit of March 5.
+    expect(receipt.details[0]).toEqual({ label: "Date paid", value: "March 8, 2026" });
+    expect(receipt.details[1]).toEqual({ label: "Visit", value: "March 5, 2026" });
+    expect(receipt.payments[0]?.label).toBe("Paid, March 8, 2026");
+  });
+
+  it("says a visit of a plan paid in test mode is not a receipt, and gives it no number", () => {
+    const receipt = buildVisitReceipt(
+      visitInput({ receiptNumber: null }, { paidInTestMode: true }),
+    );
+    expect(receipt.title).toBe("Test visit");
+    expect(receipt.number).toBeNull();
+    expect(receipt.warning).toMatch(/no money was received/);
+    expect(receipt.payments[0]?.label).toBe("Recorded (test, not charged), March 5, 2026");
+    expect(receipt.fileName).toBe("test-visit-5d1f0e2a.pdf");
   });
 });

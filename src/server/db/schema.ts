@@ -546,11 +546,26 @@ export const visitCharges = pgTable(
      */
     checkoutSessionId: text("checkout_session_id"),
     checkoutUntil: timestamp("checkout_until", { withTimezone: true }),
+    /**
+     * When the charge was paid, the date on its receipt (docs/product/receipts.md#visit-receipts,
+     * migration 0053); null until it is paid.
+     */
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /**
+     * Its receipt's number, from the business's one counter that orders also number from
+     * (`receipt_counters`), taken in the transaction that marks it paid; null until then, and for
+     * a plan first paid in test mode (no money moves).
+     */
+    receiptNumber: integer("receipt_number"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("visit_charges_business_booking_idx").on(table.businessId, table.bookingId),
+    uniqueIndex("visit_charges_business_receipt_number_idx").on(
+      table.businessId,
+      table.receiptNumber,
+    ),
     index("visit_charges_retry_idx")
       .on(table.retryAt)
       .where(sql`${table.status} = 'failed' and ${table.retryAt} is not null`),
@@ -559,6 +574,7 @@ export const visitCharges = pgTable(
       sql`${table.status} IN ('charging', 'processing', 'paid', 'failed')`,
     ),
     check("visit_charges_amount", sql`${table.amountCents} > 0`),
+    check("visit_charges_paid_at", sql`(${table.status} = 'paid') = (${table.paidAt} is not null)`),
   ],
 );
 export type VisitCharge = typeof visitCharges.$inferSelect;
@@ -643,8 +659,10 @@ export const orderEvents = pgTable(
 export const REFUNDED_PAYMENTS = ["checkout", "balance"] as const;
 export type RefundedPayment = (typeof REFUNDED_PAYMENTS)[number];
 
-/** A refund of an order, from the dashboard or from Stripe (docs/product/payments.md#refunds). */
-/** The last receipt number each business gave (docs/product/receipts.md#numbers). */
+/**
+ * The last receipt number each business gave, to an order or a plan's visit
+ * (docs/product/receipts.md#numbers).
+ */
 export const receiptCounters = pgTable("receipt_counters", {
   businessId: text("business_id")
     .primaryKey()
@@ -652,6 +670,7 @@ export const receiptCounters = pgTable("receipt_counters", {
   lastNumber: integer("last_number").notNull(),
 });
 
+/** A refund of an order, from the dashboard or from Stripe (docs/product/payments.md#refunds). */
 export const orderRefunds = pgTable(
   "order_refunds",
   {
