@@ -1,11 +1,18 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { selectRows } from "../helpers/checkout";
+import { createAdminUser } from "@/server/admin/admin-accounts";
+import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
+import { bearer, loginAdmin } from "../helpers/admin";
+import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
+import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
 import { deliverWebhook, type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
+import { pdfText } from "../helpers/pdf";
 import { type BillingServers, buyWeeklyPlan, startBillingServers } from "../helpers/plan-billing";
 import { apiCaller, type TestServer, testDatabases } from "../helpers/test-server";
 
 const SLUG = "mow-billing";
+/** A business not connected to Stripe: its plans are paid on the test page, in test mode. */
+const TEST_MODE_SLUG = "mow-billing-test";
 /** A Wednesday. */
 const NOW = "2026-03-04T12:00:00Z";
 /** $50 a lawn, weekly at 10% off: $45, plus the 3% + 30 cents fee, $1.65: $46.65 a visit. */
@@ -28,6 +35,7 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
   beforeAll(async () => {
     servers = await startBillingServers(kind, { slug: SLUG, name: "Mow Billing", now: NOW });
     ({ stripe, a, b, owner, accountId } = servers);
+    await addCrewBusiness(a, mowingBusiness(TEST_MODE_SLUG, "Mow Test Mode"));
     // A listener for the plan events: its deliveries keep each payload.
     await a.database.db.execute(sql`
       insert into webhook_endpoints (business_id, url, events, secret)
@@ -275,6 +283,177 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
     expect(await eventsOf("plan.changed", next!.plan_id)).toEqual([
       expect.objectContaining({ change: { kind: "paused", reason: "payment_failed" } }),
     ]);
+  });
+
+  /** A visit's charge: its id, receipt number and when it was paid. */
+  const receiptOf = async (visitId: string) =>
+    (
+      await selectRows<{ id: string; receipt_number: number | null; paid_at: Date | null }>(
+        a.database,
+        sql`select id, receipt_number, paid_at from visit_charges where booking_id = ${visitId}`,
+      )
+    )[0]!;
+  const receiptEmailsTo = (email: string) =>
+    selectRows<{ subject: string; text: string }>(
+      a.database,
+      sql`select payload->>'subject' as subject, payload->>'text' as text from outbox
+        where kind = 'visit_receipt' and payload->>'to' = ${email} order by id`,
+    );
+  /** The path of the PDF an email links to, on this server. */
+  const receiptLinkIn = (text: string) => {
+    const link = /Download the receipt \(PDF\): (\S+)/.exec(text)?.[1];
+    expect(link, text).toBeDefined();
+    return new URL(link!).pathname;
+  };
+
+  it("a visit charged to the saved card takes the next receipt number, and its receipt is emailed and downloaded", async () => {
+    const plan = await buyWeeklyPlan(servers, {
+      slug: SLUG,
+      start: "2026-03-10T11:00:00-04:00",
+      card: TEST_CARDS.pays,
+    });
+    const [first, second, third] = plan.visits;
+    expect(third).toBeDefined();
+    const [order] = await selectRows<{ receipt_number: number }>(
+      a.database,
+      sql`select receipt_number from orders where id = ${plan.orderId}`,
+    );
+    const last = order!.receipt_number;
+    expect(last).toBeGreaterThan(0);
+
+    // Two visits charged at once on two instances: the next two numbers, one each.
+    const marks = await Promise.all([markDone(first!.id, a), markDone(second!.id, b)]);
+    expect(marks.map((mark) => mark.body.charge.status)).toEqual(["paid", "paid"]);
+    const charges = [await receiptOf(first!.id), await receiptOf(second!.id)];
+    expect(charges.map((charge) => charge.receipt_number).sort()).toEqual([last + 1, last + 2]);
+    expect(new Date(charges[0]!.paid_at!).toISOString()).toBe(new Date(NOW).toISOString());
+
+    // The customer's receipt for each: charged to the card on file, with the PDF's link.
+    const emails = await receiptEmailsTo(plan.email);
+    expect(emails).toHaveLength(2);
+    const charge = charges[0]!;
+    const email = emails.find((one) => one.text.includes(charge.id))!;
+    expect(email.subject).toBe("Receipt: $46.65 paid to Mow Billing");
+    expect(email.text).toContain("was charged to the card on file for your plan");
+    expect(email.text).toContain("Your plan's next visits are charged to this card.");
+    const path = receiptLinkIn(email.text);
+    expect(path).toBe(`/api/b/${SLUG}/checkout/visit-charges/${charge.id}/receipt.pdf`);
+    const pdf = await a.request(path);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(pdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="receipt-${charge.receipt_number}.pdf"`,
+    );
+    const text = await pdfText(pdf);
+    for (const expected of [
+      "Mow Billing",
+      `Receipt No. ${charge.receipt_number}`,
+      plan.orderId,
+      plan.email,
+      "Frequency Weekly",
+      "$46.65",
+      "Paid, March 4, 2026",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toMatch(/Test mode/);
+    // Not under the default business's API, nor another business's; a bad id is named.
+    const elsewhere = `/checkout/visit-charges/${charge.id}/receipt.pdf`;
+    expect((await a.request(`/api${elsewhere}`)).status).toBe(404);
+    const other = await a.request(`/api/b/${TEST_MODE_SLUG}${elsewhere}`);
+    expect(other.status).toBe(404);
+    expect((await other.json()).message).toBe("Visit charge not found");
+    const bad = await a.request(`/api/b/${SLUG}/checkout/visit-charges/not-a-charge/receipt.pdf`);
+    expect(bad.status).toBe(400);
+
+    // A charge that answers processing has no receipt until Stripe says it succeeded.
+    stripe.processChargesOf(plan.customerId);
+    expect((await markDone(third!.id)).body.charge).toMatchObject({ status: "processing" });
+    const processing = await receiptOf(third!.id);
+    expect(processing).toMatchObject({ receipt_number: null, paid_at: null });
+    const pendingPath = `/api/b/${SLUG}/checkout/visit-charges/${processing.id}/receipt.pdf`;
+    const pending = await a.request(pendingPath);
+    expect(pending.status).toBe(404);
+    expect((await pending.json()).message).toMatch(/not paid/);
+    const [intent] = intentsFor(processing.id);
+    stripe.settleIntent(intent!.id, "succeeded");
+    const settled = await deliverWebhook(
+      b,
+      stripe.signedObjectEvent("payment_intent.succeeded", stripe.paymentIntents.get(intent!.id)),
+    );
+    expect(((await settled.json()) as { outcome: string }).outcome).toBe("visit_charged");
+    expect((await receiptOf(third!.id)).receipt_number).toBe(last + 3);
+    expect((await a.request(pendingPath)).status).toBe(200);
+    const [, , latest] = await receiptEmailsTo(plan.email);
+    expect(receiptLinkIn(latest!.text)).toBe(pendingPath);
+  });
+
+  it("a visit of a plan paid in test mode takes no number; its receipt says no money was received", async () => {
+    const credentials = {
+      email: `owner@${TEST_MODE_SLUG}.example`,
+      password: "correct horse battery staple",
+    };
+    await createAdminUser(a.database.db, {
+      businessId: TEST_MODE_SLUG,
+      ...credentials,
+      now: new Date(NOW),
+    });
+    const testOwner = bearer(await loginAdmin(a, credentials));
+    const call = apiCaller(() => a);
+    const api = `/api/b/${TEST_MODE_SLUG}`;
+    const email = uniqueEmail("test-plan");
+    const selection = {
+      service: "mow",
+      area: CREW_AREA,
+      option: "lawn",
+      addons: [],
+      frequency: "weekly",
+    };
+    const { body: quote } = await call(`${api}/price`, { json: selection });
+    const created = await call(`${api}/checkout`, {
+      json: {
+        ...customer,
+        email,
+        ...selection,
+        ...checkoutAmountsOf(quote),
+        slot: { start: "2026-03-10T11:00:00-04:00" },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const paid = await call(`${api}/checkout/orders/${created.body.orderId}/test-payment`, {
+      json: { customerName: "Pat Doe", phone: "914-555-0100" },
+    });
+    expect(paid.status).toBe(200);
+    const [visit] = await selectRows<{ id: string }>(
+      a.database,
+      sql`select bookings.id from bookings join plans on plans.id = bookings.plan_id
+          where plans.order_id = ${created.body.orderId} order by bookings.starts_at limit 1`,
+    );
+
+    const marked = await call(`/api/admin/visits/${visit!.id}/done`, {
+      method: "POST",
+      headers: testOwner,
+    });
+    expect(marked.body.charge).toMatchObject({ status: "paid" });
+    expect(marked.body.charge.message).toMatch(/test mode/);
+    const charge = await receiptOf(visit!.id);
+    expect(charge.receipt_number).toBeNull();
+    expect(charge.paid_at).not.toBeNull();
+
+    const [receipt, ...more] = await receiptEmailsTo(email);
+    expect(more).toEqual([]);
+    expect(receipt!.subject).toBe("[TEST] Receipt: $45.00 paid to Mow Test Mode");
+    expect(receipt!.text).toContain("no card was charged and no money was received");
+    expect(receipt!.text).toContain("Recorded (test, not charged): $45.00");
+    const pdf = await a.request(receiptLinkIn(receipt!.text));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-disposition")).toBe(
+      `attachment; filename="test-visit-${charge.id.slice(0, 8)}.pdf"`,
+    );
+    const text = await pdfText(pdf);
+    expect(text).toContain("Test visit");
+    expect(text).toContain("no money was received");
+    expect(text).not.toContain("No. ");
   });
 
   it("another business's visit is not found, and a visit id that is not one is named", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../helpers/checkout";
 import { addCrewBusiness, mowingBusiness } from "../helpers/crew-business";
 import { deliverWebhook, type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
+import { pdfText } from "../helpers/pdf";
 import { type BillingServers, buyWeeklyPlan, startBillingServers } from "../helpers/plan-billing";
 import { apiCaller, type TestServer, testDatabases } from "../helpers/test-server";
 
@@ -235,7 +236,22 @@ describe.each(testDatabases)("paying a failed visit on %s", (kind) => {
     expect(await savedCard(plan.orderId)).toBe(intent.payment_method);
     const receipts = await emailsTo(plan.email, "visit_receipt");
     expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain("Thank you: your payment to Mow Dunning is received.");
     expect(receipts[0]!.text).toContain("Paid: $46.65");
+    // Numbered next after the plan's order, its PDF linked from the email.
+    const [numbers] = await selectRows<{ id: string; visit_number: number; order_number: number }>(
+      a.database,
+      sql`select c.id, c.receipt_number as visit_number, o.receipt_number as order_number
+          from visit_charges c join plans p on p.id = c.plan_id join orders o on o.id = p.order_id
+          where c.booking_id = ${visit.id}`,
+    );
+    expect(numbers!.visit_number).toBe(numbers!.order_number + 1);
+    const receiptPath = `/api/b/${SLUG}/checkout/visit-charges/${numbers!.id}/receipt.pdf`;
+    expect(receipts[0]!.text).toContain(`Download the receipt (PDF): `);
+    expect(receipts[0]!.text).toContain(receiptPath);
+    const pdf = await b.request(receiptPath);
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(pdf)).toContain(`Receipt No. ${numbers!.visit_number}`);
     // No more tries: marking it done again answers paid, and charges nothing.
     expect((await markDone(visit.id)).body.charge).toMatchObject({ status: "paid", attempt: 1 });
     expect(stripe.paymentIntents.size).toBe(intentsBefore + 1);
@@ -362,6 +378,12 @@ describe.each(testDatabases)("paying a failed visit on %s", (kind) => {
       customer: plan.customerId,
       amount: VISIT_CENTS,
     });
+
+    // The customer's page lists the paid visit with its receipt.
+    const listed = await page(ACCOUNT, { cookie });
+    expect(listed.html).toContain(
+      `href="/api/b/${SLUG}/checkout/visit-charges/${(await chargeOf(visit!.id)).id}/receipt.pdf">Receipt (PDF)`,
+    );
 
     // Signed in, Pay on a paid visit says so; another customer's plan is not found.
     expect((await form(`${ACCOUNT}/visits/${visit!.id}/pay`, {}, { cookie })).html).toContain(

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseBusinessConfig } from "@/server/config/business-config";
 import { projectRoot } from "@/server/paths";
@@ -9,6 +8,7 @@ import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { postCheckout, quotedCheckoutRequest, selectRows, uniqueEmail } from "../helpers/checkout";
 import { connectStripeAccount } from "../helpers/connect";
 import { type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
+import { pdfText } from "../helpers/pdf";
 import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
@@ -18,12 +18,6 @@ const receiptDate = (instant: Date | string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "America/New_York" }).format(
     new Date(instant),
   );
-
-async function pdfText(response: Response): Promise<string> {
-  const pdf = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()));
-  // Lines wrapped in a column read as one: whitespace is collapsed.
-  return ((await extractText(pdf, { mergePages: true })).text as string).replace(/\s+/g, " ");
-}
 
 describe.each(testDatabases)("receipts as PDF on %s", (kind) => {
   let stripe: FakeStripe;

@@ -5,6 +5,7 @@ import { formatCents } from "@/shared/money";
 import { ROUTES } from "@/shared/routes";
 import type { BusinessConfig } from "../config/business-config";
 import { sendSelfStyledHtml } from "../http/business-html-page";
+import { visitReceiptPath } from "../receipts/visit-receipt-url";
 import type { AccountPaths } from "./account-paths";
 import type {
   AccountCompletedVisit,
@@ -241,6 +242,15 @@ function planCard(plan: AccountPlan, paths: AccountPaths, timeZone: string): str
           })
           .join("")}</ul>`
       : "";
+  const paid =
+    plan.paid.length > 0
+      ? `<h4 class="muted">Paid visits</h4><ul class="visits">${plan.paid
+          .map((visit) => {
+            const when = escapeHtml(formatVisitTime(visit.startsAt, timeZone));
+            return `<li><span>${when}: ${escapeHtml(formatCents(visit.amountCents))}</span><a href="${escapeHtml(`${paths.apiBase}${visitReceiptPath(visit.chargeId)}`)}">Receipt (PDF)<span class="muted"> for the visit of ${when}</span></a></li>`;
+          })
+          .join("")}</ul>`
+      : "";
   const card = plan.canUpdateCard
     ? `<form method="post" action="${escapeHtml(`${paths.base}/plans/${plan.id}/card`)}"><button type="submit" class="secondary">Update card</button></form>`
     : "";
@@ -257,6 +267,7 @@ function planCard(plan: AccountPlan, paths: AccountPaths, timeZone: string): str
     card,
     planChangeLinks(plan, paths, timeZone),
     visits,
+    paid,
     cancel,
     "</li>",
   ].join("");

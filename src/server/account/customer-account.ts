@@ -23,6 +23,8 @@ export const ACCOUNT_ORDERS_LIMIT = 100;
 export const ACCOUNT_VISITS_LIMIT = 50;
 /** The most completed visits the page lists, latest first. */
 export const ACCOUNT_COMPLETED_LIMIT = 10;
+/** The most paid visits the page lists per plan, latest first, each with its receipt. */
+export const ACCOUNT_PAID_VISITS_LIMIT = 10;
 
 export type AccountOrder = {
   id: string;
@@ -60,6 +62,8 @@ export type AccountPlan = {
   visits: AccountVisit[];
   /** Its visits whose charge failed, for the customer to pay (plans.md#paying-a-failed-visit). */
   unpaid: { id: string; startsAt: Date; amountCents: number }[];
+  /** Its later visits paid, latest first, each with its receipt (receipts.md#visit-receipts). */
+  paid: { chargeId: string; startsAt: Date; amountCents: number }[];
   /** Whether its card can be replaced from the page: active, with a card saved at Stripe. */
   canUpdateCard: boolean;
 };
@@ -200,6 +204,36 @@ export async function loadCustomerAccount(
             ),
           )
           .orderBy(asc(bookings.startsAt));
+  // Each plan's latest paid visits, each with its receipt: a query per plan (a customer has few).
+  const paidByPlan = new Map<string, AccountPlan["paid"]>();
+  for (const planId of planIds) {
+    paidByPlan.set(
+      planId,
+      await db
+        .select({
+          chargeId: visitCharges.id,
+          startsAt: bookings.startsAt,
+          amountCents: visitCharges.amountCents,
+        })
+        .from(visitCharges)
+        .innerJoin(
+          bookings,
+          and(
+            eq(bookings.businessId, visitCharges.businessId),
+            eq(bookings.id, visitCharges.bookingId),
+          ),
+        )
+        .where(
+          and(
+            eq(visitCharges.businessId, businessId),
+            eq(visitCharges.planId, planId),
+            eq(visitCharges.status, "paid"),
+          ),
+        )
+        .orderBy(desc(bookings.startsAt), desc(visitCharges.id))
+        .limit(ACCOUNT_PAID_VISITS_LIMIT),
+    );
+  }
   const tipRows =
     completedRows.length === 0
       ? []
@@ -266,6 +300,7 @@ export async function loadCustomerAccount(
       unpaid: unpaidRows
         .filter((row) => row.planId === plan.id)
         .map(({ id, startsAt, amountCents }) => ({ id, startsAt, amountCents })),
+      paid: paidByPlan.get(plan.id) ?? [],
       canUpdateCard:
         plan.status === "active" &&
         !orderById.get(plan.orderId)?.paidInTestMode &&

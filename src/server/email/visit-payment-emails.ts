@@ -64,33 +64,59 @@ export function renderVisitPaymentLink(options: {
   });
 }
 
-/** The customer's receipt for a visit they paid themselves, the card updated with it. */
+/** How a visit's charge was paid: by the customer on its link, or by the plan's saved card. */
+export type VisitPaidBy = { kind: "customer"; planResumed: boolean } | { kind: "saved_card" };
+
+const TEST_MODE_NOTE =
+  "Test mode: no card was charged and no money was received. This plan was paid on the test payment page.";
+
+/**
+ * The customer's receipt for a plan's visit (docs/product/receipts.md#visit-receipts): paid by
+ * them on its link (the card updated with it), or charged to the plan's saved card; the visit,
+ * the amount and the link to its PDF. A plan first paid in test mode says first that no money
+ * was received, as its order's emails do.
+ */
 export function renderVisitReceipt(options: {
   config: BusinessConfig;
   visit: EmailedVisit;
-  planResumed: boolean;
+  paidBy: VisitPaidBy;
+  testMode: boolean;
+  /** The visit's receipt as a PDF (docs/product/receipts.md#calls). */
+  receiptPdfUrl: string;
 }): EmailContent {
-  const { config, visit } = options;
+  const { config, visit, paidBy, testMode } = options;
   const amount = formatCents(visit.amountCents);
+  const when = formatVisitTime(visit.startsAt, config.timezone);
+  const opening =
+    paidBy.kind === "customer"
+      ? `Thank you: your payment to ${config.name} is received.`
+      : testMode
+        ? `Your ${visit.service} visit of ${when} was recorded as paid.`
+        : `Thank you: your ${visit.service} visit of ${when} was charged to the card on file for your plan.`;
+  const cardNote =
+    paidBy.kind === "customer" && paidBy.planResumed
+      ? "Your plan is active again: its next visits are charged to this card."
+      : "Your plan's next visits are charged to this card.";
   return renderEmail({
-    subject: `Receipt: ${amount} paid to ${config.name}`,
+    subject: `${testMode ? "[TEST] " : ""}Receipt: ${amount} paid to ${config.name}`,
     heading: greeting(visit),
     sections: [
-      { type: "paragraph", text: `Thank you: your payment to ${config.name} is received.` },
+      ...(testMode ? [{ type: "paragraph" as const, text: TEST_MODE_NOTE }] : []),
+      { type: "paragraph", text: opening },
       {
         type: "rows",
         rows: [
-          { label: "Visit", value: formatVisitTime(visit.startsAt, config.timezone) },
+          { label: "Visit", value: when },
           { label: "Service", value: visit.service },
-          { label: "Paid", value: amount, strong: true },
+          {
+            label: testMode ? "Recorded (test, not charged)" : "Paid",
+            value: amount,
+            strong: true,
+          },
         ],
       },
-      {
-        type: "paragraph",
-        text: options.planResumed
-          ? "Your plan is active again: its next visits are charged to this card."
-          : "Your plan's next visits are charged to this card.",
-      },
+      { type: "paragraph", text: cardNote },
+      { type: "link", label: "Download the receipt (PDF)", url: options.receiptPdfUrl },
     ],
     signature: businessSignature(config),
     buttonColor: config.brand?.primaryColor,

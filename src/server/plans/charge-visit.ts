@@ -14,6 +14,7 @@ import { businessNoticeRecipient, businessSender, queueEmail } from "../email/qu
 import { AppError } from "../http/app-error";
 import { savedCardPayments } from "../payments/create-payments-provider";
 import type { LinkReason, PaymentsProvider } from "../payments/payments-provider";
+import { markVisitPaid } from "./mark-visit-paid";
 import { queuePlanEvent, queueVisitChargeEvent } from "./plan-events";
 import { sendVisitPaymentLink } from "./visit-payment-link";
 
@@ -27,7 +28,7 @@ type ChargeOptions = {
   log: FastifyBaseLogger;
   /** MAIL_FROM: the owner's notice of a paused plan is sent from it. */
   mailFrom: MailFrom | undefined;
-  /** PUBLIC_URL: the customer's link to pay a visit whose charge failed is on it. */
+  /** PUBLIC_URL: the customer's link to pay a visit whose charge failed, and a paid one's receipt, are on it. */
   publicUrl: string;
 };
 
@@ -44,8 +45,9 @@ const MESSAGES = {
  * Charges a plan's later visit to the card its first checkout saved (docs/product/plans.md#billing,
  * decision 045). The visit is claimed with its booking locked, so it is charged once on any
  * number of instances; the card is charged outside any transaction with an idempotency key per
- * visit and try; then what the provider answered is recorded. A failed charge is tried again on
- * the retry days, and after the last the plan is paused.
+ * visit and try; then what the provider answered is recorded: a paid visit numbered, with its
+ * receipt emailed (mark-visit-paid.ts). A failed charge is tried again on the retry days, and
+ * after the last the plan is paused.
  */
 export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeResponse> {
   const { db, business } = options;
@@ -91,21 +93,16 @@ export async function chargeVisit(options: ChargeOptions): Promise<VisitChargeRe
         }),
       );
     case "succeeded": {
-      const paid = await db.transaction(async (tx) => {
-        const recorded = await record(tx, charge, {
-          status: "paid",
+      const paid = await db.transaction((tx) =>
+        markVisitPaid(tx, {
+          ...options,
+          charge,
+          order,
           paymentIntentId: result.paymentIntentId,
           applicationFeeCents: result.applicationFeeCents,
-          failure: null,
-          retryAt: null,
-        });
-        await queueVisitChargeEvent(tx, {
-          charge: recorded,
-          type: "visit.charged",
-          occurredAt: options.now,
-        });
-        return recorded;
-      });
+          paidBy: { kind: "saved_card" },
+        }),
+      );
       return answer(paid, payments.mode === "test" ? "paid_in_test_mode" : null);
     }
     case "customer_needed": {

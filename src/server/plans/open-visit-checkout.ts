@@ -40,6 +40,8 @@ export async function openVisitCheckout(options: {
   successUrl: string;
   cancelUrl: string;
   mailFrom: MailFrom | undefined;
+  /** PUBLIC_URL: the receipt's link is on it, should the page be found paid. */
+  publicUrl: string;
   log: FastifyBaseLogger;
 }): Promise<VisitCheckoutOutcome> {
   const { db, business, bookingId, now } = options;

@@ -1,20 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
-import { serviceOf } from "../account/customer-account";
 import type { Business } from "../business/business-store";
 import type { MailFrom } from "../config/env";
 import type { Db, Tx } from "../db/database";
 import { plans, visitCharges } from "../db/schema";
-import { businessSender, queueEmail } from "../email/queue-email";
-import { renderVisitReceipt } from "../email/visit-payment-emails";
 import { AppError } from "../http/app-error";
 import { idOf } from "../payments/balance-payment";
 import type { PaymentsProvider } from "../payments/payments-provider";
 import { updateOrder } from "../payments/update-order";
 import { VISIT_PAYMENT } from "../payments/visit-payment-metadata";
+import { markVisitPaid } from "./mark-visit-paid";
 import { loadPayableVisit } from "./payable-visit";
-import { queuePlanEvent, queueVisitChargeEvent } from "./plan-events";
+import { queuePlanEvent } from "./plan-events";
 
 export type VisitPaymentOutcome =
   | "visit_paid"
@@ -29,8 +27,8 @@ export type VisitPaymentOutcome =
  * from its Checkout Session as re-read from Stripe, whoever reports it first (the
  * checkout.session.completed webhook, the return page), on any instance: with the visit's booking
  * locked, the charge is paid once; the card paid with becomes the plan's saved card, a paused
- * plan is active again, and the customer's receipt is queued. `claim` records a webhook's event
- * in the same transaction.
+ * plan is active again, and the visit is numbered and its receipt queued (mark-visit-paid.ts).
+ * `claim` records a webhook's event in the same transaction.
  */
 export async function recordVisitPayment(options: {
   db: Db;
@@ -39,6 +37,8 @@ export async function recordVisitPayment(options: {
   session: Stripe.Checkout.Session;
   now: Date;
   mailFrom: MailFrom | undefined;
+  /** PUBLIC_URL: the receipt's link is on it. */
+  publicUrl: string;
   log: FastifyBaseLogger;
   claim?: (tx: Tx) => Promise<boolean>;
 }): Promise<VisitPaymentOutcome> {
@@ -95,26 +95,19 @@ export async function recordVisitPayment(options: {
       );
       return "amount_mismatch";
     }
-    const [paid] = await tx
-      .update(visitCharges)
-      .set({
-        status: "paid",
-        paymentIntentId,
-        applicationFeeCents: intent.application_fee_amount ?? null,
-        failure: null,
-        retryAt: null,
-        chargingSince: null,
-        checkoutUntil: null,
-        checkoutSessionId: session.id,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(visitCharges.businessId, business.id), eq(visitCharges.id, charge.id)))
-      .returning();
-    await queueVisitChargeEvent(tx, {
-      charge: paid!,
-      type: "visit.charged",
-      occurredAt: options.now,
-    });
+    // The plan goes on and the card is its own before the visit is paid (the receipt says so);
+    // the plan's event follows the visit's.
+    const resumed = await tx
+      .update(plans)
+      .set({ status: "active", updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(plans.businessId, business.id),
+          eq(plans.id, payable.plan.id),
+          eq(plans.status, "paused"),
+        ),
+      )
+      .returning({ id: plans.id });
     const cardId = idOf(intent.payment_method);
     if (cardId) {
       await updateOrder(
@@ -127,17 +120,15 @@ export async function recordVisitPayment(options: {
         },
       );
     }
-    const resumed = await tx
-      .update(plans)
-      .set({ status: "active", updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(plans.businessId, business.id),
-          eq(plans.id, payable.plan.id),
-          eq(plans.status, "paused"),
-        ),
-      )
-      .returning({ id: plans.id });
+    await markVisitPaid(tx, {
+      ...options,
+      charge,
+      order: payable.order,
+      paymentIntentId,
+      applicationFeeCents: intent.application_fee_amount ?? null,
+      checkoutSessionId: session.id,
+      paidBy: { kind: "customer", planResumed: resumed.length > 0 },
+    });
     if (resumed.length > 0) {
       await queuePlanEvent(tx, {
         businessId: business.id,
@@ -147,25 +138,6 @@ export async function recordVisitPayment(options: {
         change: { kind: "resumed", reason: "visit_paid" },
       });
     }
-    const { order } = payable;
-    await queueEmail(tx, {
-      kind: "visit_receipt",
-      businessId: business.id,
-      dedupeKey: `visit-charge:${charge.id}:receipt`,
-      from: businessSender(business.config, options.mailFrom),
-      to: order.email,
-      replyTo: business.config.contact.email,
-      ...renderVisitReceipt({
-        config: business.config,
-        visit: {
-          customerName: order.customerName,
-          service: serviceOf(order, business.config),
-          startsAt: payable.visit.startsAt,
-          amountCents: charge.amountCents,
-        },
-        planResumed: resumed.length > 0,
-      }),
-    });
     return "visit_paid";
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type Stripe from "stripe";
 import type { Business } from "../business/business-store";
@@ -8,8 +8,8 @@ import { visitCharges } from "../db/schema";
 import { AppError } from "../http/app-error";
 import type { PaymentsProvider } from "../payments/payments-provider";
 import { recordFailedTry } from "./charge-visit";
+import { markVisitPaid } from "./mark-visit-paid";
 import { loadPayableVisit } from "./payable-visit";
-import { queueVisitChargeEvent } from "./plan-events";
 
 export type ProcessingChargeOutcome =
   | "visit_charged"
@@ -25,7 +25,8 @@ export type ProcessingChargeOutcome =
  * says "look again": the payment intent is re-read from Stripe, and what it is now decides, so
  * events in any order come to the same end. With the visit's booking locked, as every charge of
  * it is, and the event recorded in the same transaction (`claim`), a charge still `processing`
- * with this payment intent becomes `paid` (and `visit.charged` is queued), or a failed try like a
+ * with this payment intent becomes `paid` (numbered, `visit.charged` and the customer's receipt
+ * queued: mark-visit-paid.ts), or a failed try like a
  * declined card's (the customer emailed, the retry days, the pause after the last). Anything
  * else, a charge already settled by an earlier event on any instance, changes nothing.
  */
@@ -77,23 +78,13 @@ export async function settleProcessingVisitCharge(options: {
     const ours = charge.paymentIntentId === null || charge.paymentIntentId === intent.id;
     if (charge.status !== "processing" || !ours) return "not_processing";
     if (intent.status === "succeeded") {
-      const [paid] = await tx
-        .update(visitCharges)
-        .set({
-          status: "paid",
-          paymentIntentId: intent.id,
-          applicationFeeCents: intent.application_fee_amount ?? charge.applicationFeeCents,
-          failure: null,
-          retryAt: null,
-          chargingSince: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(visitCharges.businessId, business.id), eq(visitCharges.id, charge.id)))
-        .returning();
-      await queueVisitChargeEvent(tx, {
-        charge: paid!,
-        type: "visit.charged",
-        occurredAt: options.now,
+      await markVisitPaid(tx, {
+        ...options,
+        charge,
+        order: payable.order,
+        paymentIntentId: intent.id,
+        applicationFeeCents: intent.application_fee_amount ?? charge.applicationFeeCents,
+        paidBy: { kind: "saved_card" },
       });
       return "visit_charged";
     }

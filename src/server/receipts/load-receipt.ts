@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { buildReceipt, type Receipt } from "@/domain/receipt";
+import { buildReceipt, type Receipt, type ReceiptBusiness } from "@/domain/receipt";
 import type { BusinessConfig } from "../config/business-config";
 import type { Db } from "../db/database";
 import { orderRefunds, orders } from "../db/schema";
@@ -32,12 +32,7 @@ export async function loadReceipt(
     )
     .orderBy(asc(orderRefunds.createdAt));
   return buildReceipt({
-    business: {
-      name: config.name,
-      email: config.contact.email,
-      phone: config.contact.phone,
-      website: config.contact.website,
-    },
+    business: receiptBusinessOf(config),
     order: {
       ...order,
       paidAt: order.paidAt,
@@ -47,4 +42,14 @@ export async function loadReceipt(
     refunds,
     timeZone: config.timezone,
   });
+}
+
+/** Who a receipt is from: the business's name and contact. */
+export function receiptBusinessOf(config: BusinessConfig): ReceiptBusiness {
+  return {
+    name: config.name,
+    email: config.contact.email,
+    phone: config.contact.phone,
+    website: config.contact.website,
+  };
 }

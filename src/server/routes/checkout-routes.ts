@@ -6,6 +6,7 @@ import {
   orderParamsSchema,
   orderSummarySchema,
   testPaymentRequestSchema,
+  visitChargeParamsSchema,
 } from "@/shared/api/checkout-contract";
 import { ROUTES } from "@/shared/routes";
 import type { AppContext, Services, ZodApp } from "../app-context";
@@ -18,7 +19,7 @@ import { getOrderSummary } from "../payments/get-order-summary";
 import { noticeContextOf } from "../payments/notice-context";
 import { startCheckout } from "../payments/start-checkout";
 import { anonymousWriteLimitsOn } from "../quotes/anonymous-write-limits";
-import { sendReceiptPdf } from "../receipts/send-receipt-pdf";
+import { sendReceiptPdf, sendVisitReceiptPdf } from "../receipts/send-receipt-pdf";
 import {
   type ApiDialect,
   acceptingLegacyNames,
@@ -42,7 +43,10 @@ function readIdempotencyKey(header: string | string[] | undefined): string | und
   return parsed.data;
 }
 
-/** Checkout, the customer's order summary and (test mode only) the test payment. */
+/**
+ * Checkout, the customer's order summary, the receipts of a paid order and of a plan's paid visit,
+ * and (test mode only) the test payment.
+ */
 export async function checkoutRoutes(
   app: ZodApp,
   {
@@ -108,6 +112,22 @@ export async function checkoutRoutes(
         businessId: business.id,
         config: business.config,
         orderId: request.params.orderId,
+        termsUrl: `${context.env.PUBLIC_URL}${pageBase}${ROUTES.terms}`,
+      });
+    },
+  );
+
+  // By the charge's unguessable id, like an order's receipt (docs/product/receipts.md#calls).
+  app.get(
+    "/checkout/visit-charges/:chargeId/receipt.pdf",
+    { schema: { params: visitChargeParamsSchema } },
+    async (request, reply) => {
+      const business = request.tenant;
+      const pageBase = businessPageBase(business, context.defaultBusinessSlug);
+      return sendVisitReceiptPdf(reply, database.db, {
+        businessId: business.id,
+        config: business.config,
+        chargeId: request.params.chargeId,
         termsUrl: `${context.env.PUBLIC_URL}${pageBase}${ROUTES.terms}`,
       });
     },

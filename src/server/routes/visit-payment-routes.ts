@@ -122,6 +122,7 @@ export async function visitPaymentRoutes(
         successUrl: `${base}/pay/done?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: token ? `${base}/pay?token=${token}` : base,
         mailFrom: env.MAIL_FROM,
+        publicUrl: env.PUBLIC_URL,
         log: request.log,
       });
       if (outcome.kind === "checkout") {
@@ -154,6 +155,7 @@ export async function visitPaymentRoutes(
         session,
         now: clock(),
         mailFrom: env.MAIL_FROM,
+        publicUrl: env.PUBLIC_URL,
         log: request.log,
       });
       if (outcome === "not_found") return notFound(reply, business);

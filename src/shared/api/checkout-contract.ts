@@ -151,6 +151,11 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderParamsSchema = z.object({ orderId: z.uuid("must be an order id") });
 
+/** A plan visit's charge, named by its id in its receipt's path (docs/product/receipts.md#calls). */
+export const visitChargeParamsSchema = z.object({
+  chargeId: z.uuid("must be a visit charge id"),
+});
+
 /** The test checkout page's Pay: the details Stripe Checkout would collect. */
 export const testPaymentRequestSchema = z.strictObject({
   customerName: customerNameField,
