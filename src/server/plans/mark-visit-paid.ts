@@ -11,7 +11,7 @@ import { visitReceiptPdfUrl } from "../receipts/visit-receipt-url";
 import { queueVisitChargeEvent } from "./plan-events";
 
 /**
- * THE one way a plan visit's charge becomes paid, inside the transaction of whatever paid it: the
+ * The one way a plan visit's charge becomes paid, inside the transaction of whatever paid it: the
  * saved card's charge (charge-visit.ts), a processing charge Stripe settled
  * (settle-processing-visit-charge.ts), the customer's payment on its link
  * (record-visit-payment.ts). It takes the business's next receipt number (none for a plan first
