@@ -66,15 +66,20 @@ async function createPostgresTemplate(adminUrl: string): Promise<string> {
   return name;
 }
 
-/** Vitest global setup: the test workers and the servers they spawn start from the templates. */
+/**
+ * Vitest global setup: the test workers and the servers they spawn start from the templates.
+ * An embedded template the caller made (`npm test` makes one for Vitest and the browser tests)
+ * is used as it is, and left for its maker to remove.
+ */
 export async function setup() {
-  const file = await saveMigratedDatabase();
+  const given = process.env[PGLITE_TEMPLATE_ENV];
+  const file = given ?? (await saveMigratedDatabase());
   process.env[PGLITE_TEMPLATE_ENV] = file;
   const adminUrl = process.env.TEST_DATABASE_URL;
   const postgresTemplate = adminUrl ? await createPostgresTemplate(adminUrl) : undefined;
   if (postgresTemplate) process.env[POSTGRES_TEMPLATE_ENV] = postgresTemplate;
   return async () => {
-    rmSync(dirname(file), { recursive: true, force: true });
+    if (!given) rmSync(dirname(file), { recursive: true, force: true });
     if (adminUrl && postgresTemplate) {
       await onPostgresServer(adminUrl, `drop database if exists ${postgresTemplate}`);
     }

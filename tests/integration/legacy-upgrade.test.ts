@@ -17,7 +17,7 @@ const MIGRATIONS = resolve(projectRoot, "drizzle");
 /** The last migration before orders named their option (0008). */
 const BEFORE_OFFERINGS = "0007_business-change-notices";
 /** Every migration from nothing on PGlite: about 10 s on a quiet 2-core machine, more under load. */
-const MIGRATING_TIMEOUT_MS = 90_000;
+const MIGRATING = { timeout: 90_000 };
 
 /** A copy of the migrations folder that stops at `lastTag`. */
 function migrationsUpTo(lastTag: string): string {
@@ -31,7 +31,7 @@ function migrationsUpTo(lastTag: string): string {
   return folder;
 }
 
-describe("a database from before the offering model", () => {
+describe("a database from before the offering model", MIGRATING, () => {
   const oldMigrations = migrationsUpTo(BEFORE_OFFERINGS);
   const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -95,10 +95,10 @@ describe("a database from before the offering model", () => {
       addons: [{ code: "bump_out" }],
     });
     expect(price.grand_total_cents).toBe(26449);
-  }, MIGRATING_TIMEOUT_MS);
+  });
 });
 
-describe("a database from before identity left the config", () => {
+describe("a database from before identity left the config", MIGRATING, () => {
   const oldMigrations = migrationsUpTo("0031_custom-quote-selection");
   const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema }) as unknown as Db;
@@ -132,5 +132,5 @@ describe("a database from before identity left the config", () => {
     expect(business?.config).toEqual(
       loadBusinessFile(resolve(projectRoot, "config/demo-business.json")).config,
     );
-  }, MIGRATING_TIMEOUT_MS);
+  });
 });
