@@ -59,6 +59,8 @@ export default function SchedulePage({ session }: { session: AdminPingResponse }
   const chosen = useSchedule({ from, days }, !fromToday && (chosenDay !== null || first.isSuccess));
   const schedule = fromToday ? first : chosen;
   const step = (direction: 1 | -1) => setDay(addDaysToIsoDate(day, direction * days));
+  // Stepping from the device's day before the server's is known would land on the wrong day.
+  const dayKnown = chosenDay !== null || first.data !== undefined || first.isError;
   const crews = schedule.data?.crews ?? [];
   const jobs = (schedule.data?.jobs ?? []).filter((job) => crew === ALL_CREWS || job.crew === crew);
   const dates = Array.from({ length: days }, (_, index) => addDaysToIsoDate(from, index));
@@ -116,18 +118,19 @@ export default function SchedulePage({ session }: { session: AdminPingResponse }
             </div>
           )}
           <nav aria-label="Dates" className="flex items-center gap-2">
-            <Button variant="secondary" size="sm" onClick={() => step(-1)}>
+            <Button variant="secondary" size="sm" disabled={!dayKnown} onClick={() => step(-1)}>
               <ChevronLeft aria-hidden className="size-4" />
               <span className="sr-only">Previous {view}</span>
             </Button>
             <Button
               variant="secondary"
               size="sm"
+              disabled={!dayKnown}
               onClick={() => setDay(schedule.data?.today ?? getZonedIsoDate(new Date(), timeZone))}
             >
               Today
             </Button>
-            <Button variant="secondary" size="sm" onClick={() => step(1)}>
+            <Button variant="secondary" size="sm" disabled={!dayKnown} onClick={() => step(1)}>
               <ChevronRight aria-hidden className="size-4" />
               <span className="sr-only">Next {view}</span>
             </Button>
