@@ -12,10 +12,10 @@ const sharedWorkers = { isolate: false, unstubEnvs: true, unstubGlobals: true } 
 export default defineConfig({
   resolve: { alias },
   test: {
-    // Three files at a time on two cores: integration tests spend much of their time waiting on
-    // servers, child processes, leases and the database (decisions 017 and 061: 373 s against 437 s
-    // with two, measured on one quiet 2-core machine).
-    maxWorkers: 3,
+    // Two files at a time even on two cores: integration tests spend much of their time waiting
+    // on servers, child processes and the database (decision 017). Three measured no better
+    // (decision 061).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
