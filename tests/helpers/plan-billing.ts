@@ -73,17 +73,16 @@ export async function startBillingServers(
 }
 
 /**
- * Buys a weekly lawn plan starting at `start`, paid through Stripe Checkout with `card`;
- * answers the customer's email, the order, its Stripe customer and the plan's later visits.
+ * Checks out a weekly lawn plan starting at `start` on the business at `slug`, unpaid: answers
+ * the customer's email and the new order's id.
  */
-export async function buyWeeklyPlan(
-  servers: Pick<BillingServers, "a" | "stripe">,
-  options: { slug: string; start: string; card: string },
+export async function checkOutWeeklyPlan(
+  server: TestServer,
+  options: { slug: string; start: string; emailPrefix?: string },
 ) {
-  const { a, stripe } = servers;
-  const call = apiCaller(() => a);
+  const call = apiCaller(() => server);
   const api = `/api/b/${options.slug}`;
-  const email = uniqueEmail("plan");
+  const email = uniqueEmail(options.emailPrefix ?? "plan");
   const selection = {
     service: "mow",
     area: CREW_AREA,
@@ -102,7 +101,19 @@ export async function buyWeeklyPlan(
     },
   });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
-  const { orderId } = created.body as { orderId: string };
+  return { email, orderId: (created.body as { orderId: string }).orderId };
+}
+
+/**
+ * Buys a weekly lawn plan starting at `start`, paid through Stripe Checkout with `card`;
+ * answers the customer's email, the order, its Stripe customer and the plan's later visits.
+ */
+export async function buyWeeklyPlan(
+  servers: Pick<BillingServers, "a" | "stripe">,
+  options: { slug: string; start: string; card: string },
+) {
+  const { a, stripe } = servers;
+  const { email, orderId } = await checkOutWeeklyPlan(a, options);
   const session = [...stripe.sessions.values()].find((one) => one.client_reference_id === orderId)!;
   stripe.completeSession(session.id, { card: options.card });
   const response = await deliverWebhook(

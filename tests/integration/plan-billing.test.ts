@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdminUser } from "@/server/admin/admin-accounts";
-import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { bearer, loginAdmin } from "../helpers/admin";
-import { customer, selectRows, uniqueEmail } from "../helpers/checkout";
-import { addCrewBusiness, CREW_AREA, mowingBusiness } from "../helpers/crew-business";
+import { selectRows } from "../helpers/checkout";
+import { addCrewBusiness, mowingBusiness } from "../helpers/crew-business";
 import { deliverWebhook, type FakeStripe, TEST_CARDS } from "../helpers/fake-stripe";
 import { pdfText } from "../helpers/pdf";
-import { type BillingServers, buyWeeklyPlan, startBillingServers } from "../helpers/plan-billing";
+import {
+  type BillingServers,
+  buyWeeklyPlan,
+  checkOutWeeklyPlan,
+  startBillingServers,
+} from "../helpers/plan-billing";
 import { apiCaller, type TestServer, testDatabases } from "../helpers/test-server";
 
 const SLUG = "mow-billing";
@@ -401,33 +405,19 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
     const testOwner = bearer(await loginAdmin(a, credentials));
     const call = apiCaller(() => a);
     const api = `/api/b/${TEST_MODE_SLUG}`;
-    const email = uniqueEmail("test-plan");
-    const selection = {
-      service: "mow",
-      area: CREW_AREA,
-      option: "lawn",
-      addons: [],
-      frequency: "weekly",
-    };
-    const { body: quote } = await call(`${api}/price`, { json: selection });
-    const created = await call(`${api}/checkout`, {
-      json: {
-        ...customer,
-        email,
-        ...selection,
-        ...checkoutAmountsOf(quote),
-        slot: { start: "2026-03-10T11:00:00-04:00" },
-      },
+    const created = await checkOutWeeklyPlan(a, {
+      slug: TEST_MODE_SLUG,
+      start: "2026-03-10T11:00:00-04:00",
+      emailPrefix: "test-plan",
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const paid = await call(`${api}/checkout/orders/${created.body.orderId}/test-payment`, {
+    const paid = await call(`${api}/checkout/orders/${created.orderId}/test-payment`, {
       json: { customerName: "Pat Doe", phone: "914-555-0100" },
     });
     expect(paid.status).toBe(200);
     const [visit] = await selectRows<{ id: string }>(
       a.database,
       sql`select bookings.id from bookings join plans on plans.id = bookings.plan_id
-          where plans.order_id = ${created.body.orderId} order by bookings.starts_at limit 1`,
+          where plans.order_id = ${created.orderId} order by bookings.starts_at limit 1`,
     );
 
     const marked = await call(`/api/admin/visits/${visit!.id}/done`, {
@@ -440,7 +430,7 @@ describe.each(testDatabases)("plan billing on %s", (kind) => {
     expect(charge.receipt_number).toBeNull();
     expect(charge.paid_at).not.toBeNull();
 
-    const [receipt, ...more] = await receiptEmailsTo(email);
+    const [receipt, ...more] = await receiptEmailsTo(created.email);
     expect(more).toEqual([]);
     expect(receipt!.subject).toBe("[TEST] Receipt: $45.00 paid to Mow Test Mode");
     expect(receipt!.text).toContain("no card was charged and no money was received");
