@@ -177,59 +177,41 @@ export async function loadCustomerAccount(
     "latest",
     ACCOUNT_COMPLETED_LIMIT,
   );
+  /** Visit charges of the customer's plans that also meet `which`, each with its visit's time. */
+  const planCharges = (which: SQL | undefined) =>
+    db
+      .select({
+        chargeId: visitCharges.id,
+        bookingId: bookings.id,
+        planId: visitCharges.planId,
+        startsAt: bookings.startsAt,
+        amountCents: visitCharges.amountCents,
+      })
+      .from(visitCharges)
+      .innerJoin(
+        bookings,
+        and(
+          eq(bookings.businessId, visitCharges.businessId),
+          eq(bookings.id, visitCharges.bookingId),
+        ),
+      )
+      .where(and(eq(visitCharges.businessId, businessId), which));
   const unpaidRows =
     planIds.length === 0
       ? []
-      : await db
-          .select({
-            id: bookings.id,
-            planId: visitCharges.planId,
-            startsAt: bookings.startsAt,
-            amountCents: visitCharges.amountCents,
-          })
-          .from(visitCharges)
-          .innerJoin(
-            bookings,
-            and(
-              eq(bookings.businessId, visitCharges.businessId),
-              eq(bookings.id, visitCharges.bookingId),
-            ),
-          )
-          .where(
-            and(
-              eq(visitCharges.businessId, businessId),
-              inArray(visitCharges.planId, planIds),
-              eq(visitCharges.status, "failed"),
-              eq(bookings.status, "booked"),
-            ),
-          )
-          .orderBy(asc(bookings.startsAt));
+      : await planCharges(
+          and(
+            inArray(visitCharges.planId, planIds),
+            eq(visitCharges.status, "failed"),
+            eq(bookings.status, "booked"),
+          ),
+        ).orderBy(asc(bookings.startsAt));
   // Each plan's latest paid visits, each with its receipt: a query per plan (a customer has few).
-  const paidByPlan = new Map<string, AccountPlan["paid"]>();
+  const paidByPlan = new Map<string, Awaited<ReturnType<typeof planCharges>>>();
   for (const planId of planIds) {
     paidByPlan.set(
       planId,
-      await db
-        .select({
-          chargeId: visitCharges.id,
-          startsAt: bookings.startsAt,
-          amountCents: visitCharges.amountCents,
-        })
-        .from(visitCharges)
-        .innerJoin(
-          bookings,
-          and(
-            eq(bookings.businessId, visitCharges.businessId),
-            eq(bookings.id, visitCharges.bookingId),
-          ),
-        )
-        .where(
-          and(
-            eq(visitCharges.businessId, businessId),
-            eq(visitCharges.planId, planId),
-            eq(visitCharges.status, "paid"),
-          ),
-        )
+      await planCharges(and(eq(visitCharges.planId, planId), eq(visitCharges.status, "paid")))
         .orderBy(desc(bookings.startsAt), desc(visitCharges.id))
         .limit(ACCOUNT_PAID_VISITS_LIMIT),
     );
@@ -299,7 +281,7 @@ export async function loadCustomerAccount(
       visits: visits.filter((visit) => visit.planId === plan.id),
       unpaid: unpaidRows
         .filter((row) => row.planId === plan.id)
-        .map(({ id, startsAt, amountCents }) => ({ id, startsAt, amountCents })),
+        .map(({ bookingId, startsAt, amountCents }) => ({ id: bookingId, startsAt, amountCents })),
       paid: paidByPlan.get(plan.id) ?? [],
       canUpdateCard:
         plan.status === "active" &&
