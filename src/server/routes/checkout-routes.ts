@@ -102,17 +102,20 @@ export async function checkoutRoutes(
     },
   );
 
+  /** The business's service terms page, named in a receipt's footer. */
+  const termsUrlOf = (business: Business) =>
+    `${context.env.PUBLIC_URL}${businessPageBase(business, context.defaultBusinessSlug)}${ROUTES.terms}`;
+
   app.get(
     "/checkout/orders/:orderId/receipt.pdf",
     { schema: { params: orderParamsSchema } },
     async (request, reply) => {
       const business = request.tenant;
-      const pageBase = businessPageBase(business, context.defaultBusinessSlug);
       return sendReceiptPdf(reply, database.db, {
         businessId: business.id,
         config: business.config,
         orderId: request.params.orderId,
-        termsUrl: `${context.env.PUBLIC_URL}${pageBase}${ROUTES.terms}`,
+        termsUrl: termsUrlOf(business),
       });
     },
   );
@@ -123,12 +126,11 @@ export async function checkoutRoutes(
     { schema: { params: visitChargeParamsSchema } },
     async (request, reply) => {
       const business = request.tenant;
-      const pageBase = businessPageBase(business, context.defaultBusinessSlug);
       return sendVisitReceiptPdf(reply, database.db, {
         businessId: business.id,
         config: business.config,
         chargeId: request.params.chargeId,
-        termsUrl: `${context.env.PUBLIC_URL}${pageBase}${ROUTES.terms}`,
+        termsUrl: termsUrlOf(business),
       });
     },
   );
