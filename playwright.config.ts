@@ -25,14 +25,22 @@ if (!process.env.NEW_DATABASE_TEMPLATE) {
 }
 const NEW_DATABASE_TEMPLATE = process.env.NEW_DATABASE_TEMPLATE;
 /**
- * Databases the specs seed once per run and copy for each worker's server
- * (tests/e2e/support/admin-fixtures.ts): made here in the runner, removed when it exits.
+ * The run's databases (tests/e2e/support/databases.ts): PGlite folders in E2E_DATA_DIR, made here
+ * in the runner and removed when it exits; PostgreSQL databases named with E2E_DATABASE_PREFIX,
+ * dropped by the global teardown.
  */
-if (!process.env.E2E_SEEDS_DIR) {
-  const seeds = mkdtempSync(join(tmpdir(), "qw-e2e-seeds-"));
-  process.env.E2E_SEEDS_DIR = seeds;
-  process.once("exit", () => rmSync(seeds, { recursive: true, force: true }));
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-data-"));
+  process.env.E2E_DATA_DIR = dataDir;
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 }
+process.env.E2E_DATABASE_PREFIX ??= `qw_e2e_${process.pid}_`;
+/** The suite's server's database, made once in the runner. */
+if (!process.env.E2E_SUITE_DATABASE) {
+  const { serverDatabase } = await import("./tests/e2e/support/databases");
+  process.env.E2E_SUITE_DATABASE = JSON.stringify(await serverDatabase());
+}
+const SUITE_DATABASE = JSON.parse(process.env.E2E_SUITE_DATABASE) as Record<string, string>;
 /** Every server of the run (the suite's and a spec's own) hashes passwords with light work. */
 process.env.PASSWORD_HASH_COST ??= "10";
 const PASSWORD_HASH_COST = process.env.PASSWORD_HASH_COST;
@@ -88,6 +96,7 @@ const ONLY_ON_PHONE = /@phone\b/;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -97,8 +106,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: chromiumLaunchOptions,
     // A failed test keeps its trace: each action's DOM snapshot, without the screencast, which
-    // cost a fifth of the run's CPU (Chromium encoding a frame after every paint).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // cost a fifth of the run's CPU (Chromium encoding a frame after every paint). CI keeps none:
+    // nobody can open it there, and every test would pay for the snapshots.
+    trace: process.env.CI
+      ? "off"
+      : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
   },
   projects: [
     {
@@ -122,7 +134,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
+      ...SUITE_DATABASE,
       NOW: "2025-10-01T12:00:00Z",
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",

@@ -255,7 +255,7 @@ async function lawnBusinessDataDir(): Promise<{ dataDir: string; remove: () => v
     }),
   );
   const dataDir = join(root, "db");
-  await addBusinesses({ dataDir, configFiles: [file] });
+  await addBusinesses({ database: { DATA_DIR: dataDir }, configFiles: [file] });
   return { dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 

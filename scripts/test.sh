@@ -14,17 +14,19 @@ step "import rules"; npm run --silent lint:imports
 step "typecheck and build (side by side)"
 npm run --silent typecheck >reports/typecheck.log 2>&1 &
 typecheck=$!
-# Every new embedded database of the run (Vitest's and the browser tests' servers) copies this one
-# migrated database: made once, while the build runs, rather than once by each test runner.
-npx tsx scripts/save-test-database.ts >reports/test-database.path 2>reports/test-database.log &
-test_database=$!
+# Every new database of the run (Vitest's and the browser tests' servers) copies one migrated
+# template of its kind: made once, while the build runs, rather than once by each test runner.
+npx tsx scripts/test-databases.ts create >reports/test-databases.env 2>reports/test-databases.log &
+test_databases=$!
 npm run --silent build
 if ! wait "$typecheck"; then cat reports/typecheck.log; echo "typecheck failed"; exit 1; fi
 cat reports/typecheck.log
-if ! wait "$test_database"; then cat reports/test-database.log; exit 1; fi
-NEW_DATABASE_TEMPLATE=$(cat reports/test-database.path)
-export NEW_DATABASE_TEMPLATE
-trap 'rm -rf "$(dirname "$NEW_DATABASE_TEMPLATE")"' EXIT
+if ! wait "$test_databases"; then cat reports/test-databases.log; exit 1; fi
+set -a
+# shellcheck source=/dev/null
+source reports/test-databases.env
+set +a
+trap 'npx tsx scripts/test-databases.ts remove' EXIT
 step "size budgets"; npx tsx scripts/check-size.ts
 # Servers the tests start in processes of their own run the build just made, as `npm start` does.
 export TEST_SERVER_BUILD=dist/server/main.js

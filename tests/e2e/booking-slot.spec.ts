@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -12,6 +12,7 @@ import { formatCents } from "@/shared/money";
 import { describeVisitTime, describeVisitTimeFor, formatVisitTime } from "@/shared/slot-times";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { dismissCookieBanner } from "./support/consent";
+import { type DatabaseEnv, newDatabase } from "./support/databases";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import {
   checkAddress,
@@ -50,6 +51,7 @@ test.describe.configure({ mode: "serial" });
 let server: ExtraServer;
 let smtp: SmtpCatcher;
 let dataDir: string;
+let clockChangeDatabase: DatabaseEnv;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -65,13 +67,14 @@ test.beforeAll(async () => {
     offering: TEMPLATE,
   };
   writeFileSync(file, JSON.stringify(business, null, 2));
-  await addBusinesses({ dataDir: join(dataDir, "db"), configFiles: [file] });
+  const database = await newDatabase();
+  await addBusinesses({ database, configFiles: [file] });
   // The same business for the week the clocks change, on a server of its own (a later NOW).
-  cpSync(join(dataDir, "db"), join(dataDir, "db-clock-change"), { recursive: true });
+  clockChangeDatabase = await newDatabase(database);
   // A Wednesday morning: the next days' times are open.
   smtp = await startSmtpCatcher();
   server = await startExtraServer({
-    DATA_DIR: join(dataDir, "db"),
+    ...database,
     NOW: "2025-10-01T12:00:00Z",
     SMTP_URL: smtp.url,
     OUTBOX_POLL_INTERVAL_MS: "100",
@@ -241,7 +244,7 @@ test.describe("the week the clocks change", () => {
     test.setTimeout(90_000);
     // Wednesday before the clocks go back (Sunday, November 2, 2025, in Ohio).
     const clockChange = await startExtraServer({
-      DATA_DIR: join(dataDir, "db-clock-change"),
+      ...clockChangeDatabase,
       NOW: "2025-10-29T12:00:00Z",
     });
     try {

@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import type { Page, Request } from "@playwright/test";
 import type { PriceResponse } from "@/shared/api/quote-contract";
 import { formatCents } from "@/shared/money";
 import { dismissCookieBanner } from "./support/consent";
+import { newDatabase } from "./support/databases";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { serveHostPage } from "./support/host-page";
 import {
@@ -44,18 +43,16 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40
 test.describe.configure({ mode: "serial" });
 
 let server: ExtraServer;
-let dataDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-business-"));
-  await addBusinesses({ dataDir, configFiles: [FIXTURE] });
-  server = await startExtraServer({ DATA_DIR: dataDir, NOW: "2025-10-01T12:00:00Z" });
+  const database = await newDatabase();
+  await addBusinesses({ database, configFiles: [FIXTURE] });
+  server = await startExtraServer({ ...database, NOW: "2025-10-01T12:00:00Z" });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** The business's logo lives on its own https site: the test answers for it. */

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { checkoutAmountsOf } from "@/shared/api/checkout-amounts";
 import { CREW_AREA, crewBusinessConfig, crewServiceTexts } from "../helpers/crew-business";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
+import { newDatabase } from "./support/databases";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { expectNoA11yViolations } from "./support/quote";
 import { expect, test } from "./support/test";
@@ -46,10 +47,11 @@ test.beforeAll(async () => {
     availability: { bufferMinutes: 0, minimumNoticeHours: 12 },
   });
   writeFileSync(file, JSON.stringify({ id: SLUG, ...config }));
-  await addBusinesses({ dataDir: join(dataDir, "db"), configFiles: [file] });
+  const database = await newDatabase();
+  await addBusinesses({ database, configFiles: [file] });
   smtp = await startSmtpCatcher();
   server = await startExtraServer({
-    DATA_DIR: join(dataDir, "db"),
+    ...database,
     NOW,
     SMTP_URL: smtp.url,
     OUTBOX_POLL_INTERVAL_MS: "100",

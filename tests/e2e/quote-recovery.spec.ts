@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { formatCents } from "@/shared/money";
 import { linksIn, type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
 import { dismissCookieBanner } from "./support/consent";
+import { type DatabaseEnv, newDatabase } from "./support/databases";
 import { type ExtraServer, startExtraServer } from "./support/extra-server";
 import { ADDRESSES, expectNoA11yViolations } from "./support/quote";
 import { shot } from "./support/screenshots";
@@ -25,7 +23,7 @@ const ADMIN = { ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "correct horse
 // One database and one reminder for the whole file.
 test.describe.configure({ mode: "serial" });
 
-let dataDir: string;
+let database: DatabaseEnv;
 let smtp: SmtpCatcher;
 let server: ExtraServer;
 let emailedTotalCents: number;
@@ -33,9 +31,9 @@ let email: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(join(tmpdir(), "qw-recovery-e2e-"));
+  database = await newDatabase();
   email = `resume-${Date.now()}@example.com`;
-  const pricing = await startExtraServer({ NOW: PRICED_AT, DATA_DIR: dataDir, ...ADMIN });
+  const pricing = await startExtraServer({ NOW: PRICED_AT, ...database, ...ADMIN });
   try {
     const check = await fetch(`${pricing.baseURL}/api/b/northside-snow/geo/check`, {
       method: "POST",
@@ -55,7 +53,7 @@ test.beforeAll(async () => {
   smtp = await startSmtpCatcher();
   server = await startExtraServer({
     NOW: REMINDED_AT,
-    DATA_DIR: dataDir,
+    ...database,
     SMTP_URL: smtp.url,
     OUTBOX_POLL_INTERVAL_MS: "100",
     ...ADMIN,
@@ -65,7 +63,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await smtp?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function reminder() {

@@ -20,6 +20,7 @@ import { formatQuantity } from "@/shared/quantity-units";
 import { isRecurring } from "@/shared/service-frequency";
 import { pluralize } from "@/web/lib/format-display";
 import { dismissCookieBanner } from "./support/consent";
+import { newDatabase } from "./support/databases";
 import { addBusinesses, type ExtraServer, startExtraServer } from "./support/extra-server";
 import { checkAddress, checkoutButton, chooseFirstTime, type TestAddress } from "./support/quote";
 import { shot } from "./support/screenshots";
@@ -183,8 +184,9 @@ test.beforeAll(async () => {
     writeFileSync(file, JSON.stringify(businessFor(trade), null, 2));
     return file;
   });
-  await addBusinesses({ dataDir: join(dataDir, "db"), configFiles });
-  server = await startExtraServer({ DATA_DIR: join(dataDir, "db"), NOW: "2025-10-01T12:00:00Z" });
+  const database = await newDatabase();
+  await addBusinesses({ database, configFiles });
+  server = await startExtraServer({ ...database, NOW: "2025-10-01T12:00:00Z" });
 });
 
 test.afterAll(async () => {

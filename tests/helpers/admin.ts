@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { createPostgresDatabase, type DatabaseKind, type TestServer } from "./test-server";
+import { createPostgresDatabase } from "./database-templates";
+import type { DatabaseKind, TestServer } from "./test-server";
 
 /** The account test servers create through ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const TEST_ADMIN = {

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Database, openDatabase } from "@/server/db/database";
 import { queueEmail } from "@/server/email/queue-email";
-import { PGLITE_TEMPLATE_ENV } from "./database-templates";
-import { createPostgresDatabase, type DatabaseKind } from "./test-server";
+import { createPostgresDatabase, PGLITE_TEMPLATE_ENV } from "./database-templates";
+import type { DatabaseKind } from "./test-server";
 
 /**
  * A migrated database of either kind that a test opens itself (to queue jobs, to check them)

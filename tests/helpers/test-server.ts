@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { buildApp } from "@/server/app";
 import { createBusinessStore } from "@/server/business/business-store";
 import { createClock } from "@/server/clock";
 import { type Env, parseEnv } from "@/server/config/env";
 import { webDistDir } from "@/server/paths";
 import { type RunningServer, startServer } from "@/server/start-server";
-import { onPostgresServer, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV } from "./database-templates";
+import { createPostgresDatabase, PGLITE_TEMPLATE_ENV } from "./database-templates";
 import { type JsonRequest, requestTo } from "./server-process";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -42,44 +40,6 @@ export function apiCaller(server: () => TestServer) {
 type StartedTestServer = TestServer & { env: Env; kind: DatabaseKind; databaseUrl?: string };
 
 const startedServers = new WeakMap<TestServer, StartedTestServer>();
-
-/**
- * A fresh PostgreSQL database on the TEST_DATABASE_URL server, dropped by the returned function:
- * a copy of the run's migrated template, or `empty` (for tests of migrating from nothing).
- */
-export async function createPostgresDatabase(
-  options: { empty?: boolean } = {},
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
-  const name = `qw_test_${randomBytes(6).toString("hex")}`;
-  const template = options.empty ? undefined : process.env[POSTGRES_TEMPLATE_ENV];
-  await onPostgresServer(
-    adminUrl,
-    template ? `create database ${name} template ${template}` : `create database ${name}`,
-  );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      // pg's pool.end() resolves before its sockets close; a forced drop would kill them
-      // mid-goodbye and surface as uncaught errors, so give them a moment to leave first.
-      for (let waited = 0; waited < 2000; waited += 50) {
-        const { rows } = await client.query(
-          "select count(*)::int as n from pg_stat_activity where datname = $1",
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * Starts the real server (real HTTP, real database) on a free port. `connectVia` rewrites the

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it, type TestContext, vi } from "vitest";
 import { TEST_ADMIN, TEST_ADMIN_ENV } from "../helpers/admin";
+import { createPostgresDatabase } from "../helpers/database-templates";
 import { type ServerProcess, spawnServerProcess } from "../helpers/server-process";
-import { createPostgresDatabase, startTestServer, testDatabases } from "../helpers/test-server";
+import { startTestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00.000Z";
 type Request = ServerProcess["request"];

@@ -4,9 +4,10 @@ import pg from "pg";
 import { describe, expect, it, type TestContext } from "vitest";
 import { insertOrder } from "../factories/insert-order";
 import { selectRows } from "../helpers/checkout";
+import { createPostgresDatabase } from "../helpers/database-templates";
 import { spawnServerProcess } from "../helpers/server-process";
 import { startTcpProxy } from "../helpers/tcp-proxy";
-import { createPostgresDatabase, startTestServer, type TestServer } from "../helpers/test-server";
+import { startTestServer, type TestServer } from "../helpers/test-server";
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "";
 

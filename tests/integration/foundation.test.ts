@@ -6,13 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/server/config/env";
 import { type Db, openDatabase } from "@/server/db/database";
 import { databaseCloseReserveMs, startServer } from "@/server/start-server";
-import { saveMigratedDatabase } from "../helpers/database-templates";
-import {
-  createPostgresDatabase,
-  startTestServer,
-  type TestServer,
-  testDatabases,
-} from "../helpers/test-server";
+import { createPostgresDatabase, saveMigratedDatabase } from "../helpers/database-templates";
+import { startTestServer, type TestServer, testDatabases } from "../helpers/test-server";
 
 describe.each(testDatabases)("foundation on %s", (kind) => {
   let server: TestServer;

@@ -7,10 +7,11 @@ import { type Database, openDatabase } from "@/server/db/database";
 import { TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, postCheckout, quotedCheckoutRequest, selectRows } from "../helpers/checkout";
 import { connectStripeAccount } from "../helpers/connect";
+import { createPostgresDatabase } from "../helpers/database-templates";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { findFreePort, type ServerProcess, spawnServerProcess } from "../helpers/server-process";
 import { type SmtpCatcher, startSmtpCatcher } from "../helpers/smtp-server";
-import { createPostgresDatabase, startTestServer, testDatabases } from "../helpers/test-server";
+import { startTestServer, testDatabases } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
 

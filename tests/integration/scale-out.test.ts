@@ -6,10 +6,10 @@ import { openDatabase } from "@/server/db/database";
 import { TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows, postCheckout, quotedCheckoutRequest, selectRows } from "../helpers/checkout";
 import { connectStripeAccount } from "../helpers/connect";
+import { createPostgresDatabase } from "../helpers/database-templates";
 import { deliverWebhook, type FakeStripe, startFakeStripe } from "../helpers/fake-stripe";
 import { type ServerProcess, spawnServerProcess } from "../helpers/server-process";
 import { startSmtpCatcher } from "../helpers/smtp-server";
-import { createPostgresDatabase } from "../helpers/test-server";
 
 const NOW = "2025-10-01T12:00:00Z";
 /** The demo business's contact address, where its notices go. */

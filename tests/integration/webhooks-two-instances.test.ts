@@ -5,8 +5,9 @@ import { parseEnv } from "@/server/config/env";
 import { type RunningServer, startServer } from "@/server/start-server";
 import { bearer, loginAdmin, TEST_ADMIN_ENV } from "../helpers/admin";
 import { countRows } from "../helpers/checkout";
+import { createPostgresDatabase } from "../helpers/database-templates";
 import { requestTo } from "../helpers/server-process";
-import { createPostgresDatabase, type TestServer } from "../helpers/test-server";
+import type { TestServer } from "../helpers/test-server";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 
 const EVENTS = 40;

@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import type { SignupResponse } from "@/shared/api/account-contract";
 import { runAdminCli } from "../../helpers/admin-cli";
 import type { SmtpCatcher } from "../../helpers/smtp-server";
 import { ADMIN, ADMIN_NOW } from "./admin-fixtures";
+import { newDatabase } from "./databases";
 import { type ExtraServer, startExtraServer } from "./extra-server";
 import { openSignedIn } from "./signed-in";
 import { smtpCatcherFixture } from "./worker-services";
@@ -35,16 +33,16 @@ export const accountFixtures = base.extend<
   smtp: smtpCatcherFixture,
   accountServer: [
     async ({ smtp }, use) => {
-      // On disk, so the admin CLI can make the operator before the server opens the database.
-      const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-accounts-"));
+      // The admin CLI makes the operator before the server opens the database.
+      const database = await newDatabase();
       const made = await runAdminCli(
         ["create-operator", OPERATOR.email],
-        { DATA_DIR: dataDir },
+        database,
         `${OPERATOR.password}\n`,
       );
       if (made.code !== 0) throw new Error(`create-operator failed: ${made.stderr}`);
       const server = await startExtraServer({
-        DATA_DIR: dataDir,
+        ...database,
         NOW: ADMIN_NOW,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
@@ -57,7 +55,6 @@ export const accountFixtures = base.extend<
         await use(server);
       } finally {
         await server.stop();
-        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     { scope: "worker", timeout: 120_000 },

@@ -1,9 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 import { findFreePort } from "../../helpers/server-process";
+import { type DatabaseEnv, sharedDatabaseCopy } from "./databases";
 import { openSignedIn } from "./signed-in";
 
 export const ADMIN = { email: "owner@example.com", password: "correct horse battery staple" };
@@ -30,35 +28,15 @@ export type AdminServer = { url: string };
 
 const SEED_COMMAND = `npx tsx scripts/seed.ts --orders 40 --today ${TODAY_ORDERS} --custom-quotes 3 --leads 5 --seed 7`;
 
-/**
- * The seeded database's directory, seeded once per run (E2E_SEEDS_DIR, made by
- * playwright.config.ts) by the first worker that asks; the others wait for it. Seeding is a
- * process of its own (about 17 s on two busy cores, a copy of its result about one).
- */
-async function seededDataDir(env: Record<string, string>): Promise<string> {
-  const seeds = process.env.E2E_SEEDS_DIR;
-  if (!seeds)
-    throw new Error("E2E_SEEDS_DIR is not set: run the browser tests through playwright.config.ts");
-  const seeded = join(seeds, "admin");
-  try {
-    mkdirSync(join(seeds, "admin.lock"));
-  } catch {
-    await expect
-      .poll(() => existsSync(seeded), { timeout: 120_000, message: "another worker seeds" })
-      .toBe(true);
-    return seeded;
-  }
-  const partial = join(seeds, "admin.partial");
-  mkdirSync(partial);
-  const seed = run(SEED_COMMAND, { ...env, DATA_DIR: partial });
-  const code = await new Promise<number | null>((resolve) => seed.on("exit", resolve));
+/** Runs the seed script on `database` (about 17 s on two busy cores; a copy takes about one). */
+async function seed(database: DatabaseEnv): Promise<void> {
+  const seeding = run(SEED_COMMAND, { ...database, NOW: ADMIN_NOW, LOG_LEVEL: "warn" });
+  const code = await new Promise<number | null>((resolve) => seeding.on("exit", resolve));
   if (code !== 0) throw new Error(`seeding the admin e2e database failed (${code})`);
-  renameSync(partial, seeded);
-  return seeded;
 }
 
 /**
- * Each worker runs its own server on its own copy of a seeded embedded database (seed 7, 40
+ * Each worker runs its own server on its own copy of a database seeded once per run (seed 7, 40
  * orders, 6 of them today) with the ADMIN account, on a free port: the data is known and no other
  * spec shares it.
  */
@@ -69,13 +47,12 @@ export const adminFixtures = base.extend<
   adminServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from it
     async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), "qw-e2e-admin-"));
-      const env = { DATA_DIR: dataDir, NOW: ADMIN_NOW, LOG_LEVEL: "warn" };
-      cpSync(await seededDataDir(env), dataDir, { recursive: true });
-
+      const database = await sharedDatabaseCopy("admin", seed);
       const port = await findFreePort();
       const server = run(process.env.E2E_SERVER_COMMAND ?? "node dist/server/main.js", {
-        ...env,
+        ...database,
+        NOW: ADMIN_NOW,
+        LOG_LEVEL: "warn",
         PORT: String(port),
         HOST: "127.0.0.1",
         RATE_LIMIT_PER_MINUTE: "0",
@@ -100,7 +77,6 @@ export const adminFixtures = base.extend<
         await new Promise((resolve) =>
           server.exitCode === null ? server.on("exit", resolve) : resolve(null),
         );
-        rmSync(dataDir, { recursive: true, force: true });
       }
     },
     { scope: "worker", timeout: 120_000 },

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { findFreePort } from "../../helpers/server-process";
 import { ADMIN } from "./admin-fixtures";
+import { type DatabaseEnv, serverDatabase } from "./databases";
 
 export interface ExtraServer {
   baseURL: string;
@@ -15,9 +16,10 @@ export interface ExtraServer {
 /**
  * Another product server for tests that need other settings (another NOW): the command
  * Playwright's own server runs (E2E_SERVER_COMMAND, else the built `node dist/server/main.js`),
- * on a free port, with its own in-memory database.
+ * on a free port, with a new database of its own unless `env` names one (databases.ts).
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+  const database = env.DATA_DIR || env.DATABASE_URL ? {} : await serverDatabase();
   const port = await findFreePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const command = process.env.E2E_SERVER_COMMAND ?? "node dist/server/main.js";
@@ -29,7 +31,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
+      ...database,
       LOG_LEVEL: "warn",
       RATE_LIMIT_PER_MINUTE: "0",
       ADMIN_LOGIN_LIMIT_PER_MINUTE: "0",
@@ -69,19 +71,18 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
 }
 
 /**
- * Adds businesses to the database in `dataDir` the way an operator does (`npm run add-business`,
- * one process for all of them), before an extra server opens it. Each is live, at its config's
- * id as slug.
+ * Adds businesses to `database` the way an operator does (`npm run add-business`, one process
+ * for all of them), before an extra server opens it. Each is live, at its config's id as slug.
  */
 export async function addBusinesses(options: {
-  dataDir: string;
+  database: DatabaseEnv;
   configFiles: readonly string[];
 }): Promise<void> {
   const configs = options.configFiles.map((file) => `--config ${file}`).join(" ");
   const command = `npx tsx scripts/add-business.ts ${configs} --status live`;
   const child = spawn(command, {
     shell: true,
-    env: { ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, ...options.database, LOG_LEVEL: "warn" },
     stdio: "inherit",
   });
   const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));

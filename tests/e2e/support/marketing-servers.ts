@@ -1,5 +1,6 @@
 import { test as base } from "@playwright/test";
 import { startTestServer, type TestServer } from "../../helpers/test-server";
+import { onPostgres } from "./databases";
 
 /** The analytics id `gaServer` is set up with. */
 export const GA_ID = "G-TEST1234";
@@ -16,32 +17,30 @@ export const marketingServers = base.extend<
   leadServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
     async ({}, use) => {
-      const server = await startTestServer("pglite", {
+      const server = await startTestServer(onPostgres ? "postgres" : "pglite", {
         WEB_DIR: process.env.WEB_DIR ?? "dist/web",
       });
       await use(server);
       await server.close();
     },
-    // Starting PGlite and migrating can be slow on a busy machine.
     { scope: "worker", timeout: 120_000 },
   ],
   limitedServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
     async ({}, use) => {
-      const server = await startTestServer("pglite", {
+      const server = await startTestServer(onPostgres ? "postgres" : "pglite", {
         WEB_DIR: process.env.WEB_DIR ?? "dist/web",
         RATE_LIMIT_PER_MINUTE: "1",
       });
       await use(server);
       await server.close();
     },
-    // Starting PGlite and migrating can be slow on a busy machine.
     { scope: "worker", timeout: 120_000 },
   ],
   gaServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures destructure their deps
     async ({}, use) => {
-      const server = await startTestServer("pglite", {
+      const server = await startTestServer(onPostgres ? "postgres" : "pglite", {
         WEB_DIR: process.env.WEB_DIR ?? "dist/web",
         GA_MEASUREMENT_ID: GA_ID,
       });

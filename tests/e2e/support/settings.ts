@@ -82,7 +82,13 @@ export { expect };
 
 /** The Save button of the open section, and the toast that says it worked. */
 export async function saveSection(page: Page, label: string): Promise<void> {
+  // The save's own answer: an earlier save's "Settings saved" may still be showing.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "PUT" && response.url().endsWith("/api/admin/business"),
+  );
   await page.getByRole("button", { name: label }).click();
+  expect((await saved).status()).toBe(200);
   await expect(
     page.locator("li[data-state=open]").filter({ hasText: "Settings saved" }),
   ).toBeVisible();
