@@ -31,11 +31,20 @@ export async function saveMigratedDatabase(
     await prepare(database.db);
     // Drizzle's documented handle on the driver it wraps.
     const client = (database.db as unknown as { $client: PGlite }).$client;
-    // Cheaper for every copy to open: with a checkpoint, no log is left to replay (a database
-    // dumped while running is recovered at each start), and a 16 MB buffer pool takes less to set
-    // up than the default 128 MB. Together they halve the CPU of opening a copy (2026-11-29).
-    await client.exec("alter system set shared_buffers = '16MB'");
-    await client.exec("checkpoint");
+    // Cheaper for every copy to open (2026-11-29: half the CPU, 985 → 490 ms): with a checkpoint,
+    // no log is left to replay (a database dumped while running is recovered at each start); a
+    // 16 MB buffer pool takes less to set up than the default 128 MB; without the two template
+    // databases, half the files are unpacked (no test creates a database inside PGlite).
+    // One statement per call: DROP DATABASE runs alone.
+    for (const statement of [
+      "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+      "drop database template0",
+      "drop database template1",
+      "alter system set shared_buffers = '16MB'",
+      "checkpoint",
+    ]) {
+      await client.exec(statement);
+    }
     const saved = await client.dumpDataDir("none");
     const file = join(mkdtempSync(join(tmpdir(), "qw-new-database-")), "database.tar");
     writeFileSync(file, Buffer.from(await saved.arrayBuffer()));
