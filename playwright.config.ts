@@ -98,7 +98,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   globalTeardown: "tests/e2e/support/global-teardown.ts",
   fullyParallel: true,
-  workers: 3,
+  workers: 2,
   retries: 0,
   reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   timeout: 30_000,
