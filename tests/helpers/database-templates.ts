@@ -115,7 +115,7 @@ export async function setup() {
  */
 export async function createPostgresDatabase(
   options: { empty?: boolean; template?: string; prefix?: string } = {},
-): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const name = `${options.prefix ?? "qw_test_"}${randomBytes(6).toString("hex")}`;
@@ -127,7 +127,6 @@ export async function createPostgresDatabase(
     template ? `create database ${name} template ${template}` : `create database ${name}`,
   );
   return {
-    name,
     url: databaseUrl(adminUrl, name),
     drop: async () => {
       const client = new pg.Client({ connectionString: adminUrl });
